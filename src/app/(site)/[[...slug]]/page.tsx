@@ -1,0 +1,43 @@
+import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
+import { notFound } from 'next/navigation'
+
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { LivePreviewListener } from '@/features/pages/LivePreviewListener.client'
+import { pageMetadata } from '@/features/pages/metadata'
+import { env } from '@/lib/env'
+
+import { getPageByPath, getSiteSettings } from '../_data/queries'
+
+type Args = { params: Promise<{ slug?: string[] }> }
+
+// Pages render on their first request and stay cached until a Payload hook expires them; nothing
+// is rendered at build time, so a build does not depend on any database's content.
+export const revalidate = false
+export const dynamicParams = true
+export const generateStaticParams = async () => []
+
+const pathOf = (slug: string[] | undefined) =>
+  '/' + (slug ?? []).map((segment) => decodeURIComponent(segment)).join('/')
+
+export async function generateMetadata({ params }: Args): Promise<Metadata> {
+  const { slug } = await params
+  const { isEnabled: draft } = await draftMode()
+  const [page, settings] = await Promise.all([getPageByPath(pathOf(slug), draft), getSiteSettings()])
+  if (!page) return { title: { absolute: `Seite nicht gefunden | ${settings.businessName}` } }
+  return pageMetadata({ page, settings, serverUrl: env().serverUrl, fallbackImage: settings.logo })
+}
+
+export default async function Page({ params }: Args) {
+  const { slug } = await params
+  const { isEnabled: draft } = await draftMode()
+  const [page, settings] = await Promise.all([getPageByPath(pathOf(slug), draft), getSiteSettings()])
+  if (!page) notFound()
+  return (
+    <article data-page={page.path}>
+      {draft && <LivePreviewListener serverUrl={env().serverUrl} />}
+      {page.layout?.[0]?.blockType !== 'hero' && <h1 className="page-title">{page.title}</h1>}
+      <RenderBlocks blocks={page.layout ?? []} settings={settings} />
+    </article>
+  )
+}

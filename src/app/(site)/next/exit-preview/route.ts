@@ -1,0 +1,9 @@
+import { draftMode } from 'next/headers'
+import { redirect } from 'next/navigation'
+
+export const dynamic = 'force-dynamic'
+
+export async function GET() {
+  ;(await draftMode()).disable()
+  redirect('/')
+}

@@ -1,0 +1,13 @@
+import { CallToAction } from './CallToAction'
+import { Hero } from './Hero'
+import { ImageFigure } from './ImageFigure'
+import { RichTextSection } from './RichTextSection'
+import { Spacer } from './Spacer'
+
+export const contentBlockComponents = {
+  hero: Hero,
+  richText: RichTextSection,
+  image: ImageFigure,
+  cta: CallToAction,
+  spacer: Spacer,
+}

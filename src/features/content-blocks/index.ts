@@ -1,0 +1,5 @@
+import { withPageBlocks } from '@/lib/payload/withPageBlocks'
+
+import { contentBlocks } from './config'
+
+export const contentBlocksFeature = withPageBlocks(contentBlocks)

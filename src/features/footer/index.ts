@@ -1,0 +1,52 @@
+import type { GlobalConfig, Plugin } from 'payload'
+
+import { anyone, isStaff } from '@/lib/access'
+import { linkField } from '@/lib/fields/link'
+import { revalidatePublicPaths } from '@/lib/revalidate'
+
+export const Footer: GlobalConfig = {
+  slug: 'footer',
+  label: 'Fußbereich',
+  admin: { group: 'Inhalte' },
+  access: { read: anyone, update: isStaff },
+  hooks: {
+    afterChange: [
+      ({ doc, req }) => {
+        revalidatePublicPaths(['*'], { context: req.context, logger: req.payload.logger })
+        return doc
+      },
+    ],
+  },
+  fields: [
+    {
+      name: 'columns',
+      type: 'array',
+      label: 'Spalten',
+      maxRows: 4,
+      fields: [
+        { name: 'heading', type: 'text', label: 'Überschrift', required: true },
+        { name: 'links', type: 'array', label: 'Links', fields: [linkField()] },
+      ],
+    },
+    {
+      name: 'showSocialLinks',
+      type: 'checkbox',
+      label: 'Soziale Profile anzeigen',
+      defaultValue: true,
+      admin: { description: 'Die Profile werden in den Website-Einstellungen gepflegt.' },
+    },
+    {
+      name: 'legalLinks',
+      type: 'array',
+      label: 'Rechtliche Links',
+      admin: { description: 'Impressum und Datenschutz müssen von jeder Seite aus erreichbar sein.' },
+      fields: [linkField()],
+    },
+    { name: 'note', type: 'text', label: 'Zeile unten', admin: { placeholder: '© 2026 Salon …' } },
+  ],
+}
+
+export const footerFeature: Plugin = (config) => ({
+  ...config,
+  globals: [...(config.globals ?? []), Footer],
+})

@@ -1,0 +1,76 @@
+import type { CollectionConfig, ImageSize, Plugin } from 'payload'
+
+import { anyone, isStaff } from '@/lib/access'
+import { revalidatePublicPaths } from '@/lib/revalidate'
+
+/** Widths the site's <picture> elements choose from; one AVIF and one WebP rendition each. */
+export const RESPONSIVE_WIDTHS = [480, 960, 1600] as const
+
+const responsiveSizes: ImageSize[] = RESPONSIVE_WIDTHS.flatMap((width) => [
+  {
+    name: `avif${width}`,
+    width,
+    withoutEnlargement: true,
+    formatOptions: { format: 'avif', options: { quality: 55, effort: 2 } },
+  },
+  {
+    name: `webp${width}`,
+    width,
+    withoutEnlargement: true,
+    formatOptions: { format: 'webp', options: { quality: 75 } },
+  },
+])
+
+export const Media = (staticDir: string): CollectionConfig => ({
+  slug: 'media',
+  labels: { singular: 'Medium', plural: 'Medien' },
+  admin: { group: 'Inhalte', defaultColumns: ['filename', 'alt', 'updatedAt'] },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  upload: {
+    staticDir,
+    focalPoint: true,
+    crop: true,
+    mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
+    adminThumbnail: 'webp480',
+    imageSizes: [
+      ...responsiveSizes,
+      { name: 'og', width: 1200, height: 630, formatOptions: { format: 'jpeg', options: { quality: 80 } } },
+    ],
+    // File names change when a file is replaced and our URLs carry a version, so a year is safe.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', 'public, max-age=31536000, immutable')
+      return headers
+    },
+  },
+  hooks: {
+    afterChange: [
+      ({ doc, req }) => {
+        revalidatePublicPaths(['*'], { context: req.context, logger: req.payload.logger })
+        return doc
+      },
+    ],
+    afterDelete: [
+      ({ doc, req }) => {
+        revalidatePublicPaths(['*'], { context: req.context, logger: req.payload.logger })
+        return doc
+      },
+    ],
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      label: 'Alternativtext',
+      required: true,
+      admin: {
+        description:
+          'Beschreibt das Bild für Menschen, die es nicht sehen können, z. B. „Friseurin schneidet Stufenschnitt“.',
+      },
+    },
+    { name: 'caption', type: 'text', label: 'Bildunterschrift' },
+  ],
+})
+
+export const mediaFeature =
+  (staticDir: string): Plugin =>
+  (config) => ({ ...config, collections: [...(config.collections ?? []), Media(staticDir)] })

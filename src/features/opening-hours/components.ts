@@ -1,0 +1,3 @@
+import { OpeningHours } from './OpeningHours'
+
+export const openingHoursComponents = { openingHours: OpeningHours }

@@ -1,0 +1,5 @@
+import { withPageBlocks } from '@/lib/payload/withPageBlocks'
+
+import { OpeningHoursBlock } from './config'
+
+export const openingHoursFeature = withPageBlocks([OpeningHoursBlock])

@@ -1,0 +1,42 @@
+/** The page whose slug is this is served at `/`. */
+export const HOME_SLUG = 'startseite'
+
+const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' }
+
+/** A URL segment from German text: „Leistungen & Preise“ → `leistungen-preise`. */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[äöüß]/g, (char) => UMLAUTS[char] ?? char)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+/** The public path of a page from its slug and its parent's path. */
+export function pagePath(slug: string, parentPath: string | null | undefined): string {
+  if (!parentPath && slug === HOME_SLUG) return '/'
+  const base = !parentPath || parentPath === '/' ? '' : parentPath
+  return `${base}/${slug}`
+}
+
+type Revision = { path?: string | null; _status?: string | null } | null | undefined
+
+/**
+ * Which cached paths a saved page invalidates: its own path while published, and the path it was
+ * published under before when it moved or was unpublished. '*' when menus may show a changed path.
+ */
+export function pathsToRevalidate(doc: Revision, previous: Revision): string[] {
+  const paths: string[] = []
+  const published = doc?._status === 'published'
+  const wasPublished = previous?._status === 'published'
+  if (published && doc?.path) paths.push(doc.path)
+  if (wasPublished && previous?.path && (!published || previous.path !== doc?.path)) {
+    paths.push(previous.path)
+  }
+  if (published !== wasPublished || (previous?.path && previous.path !== doc?.path)) {
+    paths.push('*')
+  }
+  return paths.length > 0 ? [...paths, '/sitemap.xml'] : []
+}

@@ -1,0 +1,3 @@
+import { PriceList } from './PriceList'
+
+export const priceListComponents = { priceList: PriceList }

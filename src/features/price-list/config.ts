@@ -1,0 +1,48 @@
+import type { Block } from 'payload'
+
+export const PriceListBlock: Block = {
+  slug: 'priceList',
+  interfaceName: 'PriceListBlock',
+  labels: { singular: 'Preisliste', plural: 'Preislisten' },
+  fields: [
+    { name: 'anchor', type: 'text', label: 'Anker-ID', admin: { description: 'Optional, z. B. „leistungen“.' } },
+    { name: 'heading', type: 'text', label: 'Überschrift' },
+    { name: 'note', type: 'textarea', label: 'Hinweis unter der Liste' },
+    {
+      name: 'groups',
+      type: 'array',
+      label: 'Gruppen',
+      minRows: 1,
+      labels: { singular: 'Gruppe', plural: 'Gruppen' },
+      fields: [
+        { name: 'title', type: 'text', label: 'Gruppe', required: true },
+        {
+          name: 'services',
+          type: 'array',
+          label: 'Leistungen',
+          minRows: 1,
+          labels: { singular: 'Leistung', plural: 'Leistungen' },
+          fields: [
+            { name: 'name', type: 'text', label: 'Leistung', required: true },
+            { name: 'description', type: 'text', label: 'Beschreibung' },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'priceCents',
+                  type: 'number',
+                  label: 'Preis (Cent)',
+                  required: true,
+                  min: 0,
+                  admin: { description: '4500 = 45,00 €', step: 50 },
+                },
+                { name: 'from', type: 'checkbox', label: '„ab“ voranstellen' },
+                { name: 'durationMinutes', type: 'number', label: 'Dauer (Minuten)', min: 0 },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,5 @@
+import { withPageBlocks } from '@/lib/payload/withPageBlocks'
+
+import { PriceListBlock } from './config'
+
+export const priceListFeature = withPageBlocks([PriceListBlock])

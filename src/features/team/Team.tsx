@@ -1,0 +1,37 @@
+import { ResponsiveImage } from '@/lib/media/ResponsiveImage'
+import type { TeamBlock } from '@/payload-types'
+
+import styles from './Team.module.css'
+
+export function Team({ block }: { block: TeamBlock }) {
+  return (
+    <section id={block.anchor ?? undefined} className={styles.team}>
+      {block.heading && <h2>{block.heading}</h2>}
+      <ul className={styles.members}>
+        {(block.members ?? []).map((member) => (
+          <li key={member.id} className={styles.member}>
+            <ResponsiveImage
+              media={member.photo}
+              sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 280px"
+              className={styles.photo}
+            />
+            <h3 className={styles.name}>{member.name}</h3>
+            <p className={styles.role}>
+              {member.tooltip ? (
+                <span className="tooltip" tabIndex={0} aria-describedby={`tip-${member.id}`}>
+                  {member.role}
+                  <span role="tooltip" id={`tip-${member.id}`} className="tooltip-text">
+                    {member.tooltip}
+                  </span>
+                </span>
+              ) : (
+                member.role
+              )}
+            </p>
+            {member.bio && <p className={styles.bio}>{member.bio}</p>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,3 @@
+import { Team } from './Team'
+
+export const teamComponents = { team: Team }

@@ -1,0 +1,27 @@
+import type { Access, FieldAccess, PayloadRequest } from 'payload'
+
+export const ROLES = ['admin', 'editor'] as const
+export type Role = (typeof ROLES)[number]
+
+type UserWithRoles = { roles?: Role[] | null } | null | undefined
+
+export const hasRole = (user: UserWithRoles, role: Role): boolean =>
+  Boolean(user?.roles?.includes(role))
+
+const userOf = (req: PayloadRequest) => req.user as UserWithRoles
+
+export const isAdmin: Access = ({ req }) => hasRole(userOf(req), 'admin')
+
+/** Admins and editors: everything that is content. */
+export const isStaff: Access = ({ req }) =>
+  hasRole(userOf(req), 'admin') || hasRole(userOf(req), 'editor')
+
+export const isAdminField: FieldAccess = ({ req }) => hasRole(userOf(req), 'admin')
+
+export const anyone: Access = () => true
+
+/** Visitors see published documents only; staff see drafts too. */
+export const publishedOrStaff: Access = (args) => {
+  if (isStaff(args)) return true
+  return { _status: { equals: 'published' } }
+}

@@ -1,0 +1,45 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import fs from 'node:fs'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj } from 'payload'
+
+import { migrations as postgresMigrations } from '../migrations/postgres'
+import { migrations as sqliteMigrations } from '../migrations/sqlite'
+
+import type { Env } from './env'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+
+/** Committed migrations per adapter; the schema never changes by push outside development. */
+export const migrationDir = (kind: Env['databaseKind']) =>
+  path.resolve(here, '..', 'migrations', kind)
+
+/**
+ * SQLite on a local file by default, PostgreSQL when DATABASE_URL is a postgres URL.
+ * `push` stays off everywhere so that every schema change goes through a committed migration;
+ * a production start applies the pending ones before it serves (prodMigrations).
+ */
+export function databaseAdapter({
+  databaseUrl,
+  databaseKind,
+}: Pick<Env, 'databaseUrl' | 'databaseKind'>): DatabaseAdapterObj {
+  if (databaseKind === 'postgres') {
+    return postgresAdapter({
+      pool: { connectionString: databaseUrl, max: 10 },
+      migrationDir: migrationDir('postgres'),
+      push: false,
+      prodMigrations: postgresMigrations,
+    })
+  }
+  const file = databaseUrl.replace(/^file:/, '')
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+  return sqliteAdapter({
+    client: { url: databaseUrl },
+    migrationDir: migrationDir('sqlite'),
+    push: false,
+    prodMigrations: sqliteMigrations,
+  })
+}

@@ -1,0 +1,89 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * The one place that reads process.env. Every variable is optional so the embedded default
+ * (SQLite, local media, mail to an outbox) runs with none set; what is set must be valid.
+ */
+const DEV_SECRET = 'dev-only-secret-change-me-in-production'
+
+const optionalUrl = (protocols: string[], hint: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .refine(
+      (value) => value === undefined || protocols.some((p) => value.startsWith(p)),
+      `must start with ${protocols.join(' or ')} (${hint})`,
+    )
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: optionalUrl(
+    ['file:', 'postgres://', 'postgresql://'],
+    'file:./data/salon.db for SQLite or postgres://user:pass@host:5432/db',
+  ),
+  PAYLOAD_SECRET: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || value.length >= 32, 'must be at least 32 characters'),
+  SERVER_URL: optionalUrl(['http://', 'https://'], 'the public address, e.g. https://salon.example'),
+  SMTP_URL: optionalUrl(['smtp://', 'smtps://'], 'e.g. smtps://user:pass@mail.example:465'),
+  MEDIA_DIR: z.string().optional(),
+})
+
+export type Env = {
+  nodeEnv: 'development' | 'production' | 'test'
+  port: number
+  databaseUrl: string
+  databaseKind: 'sqlite' | 'postgres'
+  payloadSecret: string
+  serverUrl: string
+  smtpUrl?: string
+  mediaDir: string
+}
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'EnvError'
+  }
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = schema.safeParse(source)
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    )
+  }
+  const raw = result.data
+  const problems: string[] = []
+
+  if (raw.NODE_ENV === 'production' && !raw.PAYLOAD_SECRET && raw.SERVER_URL?.startsWith('https')) {
+    problems.push('PAYLOAD_SECRET: must be set when the site is served publicly over https')
+  }
+  if (problems.length > 0) throw new EnvError(problems)
+
+  const databaseUrl = raw.DATABASE_URL ?? `file:${path.resolve('data', 'salon.db')}`
+  return {
+    nodeEnv: raw.NODE_ENV,
+    port: raw.PORT,
+    databaseUrl,
+    databaseKind: databaseUrl.startsWith('file:') ? 'sqlite' : 'postgres',
+    payloadSecret: raw.PAYLOAD_SECRET ?? DEV_SECRET,
+    serverUrl: (raw.SERVER_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    smtpUrl: raw.SMTP_URL,
+    mediaDir: path.resolve(raw.MEDIA_DIR ?? 'media'),
+  }
+}
+
+let cached: Env | undefined
+
+/** The validated environment of this process, parsed once. */
+export function env(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}

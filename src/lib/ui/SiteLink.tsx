@@ -1,0 +1,29 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+
+import { hrefOf, isExternal, type LinkValue } from '@/lib/link'
+
+type Props = { link: LinkValue; className?: string; children?: ReactNode; prefetch?: boolean }
+
+/**
+ * One link from a link field. Internal paths go through next/link without prefetching: menus
+ * list many pages and prefetching them all would cost the visitor's data volume.
+ */
+export function SiteLink({ link, className, children }: Props) {
+  const href = hrefOf(link)
+  const label = children ?? link.label
+  if (!href) return null
+  const newTab = link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
+  if (isExternal(href) || /^(mailto|tel):/.test(href) || href.startsWith('#')) {
+    return (
+      <a href={href} className={className} {...newTab}>
+        {label}
+      </a>
+    )
+  }
+  return (
+    <Link href={href} className={className} prefetch={false} {...newTab}>
+      {label}
+    </Link>
+  )
+}
