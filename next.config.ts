@@ -8,14 +8,6 @@ const nextConfig: NextConfig = {
   // against another database, and a restart starts from what the database says now.
   experimental: { isrFlushToDisk: false },
   images: { unoptimized: true },
-  async headers() {
-    return [
-      {
-        source: '/_next/static/:path*',
-        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
-      },
-    ]
-  },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -441,6 +441,10 @@ export interface PriceListBlock {
   groups?:
     | {
         title: string;
+        /**
+         * Optional, z. B. „damen“ für Links wie /leistungen#_damen.
+         */
+        anchor?: string | null;
         services?:
           | {
               name: string;
@@ -466,6 +470,7 @@ export interface PriceListBlock {
  * via the `definition` "OpeningHoursBlock".
  */
 export interface OpeningHoursBlock {
+  anchor?: string | null;
   heading?: string | null;
   /**
    * Die Zeiten kommen aus den Website-Einstellungen.
@@ -926,6 +931,7 @@ export interface PriceListBlockSelect<T extends boolean = true> {
     | T
     | {
         title?: T;
+        anchor?: T;
         services?:
           | T
           | {
@@ -946,6 +952,7 @@ export interface PriceListBlockSelect<T extends boolean = true> {
  * via the `definition` "OpeningHoursBlock_select".
  */
 export interface OpeningHoursBlockSelect<T extends boolean = true> {
+  anchor?: T;
   heading?: T;
   showStatus?: T;
   id?: T;

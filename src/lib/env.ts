@@ -67,7 +67,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   }
   if (problems.length > 0) throw new EnvError(problems)
 
-  const databaseUrl = raw.DATABASE_URL ?? `file:${path.resolve('data', 'salon.db')}`
+  const databaseUrl = raw.DATABASE_URL ?? `file:${path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'data', 'salon.db')}`
   return {
     nodeEnv: raw.NODE_ENV,
     port: raw.PORT,
@@ -76,7 +76,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     payloadSecret: raw.PAYLOAD_SECRET ?? DEV_SECRET,
     serverUrl: (raw.SERVER_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     smtpUrl: raw.SMTP_URL,
-    mediaDir: path.resolve(raw.MEDIA_DIR ?? 'media'),
+    mediaDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), raw.MEDIA_DIR ?? 'media'),
   }
 }
 

@@ -4,7 +4,8 @@ import { env } from '@/lib/env'
 
 import { listPublishedPages } from './_data/queries'
 
-export const revalidate = false
+// Rendered per request (rarely fetched); the page data it lists comes from the database.
+export const dynamic = 'force-dynamic'
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { serverUrl } = env()

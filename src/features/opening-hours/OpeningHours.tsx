@@ -20,8 +20,8 @@ export function OpeningHours({ block, settings }: { block: OpeningHoursBlock; se
   const schedule = scheduleOf(settings)
   const rows = weeklyTable(schedule.weekly, WEEKDAYS)
   return (
-    <section className={styles.hours} aria-labelledby="opening-hours-heading">
-      <h2 id="opening-hours-heading">{block.heading || 'Öffnungszeiten'}</h2>
+    <section id={block.anchor ?? undefined} className={styles.hours}>
+      <h2>{block.heading || 'Öffnungszeiten'}</h2>
       {block.showStatus !== false && (
         <OpenNow schedule={schedule} initial={openingStatus(schedule, new Date())} />
       )}

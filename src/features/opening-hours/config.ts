@@ -6,6 +6,7 @@ export const OpeningHoursBlock: Block = {
   labels: { singular: 'Öffnungszeiten', plural: 'Öffnungszeiten' },
   admin: { disableBlockName: true },
   fields: [
+    { name: 'anchor', type: 'text', label: 'Anker-ID', defaultValue: 'oeffnungszeiten' },
     { name: 'heading', type: 'text', label: 'Überschrift', defaultValue: 'Öffnungszeiten' },
     {
       name: 'showStatus',

@@ -9,7 +9,12 @@ export function PriceList({ block }: { block: PriceListBlock }) {
       {block.heading && <h2>{block.heading}</h2>}
       <div className={styles.groups}>
         {(block.groups ?? []).map((group) => (
-          <section key={group.id} className={styles.group} aria-labelledby={`pl-${group.id}`}>
+          <section
+            key={group.id}
+            id={group.anchor ?? undefined}
+            className={styles.group}
+            aria-labelledby={`pl-${group.id}`}
+          >
             <h3 id={`pl-${group.id}`}>{group.title}</h3>
             <dl className={styles.services}>
               {(group.services ?? []).map((service) => (

@@ -17,6 +17,12 @@ export const PriceListBlock: Block = {
       fields: [
         { name: 'title', type: 'text', label: 'Gruppe', required: true },
         {
+          name: 'anchor',
+          type: 'text',
+          label: 'Anker-ID',
+          admin: { description: 'Optional, z. B. „damen“ für Links wie /leistungen#_damen.' },
+        },
+        {
           name: 'services',
           type: 'array',
           label: 'Leistungen',

@@ -1,9 +1,9 @@
-import * as migration_20261122_055655_initial from './20261122_055655_initial';
+import * as migration_20261122_060207_initial from './20261122_060207_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_055655_initial.up,
-    down: migration_20261122_055655_initial.down,
-    name: '20261122_055655_initial'
+    up: migration_20261122_060207_initial.up,
+    down: migration_20261122_060207_initial.down,
+    name: '20261122_060207_initial'
   },
 ];

@@ -253,6 +253,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_parent_id\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
   	\`title\` text,
+  	\`anchor\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_price_list\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
@@ -278,6 +279,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
+  	\`anchor\` text DEFAULT 'oeffnungszeiten',
   	\`heading\` text DEFAULT 'Öffnungszeiten',
   	\`show_status\` integer DEFAULT true,
   	\`block_name\` text,
@@ -493,6 +495,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_parent_id\` integer NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text,
+  	\`anchor\` text,
   	\`_uuid\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_price_list\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -520,6 +523,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`anchor\` text DEFAULT 'oeffnungszeiten',
   	\`heading\` text DEFAULT 'Öffnungszeiten',
   	\`show_status\` integer DEFAULT true,
   	\`_uuid\` text,

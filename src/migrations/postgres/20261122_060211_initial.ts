@@ -225,7 +225,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"title" varchar
+  	"title" varchar,
+  	"anchor" varchar
   );
   
   CREATE TABLE "pages_blocks_price_list" (
@@ -244,6 +245,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
+  	"anchor" varchar DEFAULT 'oeffnungszeiten',
   	"heading" varchar DEFAULT 'Öffnungszeiten',
   	"show_status" boolean DEFAULT true,
   	"block_name" varchar
@@ -397,6 +399,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
   	"title" varchar,
+  	"anchor" varchar,
   	"_uuid" varchar
   );
   
@@ -417,6 +420,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
+  	"anchor" varchar DEFAULT 'oeffnungszeiten',
   	"heading" varchar DEFAULT 'Öffnungszeiten',
   	"show_status" boolean DEFAULT true,
   	"_uuid" varchar,
