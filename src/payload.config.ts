@@ -17,52 +17,52 @@ import { siteSettingsFeature } from '@/features/site-settings'
 import { teamFeature } from '@/features/team'
 import { usersFeature } from '@/features/users'
 import { databaseAdapter } from '@/lib/database'
-import { env } from '@/lib/env'
+import { env, type Env } from '@/lib/env'
 
-const config = env()
-
-export default buildConfig({
-  serverURL: config.serverUrl,
-  secret: config.payloadSecret,
-  db: databaseAdapter(config),
-  editor: lexicalEditor(),
-  sharp,
-  i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
-  admin: {
-    meta: { titleSuffix: ' – Salon-Verwaltung' },
-    dateFormat: 'dd.MM.yyyy HH:mm',
-    livePreview: {
-      breakpoints: [
-        { label: 'Handy', name: 'mobile', width: 375, height: 740 },
-        { label: 'Tablet', name: 'tablet', width: 800, height: 1024 },
-        { label: 'Desktop', name: 'desktop', width: 1280, height: 900 },
-      ],
+/** The whole CMS for one environment; tests build their own with a throwaway database. */
+export const createConfig = (config: Env) =>
+  buildConfig({
+    serverURL: config.serverUrl,
+    secret: config.payloadSecret,
+    db: databaseAdapter(config),
+    editor: lexicalEditor(),
+    sharp,
+    i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
+    admin: {
+      meta: { titleSuffix: ' – Salon-Verwaltung' },
+      dateFormat: 'dd.MM.yyyy HH:mm',
+      livePreview: {
+        breakpoints: [
+          { label: 'Handy', name: 'mobile', width: 375, height: 740 },
+          { label: 'Tablet', name: 'tablet', width: 800, height: 1024 },
+          { label: 'Desktop', name: 'desktop', width: 1280, height: 900 },
+        ],
+      },
     },
-  },
-  email: config.smtpUrl
-    ? nodemailerAdapter({
-        defaultFromAddress: 'no-reply@localhost',
-        defaultFromName: 'Website',
-        transport: nodemailer.createTransport(config.smtpUrl),
-      })
-    : undefined,
-  // Scheduled publishing runs in the long-lived server process, not in seeds, CLIs or tests.
-  jobs: {
-    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 10 }],
-    shouldAutoRun: () => process.env.NEXT_RUNTIME === 'nodejs',
-  },
-  typescript: { outputFile: 'src/payload-types.ts' },
-  telemetry: false,
-  plugins: [
-    usersFeature,
-    mediaFeature(config.mediaDir),
-    pagesFeature(config.serverUrl),
-    siteSettingsFeature,
-    headerFeature,
-    footerFeature,
-    contentBlocksFeature,
-    priceListFeature,
-    openingHoursFeature,
-    teamFeature,
-  ],
-})
+    email: config.smtpUrl
+      ? nodemailerAdapter({
+          defaultFromAddress: 'no-reply@localhost',
+          defaultFromName: 'Website',
+          transport: nodemailer.createTransport(config.smtpUrl),
+        })
+      : undefined,
+    // Scheduled publishing: the queue runs every minute in server processes, which start Payload
+    // with crons on; seeds, CLIs and tests do not.
+    jobs: { autoRun: [{ cron: '* * * * *', queue: 'default', limit: 10 }] },
+    typescript: { outputFile: 'src/payload-types.ts' },
+    telemetry: false,
+    plugins: [
+      usersFeature,
+      mediaFeature(config.mediaDir),
+      pagesFeature(config.serverUrl),
+      siteSettingsFeature,
+      headerFeature,
+      footerFeature,
+      contentBlocksFeature,
+      priceListFeature,
+      openingHoursFeature,
+      teamFeature,
+    ],
+  })
+
+export default createConfig(env())

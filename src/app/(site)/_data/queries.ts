@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { cache } from 'react'
 
-export const getPayloadClient = () => getPayload({ config })
+export const getPayloadClient = () => getPayload({ config, cron: true })
 
 /** The published page at a path, or its latest draft in preview; null when there is none. */
 export const getPageByPath = cache(async (path: string, draft: boolean) => {
