@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startTestPayload, type TestPayload } from '@/test/testPayload'
+
+import { Media, RESPONSIVE_WIDTHS } from '.'
+
+describe('media uploads', () => {
+  let instance: TestPayload
+  beforeAll(async () => {
+    instance = await startTestPayload('sqlite')
+  })
+  afterAll(async () => instance?.cleanup())
+
+  const photo = () =>
+    sharp({ create: { width: 2000, height: 1200, channels: 3, background: '#6b3f5c' } }).jpeg().toBuffer()
+
+  it('makes an AVIF and a WebP rendition per responsive width and keeps the original', async () => {
+    const data = await photo()
+    const doc = await instance.payload.create({
+      collection: 'media',
+      data: { alt: 'Ein pflaumenfarbenes Testbild' },
+      file: { data, mimetype: 'image/jpeg', name: 'test.jpg', size: data.length },
+    })
+    for (const width of RESPONSIVE_WIDTHS) {
+      for (const format of ['avif', 'webp'] as const) {
+        const size = (doc.sizes as Record<string, { filename?: string; width?: number; mimeType?: string }>)[`${format}${width}`]
+        expect(size?.width).toBe(width)
+        expect(size?.mimeType).toBe(`image/${format}`)
+        expect(existsSync(path.join(instance.mediaDir, size!.filename!))).toBe(true)
+      }
+    }
+    expect(existsSync(path.join(instance.mediaDir, doc.filename!))).toBe(true)
+  })
+
+  it('requires alt text', async () => {
+    const data = await photo()
+    await expect(
+      instance.payload.create({
+        collection: 'media',
+        data: {} as never,
+        file: { data, mimetype: 'image/jpeg', name: 'ohne-alt.jpg', size: data.length },
+      }),
+    ).rejects.toThrow(/Alternativtext|alt/i)
+  })
+
+  it('serves files with a one-year immutable cache header', () => {
+    const headers = Media('/tmp').upload
+    const modify = typeof headers === 'object' ? headers.modifyResponseHeaders : undefined
+    const result = modify?.({ headers: new Headers() }) as Headers
+    expect(result.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+  })
+})

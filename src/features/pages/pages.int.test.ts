@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { databaseKinds, startTestPayload, type TestPayload } from '@/test/testPayload'
+
+const revalidatePath = vi.hoisted(() => vi.fn())
+// Stand in for Next.js's cache: the hooks must ask it to expire the right paths.
+vi.mock('next/cache', () => ({ revalidatePath }))
+
+const kinds = await databaseKinds()
+
+describe.each(kinds)('pages on %s', (kind) => {
+  let instance: TestPayload
+  beforeAll(async () => {
+    instance = await startTestPayload(kind)
+  })
+  afterAll(async () => instance?.cleanup())
+  beforeEach(() => revalidatePath.mockClear())
+
+  const create = (data: Record<string, unknown>) =>
+    instance.payload.create({
+      collection: 'pages',
+      data: { _status: 'published', ...data } as never,
+    })
+
+  it('derives slug and path from the title, nested under the parent', async () => {
+    const parent = await create({ title: 'Leistungen & Preise' })
+    const child = await create({ title: 'Brautfrisuren für Sie', parent: parent.id })
+    expect(parent.slug).toBe('leistungen-preise')
+    expect(parent.path).toBe('/leistungen-preise')
+    expect(child.path).toBe('/leistungen-preise/brautfrisuren-fuer-sie')
+    const home = await create({ title: 'Start', slug: 'startseite' })
+    expect(home.path).toBe('/')
+  })
+
+  it('moves children along when a parent changes its slug, and expires old and new paths', async () => {
+    const parent = await create({ title: 'Salon' })
+    const child = await create({ title: 'Team', parent: parent.id })
+    revalidatePath.mockClear()
+    await instance.payload.update({
+      collection: 'pages',
+      id: parent.id,
+      data: { slug: 'ueber-uns' },
+    })
+    const moved = await instance.payload.findByID({ collection: 'pages', id: child.id })
+    expect(moved.path).toBe('/ueber-uns/team')
+    const expired = revalidatePath.mock.calls.map(([path]) => path)
+    expect(expired).toEqual(
+      expect.arrayContaining(['/ueber-uns', '/salon', '/ueber-uns/team', '/salon/team']),
+    )
+  })
+
+  it('expires the path of a page that is unpublished', async () => {
+    const page = await create({ title: 'Aktion' })
+    revalidatePath.mockClear()
+    await instance.payload.update({ collection: 'pages', id: page.id, data: { _status: 'draft' } })
+    expect(revalidatePath).toHaveBeenCalledWith('/aktion')
+  })
+
+  it('does not expire anything for seeds (context.disableRevalidate)', async () => {
+    await instance.payload.create({
+      collection: 'pages',
+      data: { title: 'Still', _status: 'published' },
+      context: { disableRevalidate: true },
+    })
+    expect(revalidatePath).not.toHaveBeenCalled()
+  })
+
+  it('shows visitors only published pages', async () => {
+    await instance.payload.create({
+      collection: 'pages',
+      data: { title: 'Entwurf', _status: 'draft' },
+    })
+    const visible = await instance.payload.find({
+      collection: 'pages',
+      where: { path: { equals: '/entwurf' } },
+      overrideAccess: false,
+    })
+    expect(visible.docs).toHaveLength(0)
+  })
+
+  it('rejects two pages at the same path', async () => {
+    await create({ title: 'Doppelt' })
+    await expect(create({ title: 'Doppelt' })).rejects.toThrow()
+  })
+
+  it('expires every page when a global changes (menus and settings appear everywhere)', async () => {
+    await instance.payload.updateGlobal({ slug: 'footer', data: { note: 'Neu' } })
+    expect(revalidatePath).toHaveBeenCalledWith('/', 'layout')
+  })
+})
