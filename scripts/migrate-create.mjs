@@ -17,7 +17,8 @@ const dir = mkdtempSync(path.join(tmpdir(), 'salon-migrate-'))
 const pgBase = process.env.DATABASE_URL_MIGRATIONS ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const pgDb = `salon_migrate_${process.pid}`
 const pgUrl = pgBase.replace(/\/[^/]*$/, `/${pgDb}`)
-const psql = (sql) => execFileSync('psql', [pgBase, '-v', 'ON_ERROR_STOP=1', '-qc', sql], { stdio: 'inherit' })
+const psql = (sql) =>
+  execFileSync('psql', [pgBase, '-v', 'ON_ERROR_STOP=1', '-qc', sql], { stdio: 'inherit' })
 
 const run = (databaseUrl) => {
   const result = spawnSync('npx', ['payload', 'migrate:create', name], {

@@ -33,7 +33,9 @@ async function main() {
       const file = path.resolve('data', 'admin-login.txt')
       fs.mkdirSync(path.dirname(file), { recursive: true })
       fs.writeFileSync(file, note, { mode: 0o600 })
-      console.log(`\n${note}  (also saved to data/admin-login.txt; change the password after the first login)\n`)
+      console.log(
+        `\n${note}  (also saved to data/admin-login.txt; change the password after the first login)\n`,
+      )
     }
   }
   await payload.destroy()

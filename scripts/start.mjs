@@ -22,10 +22,16 @@ try {
   process.exit(1)
 }
 
-const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port, '-H', host], {
-  stdio: 'inherit',
-})
+const server = spawn(
+  process.execPath,
+  ['node_modules/next/dist/bin/next', 'start', '-p', port, '-H', host],
+  {
+    stdio: 'inherit',
+  },
+)
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.on(signal, () => server.kill(signal))
 }
-server.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGTERM' || signal === 'SIGINT' ? 0 : 1)))
+server.on('exit', (code, signal) =>
+  process.exit(code ?? (signal === 'SIGTERM' || signal === 'SIGINT' ? 0 : 1)),
+)

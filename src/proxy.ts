@@ -12,7 +12,11 @@ export function proxy(request: NextRequest) {
   const cookie = request.headers.get('cookie')
   headers.set('cookie', cookie ? `${cookie}; ${LANGUAGE_COOKIE}=de` : `${LANGUAGE_COOKIE}=de`)
   const response = NextResponse.next({ request: { headers } })
-  response.cookies.set(LANGUAGE_COOKIE, 'de', { path: '/', sameSite: 'lax', maxAge: 60 * 60 * 24 * 365 })
+  response.cookies.set(LANGUAGE_COOKIE, 'de', {
+    path: '/',
+    sameSite: 'lax',
+    maxAge: 60 * 60 * 24 * 365,
+  })
   return response
 }
 

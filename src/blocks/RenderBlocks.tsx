@@ -2,7 +2,13 @@ import type { SiteSetting } from '@/payload-types'
 
 import { blockComponents, type LayoutBlock } from './registry'
 
-export function RenderBlocks({ blocks, settings }: { blocks: LayoutBlock[]; settings: SiteSetting }) {
+export function RenderBlocks({
+  blocks,
+  settings,
+}: {
+  blocks: LayoutBlock[]
+  settings: SiteSetting
+}) {
   return (
     <>
       {blocks.map((block, index) => {

@@ -33,6 +33,8 @@ export function textSafe(colour: string, background = PAPER): string {
 }
 
 function darken(hex: string, amount: number): string {
-  const channels = [1, 3, 5].map((i) => Math.round(parseInt(hex.slice(i, i + 2), 16) * (1 - amount)))
+  const channels = [1, 3, 5].map((i) =>
+    Math.round(parseInt(hex.slice(i, i + 2), 16) * (1 - amount)),
+  )
   return `#${channels.map((c) => c.toString(16).padStart(2, '0')).join('')}`
 }

@@ -29,7 +29,10 @@ const schema = z.object({
     .string()
     .optional()
     .refine((value) => value === undefined || value.length >= 32, 'must be at least 32 characters'),
-  SERVER_URL: optionalUrl(['http://', 'https://'], 'the public address, e.g. https://salon.example'),
+  SERVER_URL: optionalUrl(
+    ['http://', 'https://'],
+    'the public address, e.g. https://salon.example',
+  ),
   SMTP_URL: optionalUrl(['smtp://', 'smtps://'], 'e.g. smtps://user:pass@mail.example:465'),
   MEDIA_DIR: z.string().optional(),
 })
@@ -52,7 +55,7 @@ export class EnvError extends Error {
   }
 }
 
-export function parseEnv(source: NodeJS.ProcessEnv): Env {
+export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source)
   if (!result.success) {
     throw new EnvError(
@@ -67,7 +70,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   }
   if (problems.length > 0) throw new EnvError(problems)
 
-  const databaseUrl = raw.DATABASE_URL ?? `file:${path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'data', 'salon.db')}`
+  const databaseUrl =
+    raw.DATABASE_URL ??
+    `file:${path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'data', 'salon.db')}`
   return {
     nodeEnv: raw.NODE_ENV,
     port: raw.PORT,

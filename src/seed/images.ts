@@ -58,7 +58,11 @@ function portrait(spec: ImageSpec, rnd: () => number): string {
 
 function tools(spec: ImageSpec, rnd: () => number): string {
   const { width: w, height: h, palette } = spec
-  const comb = Array.from({ length: 22 }, (_, i) => `<rect x="${w * 0.18 + i * 16}" y="${h * 0.58}" width="7" height="${h * 0.16}" rx="3" fill="${palette[2]}"/>`).join('')
+  const comb = Array.from(
+    { length: 22 },
+    (_, i) =>
+      `<rect x="${w * 0.18 + i * 16}" y="${h * 0.58}" width="7" height="${h * 0.16}" rx="3" fill="${palette[2]}"/>`,
+  ).join('')
   const angle = -20 + rnd() * 40
   return `
     <rect x="${w * 0.16}" y="${h * 0.52}" width="${22 * 16 + 10}" height="${h * 0.08}" rx="10" fill="${palette[2]}"/>${comb}
@@ -90,9 +94,7 @@ export function svgOf(spec: ImageSpec): string {
           ? tools(spec, rnd)
           : logo(spec)
   const background =
-    spec.motif === 'logo'
-      ? ''
-      : `<rect width="${w}" height="${h}" fill="url(#bg)"/>`
+    spec.motif === 'logo' ? '' : `<rect width="${w}" height="${h}" fill="url(#bg)"/>`
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
     <defs>
       <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
@@ -103,7 +105,9 @@ export function svgOf(spec: ImageSpec): string {
 }
 
 /** A JPEG (or PNG for the transparent logo) of the picture. */
-export async function renderImage(spec: ImageSpec): Promise<{ data: Buffer; mimetype: string; name: string }> {
+export async function renderImage(
+  spec: ImageSpec,
+): Promise<{ data: Buffer; mimetype: string; name: string }> {
   const image = sharp(Buffer.from(svgOf(spec)))
   if (spec.motif === 'logo') {
     return { data: await image.png().toBuffer(), mimetype: 'image/png', name: `${spec.key}.png` }

@@ -26,11 +26,15 @@ export async function seedDemo(
 ): Promise<SeedResult> {
   const created: string[] = []
   const editorConfig = await editorConfigFactory.default({ config: payload.config })
-  const md = (markdown: string) => convertMarkdownToLexical({ editorConfig, markdown: markdown.trim() })
+  const md = (markdown: string) =>
+    convertMarkdownToLexical({ editorConfig, markdown: markdown.trim() })
 
   // Users
   let password: string | undefined
-  const admins = await payload.count({ collection: 'users', where: { email: { equals: DEMO_ADMIN_EMAIL } } })
+  const admins = await payload.count({
+    collection: 'users',
+    where: { email: { equals: DEMO_ADMIN_EMAIL } },
+  })
   if (admins.totalDocs === 0) {
     password = adminPassword || randomBytes(9).toString('base64url')
     await payload.create({
@@ -43,7 +47,9 @@ export async function seedDemo(
 
   // Media
   const media = {} as Record<ImageKey, number>
-  for (const [key, spec] of Object.entries(images) as Array<[ImageKey, (typeof images)[ImageKey]]>) {
+  for (const [key, spec] of Object.entries(images) as Array<
+    [ImageKey, (typeof images)[ImageKey]]
+  >) {
     const file = await renderImage(spec)
     const existing = await payload.find({
       collection: 'media',
@@ -68,12 +74,21 @@ export async function seedDemo(
   // Pages, parents before children
   const pageIds: Record<string, number> = {}
   const upsertPage = async (path: string, data: Omit<PageData, 'path'>) => {
-    const existing = await payload.find({ collection: 'pages', where: { path: { equals: path } }, limit: 1, depth: 0 })
+    const existing = await payload.find({
+      collection: 'pages',
+      where: { path: { equals: path } },
+      limit: 1,
+      depth: 0,
+    })
     if (existing.docs[0]) {
       pageIds[path] = existing.docs[0].id
       return
     }
-    const doc = await payload.create({ collection: 'pages', data: { ...data, _status: 'published' }, context })
+    const doc = await payload.create({
+      collection: 'pages',
+      data: { ...data, _status: 'published' },
+      context,
+    })
     pageIds[path] = doc.id
     created.push(`page ${path}`)
   }
@@ -88,29 +103,56 @@ export async function seedDemo(
   await upsertPage('/kontakt', {
     title: 'Kontakt',
     slug: 'kontakt',
-    meta: { description: 'So erreichen Sie den Salon Lindenblüte: Adressen in Kreuzberg und Prenzlauer Berg, Telefon, E-Mail und Öffnungszeiten.' },
+    meta: {
+      description:
+        'So erreichen Sie den Salon Lindenblüte: Adressen in Kreuzberg und Prenzlauer Berg, Telefon, E-Mail und Öffnungszeiten.',
+    },
     layout: [
       {
         blockType: 'richText',
         anchor: 'adressen',
         columns: [
-          { content: md(`### Salon Kreuzberg\n\nLindenstraße 12\n10969 Berlin\n\nU-Bahnhof Hallesches Tor, drei Minuten zu Fuß.`) },
-          { content: md(`### Salon Prenzlauer Berg\n\nKastanienallee 5\n10435 Berlin\n\nTram M1, Haltestelle Schwedter Straße.`) },
-          { content: md(`### Telefon und E-Mail\n\n[+49 30 1234567](tel:+49301234567)\n\n[hallo@salon-lindenbluete.example](mailto:hallo@salon-lindenbluete.example)\n\nTermine vergeben wir telefonisch und vor Ort.`) },
+          {
+            content: md(
+              `### Salon Kreuzberg\n\nLindenstraße 12\n10969 Berlin\n\nU-Bahnhof Hallesches Tor, drei Minuten zu Fuß.`,
+            ),
+          },
+          {
+            content: md(
+              `### Salon Prenzlauer Berg\n\nKastanienallee 5\n10435 Berlin\n\nTram M1, Haltestelle Schwedter Straße.`,
+            ),
+          },
+          {
+            content: md(
+              `### Telefon und E-Mail\n\n[+49 30 1234567](tel:+49301234567)\n\n[hallo@salon-lindenbluete.example](mailto:hallo@salon-lindenbluete.example)\n\nTermine vergeben wir telefonisch und vor Ort.`,
+            ),
+          },
         ],
       },
-      { blockType: 'openingHours', anchor: 'oeffnungszeiten', heading: 'Öffnungszeiten', showStatus: true },
+      {
+        blockType: 'openingHours',
+        anchor: 'oeffnungszeiten',
+        heading: 'Öffnungszeiten',
+        showStatus: true,
+      },
     ] satisfies Layout,
   })
   await upsertPage('/leistungen', {
     title: 'Leistungen & Preise',
     slug: 'leistungen',
-    meta: { description: 'Schnitte, Farbe, Strähnen, Pflege und Brautstyling: alle Leistungen und Preise des Salon Lindenblüte in Berlin.' },
+    meta: {
+      description:
+        'Schnitte, Farbe, Strähnen, Pflege und Brautstyling: alle Leistungen und Preise des Salon Lindenblüte in Berlin.',
+    },
     layout: [
       {
         blockType: 'richText',
         columns: [
-          { content: md('Alle Preise verstehen sich inklusive Mehrwertsteuer. Bei „ab“-Preisen richtet sich der Endpreis nach Haarlänge und Aufwand – wir nennen ihn Ihnen vor Beginn der Behandlung.') },
+          {
+            content: md(
+              'Alle Preise verstehen sich inklusive Mehrwertsteuer. Bei „ab“-Preisen richtet sich der Endpreis nach Haarlänge und Aufwand – wir nennen ihn Ihnen vor Beginn der Behandlung.',
+            ),
+          },
         ],
       },
       {
@@ -124,7 +166,16 @@ export async function seedDemo(
         blockType: 'cta',
         heading: 'Termin gewünscht?',
         text: 'Rufen Sie uns an oder schreiben Sie uns – wir finden einen Termin, der passt.',
-        buttons: [{ link: { type: 'url', url: '/kontakt', label: 'Kontakt aufnehmen', appearance: 'primary' } }],
+        buttons: [
+          {
+            link: {
+              type: 'url',
+              url: '/kontakt',
+              label: 'Kontakt aufnehmen',
+              appearance: 'primary',
+            },
+          },
+        ],
       },
     ] satisfies Layout,
   })
@@ -132,13 +183,20 @@ export async function seedDemo(
     title: 'Brautfrisuren',
     slug: 'brautfrisuren',
     parent: pageIds['/leistungen'],
-    meta: { description: 'Brautstyling im Salon Lindenblüte: Probetermin, Hochsteckfrisur und Styling am Hochzeitstag.' },
+    meta: {
+      description:
+        'Brautstyling im Salon Lindenblüte: Probetermin, Hochsteckfrisur und Styling am Hochzeitstag.',
+    },
     layout: [
       { blockType: 'image', image: media.bridal, width: 'wide' },
       {
         blockType: 'richText',
         columns: [
-          { content: md(`Ihr großer Tag verdient eine Frisur, die den ganzen Abend hält. Beim **Probetermin** besprechen wir Kleid, Schleier und Schmuck und probieren Ihre Wunschfrisur aus.\n\n- Probetermin mit Beratung (etwa 90 Minuten)\n- Styling am Hochzeitstag im Salon oder bei Ihnen\n- Auf Wunsch Frisuren für Trauzeugin und Familie`) },
+          {
+            content: md(
+              `Ihr großer Tag verdient eine Frisur, die den ganzen Abend hält. Beim **Probetermin** besprechen wir Kleid, Schleier und Schmuck und probieren Ihre Wunschfrisur aus.\n\n- Probetermin mit Beratung (etwa 90 Minuten)\n- Styling am Hochzeitstag im Salon oder bei Ihnen\n- Auf Wunsch Frisuren für Trauzeugin und Familie`,
+            ),
+          },
         ],
       },
     ] satisfies Layout,
@@ -146,7 +204,10 @@ export async function seedDemo(
   await upsertPage('/team', {
     title: 'Team',
     slug: 'team',
-    meta: { description: 'Das Team des Salon Lindenblüte: Friseurmeisterin, Friseur, Coloristin und Auszubildende.' },
+    meta: {
+      description:
+        'Das Team des Salon Lindenblüte: Friseurmeisterin, Friseur, Coloristin und Auszubildende.',
+    },
     layout: [
       {
         blockType: 'team',
@@ -159,32 +220,69 @@ export async function seedDemo(
   await upsertPage('/galerie', {
     title: 'Galerie',
     slug: 'galerie',
-    meta: { description: 'Schnitte, Farben und Frisuren aus dem Salon Lindenblüte – eine Auswahl unserer Arbeiten.' },
+    meta: {
+      description:
+        'Schnitte, Farben und Frisuren aus dem Salon Lindenblüte – eine Auswahl unserer Arbeiten.',
+    },
     layout: [
-      { blockType: 'richText', columns: [{ content: md('Eine Auswahl unserer Arbeiten: Schnitte, Farben und Frisuren aus dem Salonalltag.') }] },
-      ...(['gallery1', 'gallery2', 'gallery3', 'gallery4', 'gallery5', 'gallery6', 'gallery7', 'gallery8'] as const).map(
-        (key) => ({ blockType: 'image' as const, image: media[key], width: 'content' as const }),
-      ),
+      {
+        blockType: 'richText',
+        columns: [
+          {
+            content: md(
+              'Eine Auswahl unserer Arbeiten: Schnitte, Farben und Frisuren aus dem Salonalltag.',
+            ),
+          },
+        ],
+      },
+      ...(
+        [
+          'gallery1',
+          'gallery2',
+          'gallery3',
+          'gallery4',
+          'gallery5',
+          'gallery6',
+          'gallery7',
+          'gallery8',
+        ] as const
+      ).map((key) => ({
+        blockType: 'image' as const,
+        image: media[key],
+        width: 'content' as const,
+      })),
     ] satisfies Layout,
   })
   await upsertPage('/impressum', {
     title: 'Impressum',
     slug: 'impressum',
     meta: { description: 'Impressum des Salon Lindenblüte.' },
-    layout: [{ blockType: 'richText', columns: [{ content: md(impressumMarkdown) }] }] satisfies Layout,
+    layout: [
+      { blockType: 'richText', columns: [{ content: md(impressumMarkdown) }] },
+    ] satisfies Layout,
   })
   await upsertPage('/datenschutz', {
     title: 'Datenschutzerklärung',
     slug: 'datenschutz',
-    meta: { description: 'Wie der Salon Lindenblüte mit Ihren Daten umgeht, welche Dienste wir einbinden und welche Rechte Sie haben.' },
-    layout: [{ blockType: 'richText', anchor: 'datenschutz', columns: [{ content: md(datenschutzMarkdown) }] }] satisfies Layout,
+    meta: {
+      description:
+        'Wie der Salon Lindenblüte mit Ihren Daten umgeht, welche Dienste wir einbinden und welche Rechte Sie haben.',
+    },
+    layout: [
+      {
+        blockType: 'richText',
+        anchor: 'datenschutz',
+        columns: [{ content: md(datenschutzMarkdown) }],
+      },
+    ] satisfies Layout,
   })
   await upsertPage('/', {
     title: 'Startseite',
     slug: 'startseite',
     meta: {
       title: 'Salon Lindenblüte – Friseur in Berlin-Kreuzberg und Prenzlauer Berg',
-      description: 'Schnitt, Farbe und Pflege mit Zeit für Sie: der Salon Lindenblüte in Berlin. Jetzt Termin vereinbaren.',
+      description:
+        'Schnitt, Farbe und Pflege mit Zeit für Sie: der Salon Lindenblüte in Berlin. Jetzt Termin vereinbaren.',
       image: media.hero,
     },
     layout: [
@@ -195,8 +293,22 @@ export async function seedDemo(
         background: 'image',
         image: media.hero,
         buttons: [
-          { link: { type: 'url', url: '/kontakt', label: 'Termin vereinbaren', appearance: 'primary' } },
-          { link: { type: 'url', url: '#_leistungen', label: 'Unsere Leistungen', appearance: 'secondary' } },
+          {
+            link: {
+              type: 'url',
+              url: '/kontakt',
+              label: 'Termin vereinbaren',
+              appearance: 'primary',
+            },
+          },
+          {
+            link: {
+              type: 'url',
+              url: '#_leistungen',
+              label: 'Unsere Leistungen',
+              appearance: 'secondary',
+            },
+          },
         ],
       },
       {
@@ -204,8 +316,16 @@ export async function seedDemo(
         anchor: 'willkommen',
         heading: 'Willkommen im Salon',
         columns: [
-          { content: md('Seit 2014 schneiden, färben und pflegen wir in Kreuzberg – und seit 2022 auch in Prenzlauer Berg. Wir nehmen uns Zeit für die Beratung und arbeiten mit Pflegeprodukten, die Haar und Kopfhaut schonen.') },
-          { content: md('Ob schneller Pony-Schnitt, Balayage oder Brautfrisur: Sagen Sie uns, was Sie sich wünschen. [Lernen Sie unser Team kennen](/team) oder sehen Sie sich [unsere Arbeiten](/galerie) an.') },
+          {
+            content: md(
+              'Seit 2014 schneiden, färben und pflegen wir in Kreuzberg – und seit 2022 auch in Prenzlauer Berg. Wir nehmen uns Zeit für die Beratung und arbeiten mit Pflegeprodukten, die Haar und Kopfhaut schonen.',
+            ),
+          },
+          {
+            content: md(
+              'Ob schneller Pony-Schnitt, Balayage oder Brautfrisur: Sagen Sie uns, was Sie sich wünschen. [Lernen Sie unser Team kennen](/team) oder sehen Sie sich [unsere Arbeiten](/galerie) an.',
+            ),
+          },
         ],
       },
       {
@@ -213,20 +333,45 @@ export async function seedDemo(
         anchor: 'leistungen',
         heading: 'Beliebte Leistungen',
         groups: [
-          { title: 'Schnitt', services: [priceGroups[0]!.services[0]!, priceGroups[1]!.services[0]!] },
-          { title: 'Farbe', services: [priceGroups[3]!.services[0]!, priceGroups[3]!.services[2]!] },
+          {
+            title: 'Schnitt',
+            services: [priceGroups[0]!.services[0]!, priceGroups[1]!.services[0]!],
+          },
+          {
+            title: 'Farbe',
+            services: [priceGroups[3]!.services[0]!, priceGroups[3]!.services[2]!],
+          },
         ],
         note: 'Alle Leistungen und Preise finden Sie unter Leistungen & Preise.',
       },
-      { blockType: 'openingHours', anchor: 'oeffnungszeiten', heading: 'Öffnungszeiten', showStatus: true },
+      {
+        blockType: 'openingHours',
+        anchor: 'oeffnungszeiten',
+        heading: 'Öffnungszeiten',
+        showStatus: true,
+      },
       {
         blockType: 'cta',
         anchor: 'termin',
         heading: 'Lust auf etwas Neues?',
         text: 'Rufen Sie uns an unter +49 30 1234567 oder kommen Sie vorbei.',
         buttons: [
-          { link: { type: 'url', url: 'tel:+49301234567', label: 'Jetzt anrufen', appearance: 'primary' } },
-          { link: { type: 'url', url: '/kontakt', label: 'Anfahrt & Kontakt', appearance: 'secondary' } },
+          {
+            link: {
+              type: 'url',
+              url: 'tel:+49301234567',
+              label: 'Jetzt anrufen',
+              appearance: 'primary',
+            },
+          },
+          {
+            link: {
+              type: 'url',
+              url: '/kontakt',
+              label: 'Anfahrt & Kontakt',
+              appearance: 'secondary',
+            },
+          },
         ],
       },
     ] satisfies Layout,
@@ -235,7 +380,11 @@ export async function seedDemo(
   // Globals: filled once, never overwritten once the owner has edited them.
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   if (!settings.businessName) {
-    await payload.updateGlobal({ slug: 'site-settings', data: { ...settingsSeed, logo: media.logo }, context })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { ...settingsSeed, logo: media.logo },
+      context,
+    })
     created.push('global site-settings')
   }
   const header = await payload.findGlobal({ slug: 'header', depth: 0 })
@@ -265,9 +414,30 @@ export async function seedDemo(
             link: pageLink('/team', 'Salon'),
             kind: 'mega',
             columns: [
-              { heading: 'Über uns', image: media.tools, links: [{ link: pageLink('/team', 'Team') }, { link: pageLink('/galerie', 'Galerie') }] },
-              { heading: 'Besondere Anlässe', image: media.bridal, links: [{ link: pageLink('/leistungen/brautfrisuren', 'Brautfrisuren') }, { link: pageLink('/leistungen', 'Hochsteckfrisuren', 'pflege') }] },
-              { heading: 'Ihr Besuch', image: media.colour, links: [{ link: pageLink('/kontakt', 'Anfahrt', 'adressen') }, { link: pageLink('/kontakt', 'Öffnungszeiten', 'oeffnungszeiten') }] },
+              {
+                heading: 'Über uns',
+                image: media.tools,
+                links: [
+                  { link: pageLink('/team', 'Team') },
+                  { link: pageLink('/galerie', 'Galerie') },
+                ],
+              },
+              {
+                heading: 'Besondere Anlässe',
+                image: media.bridal,
+                links: [
+                  { link: pageLink('/leistungen/brautfrisuren', 'Brautfrisuren') },
+                  { link: pageLink('/leistungen', 'Hochsteckfrisuren', 'pflege') },
+                ],
+              },
+              {
+                heading: 'Ihr Besuch',
+                image: media.colour,
+                links: [
+                  { link: pageLink('/kontakt', 'Anfahrt', 'adressen') },
+                  { link: pageLink('/kontakt', 'Öffnungszeiten', 'oeffnungszeiten') },
+                ],
+              },
             ],
           },
           { link: pageLink('/galerie', 'Galerie'), kind: 'none' },
@@ -284,11 +454,27 @@ export async function seedDemo(
       context,
       data: {
         columns: [
-          { heading: 'Salon', links: [{ link: pageLink('/leistungen', 'Leistungen & Preise') }, { link: pageLink('/team', 'Team') }, { link: pageLink('/galerie', 'Galerie') }] },
-          { heading: 'Service', links: [{ link: pageLink('/kontakt', 'Kontakt & Anfahrt') }, { link: pageLink('/leistungen/brautfrisuren', 'Brautfrisuren') }] },
+          {
+            heading: 'Salon',
+            links: [
+              { link: pageLink('/leistungen', 'Leistungen & Preise') },
+              { link: pageLink('/team', 'Team') },
+              { link: pageLink('/galerie', 'Galerie') },
+            ],
+          },
+          {
+            heading: 'Service',
+            links: [
+              { link: pageLink('/kontakt', 'Kontakt & Anfahrt') },
+              { link: pageLink('/leistungen/brautfrisuren', 'Brautfrisuren') },
+            ],
+          },
         ],
         showSocialLinks: true,
-        legalLinks: [{ link: pageLink('/impressum', 'Impressum') }, { link: pageLink('/datenschutz', 'Datenschutz') }],
+        legalLinks: [
+          { link: pageLink('/impressum', 'Impressum') },
+          { link: pageLink('/datenschutz', 'Datenschutz') },
+        ],
         note: '© 2026 Salon Lindenblüte · Ein fiktiver Demo-Salon',
       },
     })

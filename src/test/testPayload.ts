@@ -17,9 +17,9 @@ type Migration = {
 
 /** The committed migrations of a kind, as the server applies them (prodMigrations). */
 export async function committedMigrations(kind: DatabaseKind): Promise<Migration[]> {
-  const module =
+  const loaded =
     kind === 'sqlite' ? await import('@/migrations/sqlite') : await import('@/migrations/postgres')
-  return module.migrations as unknown as Migration[]
+  return loaded.migrations as unknown as Migration[]
 }
 
 const POSTGRES_ADMIN_URL =

@@ -11,7 +11,10 @@ export const bodyFont = localFont({
 
 export const headingFont = localFont({
   src: [
-    { path: '../../../node_modules/@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2', weight: '600' },
+    {
+      path: '../../../node_modules/@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2',
+      weight: '600',
+    },
   ],
   variable: '--font-heading',
   display: 'swap',

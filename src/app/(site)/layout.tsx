@@ -20,7 +20,11 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#6b3f5c' }
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const [settings, header, footer] = await Promise.all([getSiteSettings(), getHeader(), getFooter()])
+  const [settings, header, footer] = await Promise.all([
+    getSiteSettings(),
+    getHeader(),
+    getFooter(),
+  ])
   const { serverUrl } = env()
   const primary = settings.primaryColor ?? '#6b3f5c'
   const brand = {
@@ -47,7 +51,10 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <Footer footer={footer} settings={settings} />
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
+        />
       </body>
     </html>
   )

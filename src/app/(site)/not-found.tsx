@@ -4,7 +4,9 @@ export default function NotFound() {
   return (
     <section className="not-found">
       <h1>Seite nicht gefunden</h1>
-      <p>Diese Seite gibt es leider nicht (mehr). Vielleicht hilft Ihnen einer dieser Wege weiter:</p>
+      <p>
+        Diese Seite gibt es leider nicht (mehr). Vielleicht hilft Ihnen einer dieser Wege weiter:
+      </p>
       <ul>
         <li>
           <Link href="/">Zur Startseite</Link>

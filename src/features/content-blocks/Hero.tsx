@@ -8,9 +8,17 @@ export function Hero({ block, index }: { block: HeroBlock; index: number }) {
   const withImage = block.background === 'image' && block.image && typeof block.image === 'object'
   const Heading = index === 0 ? 'h1' : 'h2'
   return (
-    <section className={`${styles.hero} ${withImage ? styles.heroImage : styles[`tone-${block.tone ?? 'primary'}`]}`}>
+    <section
+      className={`${styles.hero} ${withImage ? styles.heroImage : styles[`tone-${block.tone ?? 'primary'}`]}`}
+    >
       {withImage && (
-        <ResponsiveImage media={block.image} sizes="100vw" priority={index === 0} className={styles.heroMedia} decorative />
+        <ResponsiveImage
+          media={block.image}
+          sizes="100vw"
+          priority={index === 0}
+          className={styles.heroMedia}
+          decorative
+        />
       )}
       <div className={styles.heroContent}>
         <Heading className={styles.heroHeading}>{block.heading}</Heading>
@@ -26,7 +34,11 @@ export function Buttons({ buttons }: { buttons: HeroBlock['buttons'] }) {
   return (
     <div className={styles.buttons}>
       {buttons.map(({ id, link }) => (
-        <SiteLink key={id} link={link} className={link.appearance === 'secondary' ? 'button button-secondary' : 'button'} />
+        <SiteLink
+          key={id}
+          link={link}
+          className={link.appearance === 'secondary' ? 'button button-secondary' : 'button'}
+        />
       ))}
     </div>
   )

@@ -9,7 +9,10 @@ export function ImageFigure({ block }: { block: ImageBlock }) {
   const wide = block.width === 'wide'
   return (
     <figure className={`${styles.figure} ${wide ? styles.wide : ''}`}>
-      <ResponsiveImage media={media} sizes={wide ? '(max-width: 1170px) 100vw, 1170px' : '(max-width: 760px) 100vw, 760px'} />
+      <ResponsiveImage
+        media={media}
+        sizes={wide ? '(max-width: 1170px) 100vw, 1170px' : '(max-width: 760px) 100vw, 760px'}
+      />
       {caption && <figcaption>{caption}</figcaption>}
     </figure>
   )

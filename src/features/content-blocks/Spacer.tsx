@@ -4,5 +4,9 @@ import styles from './blocks.module.css'
 
 export function Spacer({ block }: { block: SpacerBlock }) {
   const className = `${styles.spacer} ${styles[`spacer-${block.size ?? 'medium'}`]}`
-  return block.divider ? <hr className={className} /> : <div className={className} aria-hidden="true" />
+  return block.divider ? (
+    <hr className={className} />
+  ) : (
+    <div className={className} aria-hidden="true" />
+  )
 }

@@ -49,7 +49,13 @@ export const HeroBlock: Block = {
       ],
       admin: { condition: (_, sibling) => sibling?.background === 'color' },
     },
-    { name: 'buttons', type: 'array', label: 'Schaltflächen', maxRows: 2, fields: [linkField({ withAppearance: true })] },
+    {
+      name: 'buttons',
+      type: 'array',
+      label: 'Schaltflächen',
+      maxRows: 2,
+      fields: [linkField({ withAppearance: true })],
+    },
   ],
 }
 
@@ -105,7 +111,14 @@ export const CallToActionBlock: Block = {
     anchorField,
     { name: 'heading', type: 'text', label: 'Überschrift', required: true },
     { name: 'text', type: 'textarea', label: 'Text' },
-    { name: 'buttons', type: 'array', label: 'Schaltflächen', minRows: 1, maxRows: 2, fields: [linkField({ withAppearance: true })] },
+    {
+      name: 'buttons',
+      type: 'array',
+      label: 'Schaltflächen',
+      minRows: 1,
+      maxRows: 2,
+      fields: [linkField({ withAppearance: true })],
+    },
   ],
 }
 
@@ -129,4 +142,10 @@ export const SpacerBlock: Block = {
   ],
 }
 
-export const contentBlocks: Block[] = [HeroBlock, RichTextBlock, ImageBlock, CallToActionBlock, SpacerBlock]
+export const contentBlocks: Block[] = [
+  HeroBlock,
+  RichTextBlock,
+  ImageBlock,
+  CallToActionBlock,
+  SpacerBlock,
+]

@@ -47,7 +47,12 @@ export function Footer({ footer, settings }: Props) {
             <ul className={styles.social} aria-label="Soziale Netzwerke">
               {profiles.map((profile) => (
                 <li key={profile.id}>
-                  <a href={profile.url} rel="me noopener noreferrer" target="_blank" className={styles.socialLink}>
+                  <a
+                    href={profile.url}
+                    rel="me noopener noreferrer"
+                    target="_blank"
+                    className={styles.socialLink}
+                  >
                     <SocialIcon platform={profile.platform} />
                     <span className="visually-hidden">
                       {PLATFORM_NAMES[profile.platform] ?? profile.platform} (öffnet in neuem Tab)

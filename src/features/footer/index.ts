@@ -39,7 +39,9 @@ export const Footer: GlobalConfig = {
       name: 'legalLinks',
       type: 'array',
       label: 'Rechtliche Links',
-      admin: { description: 'Impressum und Datenschutz müssen von jeder Seite aus erreichbar sein.' },
+      admin: {
+        description: 'Impressum und Datenschutz müssen von jeder Seite aus erreichbar sein.',
+      },
       fields: [linkField()],
     },
     { name: 'note', type: 'text', label: 'Zeile unten', admin: { placeholder: '© 2026 Salon …' } },

@@ -8,7 +8,10 @@ export type Health = { status: 'ok' } | { status: 'unavailable'; reason: string 
 export async function checkHealth(getPayload: () => Promise<Payload>): Promise<Health> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('database did not answer in time')), HEALTH_TIMEOUT_MS)
+    timer = setTimeout(
+      () => reject(new Error('database did not answer in time')),
+      HEALTH_TIMEOUT_MS,
+    )
   })
   try {
     await Promise.race([

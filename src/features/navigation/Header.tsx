@@ -36,7 +36,13 @@ export function Header({ header, businessName, logo, breakpoint }: Props) {
         <Link href="/" className={styles.brand} prefetch={false}>
           {logo && typeof logo === 'object' ? (
             <>
-              <ResponsiveImage media={logo} sizes="160px" className={styles.logo} decorative priority />
+              <ResponsiveImage
+                media={logo}
+                sizes="160px"
+                className={styles.logo}
+                decorative
+                priority
+              />
               <span className={styles.brandName}>{businessName}</span>
             </>
           ) : (
@@ -64,10 +70,19 @@ export function Header({ header, businessName, logo, breakpoint }: Props) {
                 {item.kind === 'mega' && item.columns && item.columns.length > 0 && (
                   <div className={styles.mega}>
                     {item.columns.map((column) => (
-                      <section key={column.id} className={styles.megaColumn} aria-label={column.heading}>
+                      <section
+                        key={column.id}
+                        className={styles.megaColumn}
+                        aria-label={column.heading}
+                      >
                         <p className={styles.megaHeading}>{column.heading}</p>
                         {column.image && (
-                          <ResponsiveImage media={column.image} sizes="240px" className={styles.megaImage} decorative />
+                          <ResponsiveImage
+                            media={column.image}
+                            sizes="240px"
+                            className={styles.megaImage}
+                            decorative
+                          />
                         )}
                         <ul>
                           {(column.links ?? []).map((entry) => (

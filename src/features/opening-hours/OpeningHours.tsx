@@ -16,7 +16,13 @@ export const scheduleOf = (settings: SiteSetting): Schedule => ({
   })),
 })
 
-export function OpeningHours({ block, settings }: { block: OpeningHoursBlock; settings: SiteSetting }) {
+export function OpeningHours({
+  block,
+  settings,
+}: {
+  block: OpeningHoursBlock
+  settings: SiteSetting
+}) {
   const schedule = scheduleOf(settings)
   const rows = weeklyTable(schedule.weekly, WEEKDAYS)
   return (

@@ -53,11 +53,14 @@ export const Pages = (serverUrl: string): CollectionConfig => ({
       },
       hooks: {
         beforeValidate: [
-          ({ value, data }) => slugify(typeof value === 'string' && value ? value : (data?.title ?? '')),
+          ({ value, data }) =>
+            slugify(typeof value === 'string' && value ? value : (data?.title ?? '')),
         ],
       },
       validate: (value: unknown) =>
-        typeof value === 'string' && value.length > 0 ? true : 'Bitte einen Titel oder eine Kurzform angeben.',
+        typeof value === 'string' && value.length > 0
+          ? true
+          : 'Bitte einen Titel oder eine Kurzform angeben.',
     },
     {
       name: 'parent',
@@ -84,7 +87,13 @@ export const Pages = (serverUrl: string): CollectionConfig => ({
           parentId && typeof parentId === 'object'
             ? parentId
             : parentId
-              ? await req.payload.findByID({ collection: 'pages', id: parentId, depth: 0, req, draft: true })
+              ? await req.payload.findByID({
+                  collection: 'pages',
+                  id: parentId,
+                  depth: 0,
+                  req,
+                  draft: true,
+                })
               : null
         const slug = (data.slug ?? originalDoc?.slug) as string
         data.path = pagePath(slug, parent?.path)
@@ -107,7 +116,12 @@ export const Pages = (serverUrl: string): CollectionConfig => ({
             req,
           })
           for (const child of children.docs) {
-            await req.payload.update({ collection: 'pages', id: child.id, data: { parent: doc.id }, req })
+            await req.payload.update({
+              collection: 'pages',
+              id: child.id,
+              data: { parent: doc.id },
+              req,
+            })
           }
         }
         return doc

@@ -21,7 +21,9 @@ export const seoFields = (): Field[] => [
         type: 'textarea',
         label: 'Beschreibung',
         maxLength: META_DESCRIPTION_MAX,
-        admin: { description: `Höchstens ${META_DESCRIPTION_MAX} Zeichen; erscheint in Suchergebnissen.` },
+        admin: {
+          description: `Höchstens ${META_DESCRIPTION_MAX} Zeichen; erscheint in Suchergebnissen.`,
+        },
       },
       { name: 'image', type: 'upload', relationTo: 'media', label: 'Vorschaubild' },
     ],

@@ -21,12 +21,18 @@ export function PriceList({ block }: { block: PriceListBlock }) {
                 <div key={service.id} className={styles.service}>
                   <dt>
                     <span className={styles.name}>{service.name}</span>
-                    {service.description && <span className={styles.description}>{service.description}</span>}
+                    {service.description && (
+                      <span className={styles.description}>{service.description}</span>
+                    )}
                   </dt>
                   <dd>
-                    <span className={styles.price}>{formatPrice(service.priceCents, Boolean(service.from))}</span>
+                    <span className={styles.price}>
+                      {formatPrice(service.priceCents, Boolean(service.from))}
+                    </span>
                     {service.durationMinutes ? (
-                      <span className={styles.duration}>{formatDuration(service.durationMinutes)}</span>
+                      <span className={styles.duration}>
+                        {formatDuration(service.durationMinutes)}
+                      </span>
                     ) : null}
                   </dd>
                 </div>

@@ -5,7 +5,12 @@ export const PriceListBlock: Block = {
   interfaceName: 'PriceListBlock',
   labels: { singular: 'Preisliste', plural: 'Preislisten' },
   fields: [
-    { name: 'anchor', type: 'text', label: 'Anker-ID', admin: { description: 'Optional, z. B. „leistungen“.' } },
+    {
+      name: 'anchor',
+      type: 'text',
+      label: 'Anker-ID',
+      admin: { description: 'Optional, z. B. „leistungen“.' },
+    },
     { name: 'heading', type: 'text', label: 'Überschrift' },
     { name: 'note', type: 'textarea', label: 'Hinweis unter der Liste' },
     {

@@ -16,8 +16,20 @@ const validTime = (value: unknown) =>
 const timeRow = (): Field => ({
   type: 'row',
   fields: [
-    { name: 'opens', type: 'text', label: 'Von', validate: validTime, admin: { placeholder: '09:00' } },
-    { name: 'closes', type: 'text', label: 'Bis', validate: validTime, admin: { placeholder: '18:00' } },
+    {
+      name: 'opens',
+      type: 'text',
+      label: 'Von',
+      validate: validTime,
+      admin: { placeholder: '09:00' },
+    },
+    {
+      name: 'closes',
+      type: 'text',
+      label: 'Bis',
+      validate: validTime,
+      admin: { placeholder: '18:00' },
+    },
   ],
 })
 
@@ -27,7 +39,9 @@ const colour = (name: string, label: string, defaultValue: string): Field => ({
   label,
   defaultValue,
   validate: (value: unknown) =>
-    typeof value === 'string' && HEX.test(value) ? true : 'Bitte als Hex-Farbe angeben, z. B. #6b3f5c.',
+    typeof value === 'string' && HEX.test(value)
+      ? true
+      : 'Bitte als Hex-Farbe angeben, z. B. #6b3f5c.',
   admin: { description: 'Die Seite prüft den Kontrast und wählt dazu helle oder dunkle Schrift.' },
 })
 
@@ -68,7 +82,12 @@ export const SiteSettings: GlobalConfig = {
               labels: { singular: 'Adresse', plural: 'Adressen' },
               minRows: 1,
               fields: [
-                { name: 'label', type: 'text', label: 'Bezeichnung', admin: { placeholder: 'Hauptsalon' } },
+                {
+                  name: 'label',
+                  type: 'text',
+                  label: 'Bezeichnung',
+                  admin: { placeholder: 'Hauptsalon' },
+                },
                 { name: 'street', type: 'text', label: 'Straße und Hausnummer', required: true },
                 {
                   type: 'row',
@@ -119,7 +138,10 @@ export const SiteSettings: GlobalConfig = {
               type: 'array',
               label: 'Regelmäßige Öffnungszeiten',
               labels: { singular: 'Zeitraum', plural: 'Zeiträume' },
-              admin: { description: 'Ein Eintrag je Tag und Zeitraum; Tage ohne Eintrag gelten als geschlossen.' },
+              admin: {
+                description:
+                  'Ein Eintrag je Tag und Zeitraum; Tage ohne Eintrag gelten als geschlossen.',
+              },
               fields: [
                 {
                   name: 'day',
@@ -150,7 +172,12 @@ export const SiteSettings: GlobalConfig = {
                   ],
                 },
                 timeRow(),
-                { name: 'note', type: 'text', label: 'Hinweis', admin: { placeholder: 'Heiligabend' } },
+                {
+                  name: 'note',
+                  type: 'text',
+                  label: 'Hinweis',
+                  admin: { placeholder: 'Heiligabend' },
+                },
               ],
             },
           ],

@@ -5,11 +5,17 @@ import { WEEKDAYS } from '@/lib/weekdays'
 type JsonLd = Record<string, unknown>
 
 /** schema.org HairSalon from the site settings, for search engines' local results. */
-export function hairSalonJsonLd(settings: SiteSetting, serverUrl: string, logoUrl?: string): JsonLd {
+export function hairSalonJsonLd(
+  settings: SiteSetting,
+  serverUrl: string,
+  logoUrl?: string,
+): JsonLd {
   const [main] = settings.addresses ?? []
   const byDay = WEEKDAYS.map((day) => ({
     ...day,
-    slots: (settings.openingHours ?? []).filter((slot) => slot.day === day.value && slot.opens && slot.closes),
+    slots: (settings.openingHours ?? []).filter(
+      (slot) => slot.day === day.value && slot.opens && slot.closes,
+    ),
   }))
   const openingHoursSpecification = byDay.flatMap(({ schema, slots }) =>
     slots.map((slot) => ({
@@ -23,7 +29,9 @@ export function hairSalonJsonLd(settings: SiteSetting, serverUrl: string, logoUr
     '@type': 'OpeningHoursSpecification',
     validFrom: day.date.slice(0, 10),
     validThrough: day.date.slice(0, 10),
-    ...(day.closed ? { opens: '00:00', closes: '00:00' } : { opens: day.opens, closes: day.closes }),
+    ...(day.closed
+      ? { opens: '00:00', closes: '00:00' }
+      : { opens: day.opens, closes: day.closes }),
   }))
 
   const data: JsonLd = {

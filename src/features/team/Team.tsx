@@ -18,12 +18,12 @@ export function Team({ block }: { block: TeamBlock }) {
             <h3 className={styles.name}>{member.name}</h3>
             <p className={styles.role}>
               {member.tooltip ? (
-                <span className="tooltip" tabIndex={0} aria-describedby={`tip-${member.id}`}>
+                <button type="button" className="tooltip" aria-describedby={`tip-${member.id}`}>
                   {member.role}
                   <span role="tooltip" id={`tip-${member.id}`} className="tooltip-text">
                     {member.tooltip}
                   </span>
-                </span>
+                </button>
               ) : (
                 member.role
               )}

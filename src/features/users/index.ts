@@ -21,7 +21,8 @@ export const Users: CollectionConfig = {
   },
   access: {
     // Everyone signed in may read their own account; only admins manage users.
-    read: ({ req }) => (hasRole(req.user as never, 'admin') ? true : { id: { equals: req.user?.id } }),
+    read: ({ req }) =>
+      hasRole(req.user as never, 'admin') ? true : { id: { equals: req.user?.id } },
     create: isAdmin,
     delete: isAdmin,
     update: ({ req }) =>
@@ -44,7 +45,8 @@ export const Users: CollectionConfig = {
       })),
       access: { create: isAdminField, update: isAdminField },
       admin: {
-        description: 'Redakteure bearbeiten Inhalte; nur Administratoren verwalten Benutzer und Einstellungen.',
+        description:
+          'Redakteure bearbeiten Inhalte; nur Administratoren verwalten Benutzer und Einstellungen.',
       },
     },
   ],

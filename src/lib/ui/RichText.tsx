@@ -19,5 +19,12 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
 })
 
 export function RichText({ data, className }: { data: SerializedEditorState; className?: string }) {
-  return <LexicalRichText data={data} converters={converters} className={className} disableContainer={!className} />
+  return (
+    <LexicalRichText
+      data={data}
+      converters={converters}
+      className={className}
+      disableContainer={!className}
+    />
+  )
 }

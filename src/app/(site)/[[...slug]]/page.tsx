@@ -23,7 +23,10 @@ const pathOf = (slug: string[] | undefined) =>
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const { slug } = await params
   const { isEnabled: draft } = await draftMode()
-  const [page, settings] = await Promise.all([getPageByPath(pathOf(slug), draft), getSiteSettings()])
+  const [page, settings] = await Promise.all([
+    getPageByPath(pathOf(slug), draft),
+    getSiteSettings(),
+  ])
   if (!page) return { title: { absolute: `Seite nicht gefunden | ${settings.businessName}` } }
   return pageMetadata({ page, settings, serverUrl: env().serverUrl, fallbackImage: settings.logo })
 }
@@ -31,7 +34,10 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
 export default async function Page({ params }: Args) {
   const { slug } = await params
   const { isEnabled: draft } = await draftMode()
-  const [page, settings] = await Promise.all([getPageByPath(pathOf(slug), draft), getSiteSettings()])
+  const [page, settings] = await Promise.all([
+    getPageByPath(pathOf(slug), draft),
+    getSiteSettings(),
+  ])
   if (!page) notFound()
   return (
     <article data-page={page.path}>

@@ -9,7 +9,9 @@ export const getPageByPath = cache(async (path: string, draft: boolean) => {
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection: 'pages',
-    where: draft ? { path: { equals: path } } : { and: [{ path: { equals: path } }, { _status: { equals: 'published' } }] },
+    where: draft
+      ? { path: { equals: path } }
+      : { and: [{ path: { equals: path } }, { _status: { equals: 'published' } }] },
     draft,
     depth: 2,
     limit: 1,
@@ -23,9 +25,13 @@ export const getSiteSettings = cache(async () =>
   (await getPayloadClient()).findGlobal({ slug: 'site-settings', depth: 1 }),
 )
 
-export const getHeader = cache(async () => (await getPayloadClient()).findGlobal({ slug: 'header', depth: 2 }))
+export const getHeader = cache(async () =>
+  (await getPayloadClient()).findGlobal({ slug: 'header', depth: 2 }),
+)
 
-export const getFooter = cache(async () => (await getPayloadClient()).findGlobal({ slug: 'footer', depth: 1 }))
+export const getFooter = cache(async () =>
+  (await getPayloadClient()).findGlobal({ slug: 'footer', depth: 1 }),
+)
 
 export const listPublishedPages = cache(async () => {
   const payload = await getPayloadClient()

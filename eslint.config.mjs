@@ -1,0 +1,70 @@
+import fs from 'node:fs'
+
+import js from '@eslint/js'
+import nextPlugin from '@next/eslint-plugin-next'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { importX } from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+// Features never import each other and lib/ imports no feature: only the app layer (app/,
+// blocks/, payload.config.ts, seed/) composes them. One zone per feature folder.
+const features = fs
+  .readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const boundaryZones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message:
+      'Features must not import each other; compose them in app/, blocks/ or payload.config.ts.',
+  })),
+  {
+    target: './src/lib',
+    from: './src/features',
+    message: 'lib/ is shared and must not depend on a feature.',
+  },
+]
+
+export default tseslint.config(
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'data/**',
+      'media/**',
+      'bench/results/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      'src/payload-types.ts',
+      'src/migrations/**',
+      'src/app/(payload)/admin/importMap.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  jsxA11y.flatConfigs.recommended,
+  {
+    plugins: { '@next/next': nextPlugin, 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      ...nextPlugin.configs.recommended.rules,
+      ...nextPlugin.configs['core-web-vitals'].rules,
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // Plain <img> inside <picture> is how responsive AVIF/WebP sources are served here.
+      '@next/next/no-img-element': 'off',
+    },
+  },
+  {
+    files: ['**/*.mjs', 'scripts/**'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+)
