@@ -40,7 +40,7 @@ describe.each(kinds)('the demo seed on %s', (kind) => {
       collection: 'users',
       data: { email: DEMO_ADMIN_EMAIL, password: 'demo-pass-123' },
     })
-    expect(login.user.roles).toEqual(['admin'])
+    expect(login.user?.roles).toEqual(['admin'])
   })
 
   it('fills the globals: a dropdown and a mega menu, social links, analytics id', async () => {

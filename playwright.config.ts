@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test'
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+const server = (kind: 'sqlite' | 'postgres', port: number) => ({
+  command: `node scripts/e2e-server.mjs ${kind}`,
+  url: `http://127.0.0.1:${port}/api/health`,
+  timeout: 300_000,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+})
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    browserName: 'chromium',
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'sqlite',
+      testIgnore: /postgres\.spec\.ts/,
+      use: { baseURL: 'http://127.0.0.1:3210' },
+    },
+    {
+      name: 'postgres',
+      testMatch: /postgres\.spec\.ts/,
+      use: { baseURL: 'http://127.0.0.1:3211' },
+    },
+  ],
+  webServer: [server('sqlite', 3210), server('postgres', 3211)],
+})

@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// A server for the browser tests on a fresh database: `node scripts/e2e-server.mjs sqlite|postgres`.
+// Both servers share one build; a lock directory keeps two of them from building at once.
+import { execFileSync, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+import { buildNeeded } from './build-needed.mjs'
+import { run } from './run.mjs'
+
+export const E2E = {
+  sqlite: { port: 3210, databaseUrl: `file:${path.resolve('data/e2e/sqlite.db')}` },
+  postgres: {
+    port: 3211,
+    databaseUrl: (process.env.DATABASE_URL_TEST ?? 'postgres://postgres@127.0.0.1:5432/postgres').replace(
+      /\/[^/]*$/,
+      '/salon_e2e',
+    ),
+  },
+}
+export const E2E_ADMIN_PASSWORD = 'e2e-Admin-Passwort-1'
+
+const kind = process.argv[2]
+if (!(kind in E2E)) {
+  console.error('Usage: node scripts/e2e-server.mjs sqlite|postgres')
+  process.exit(1)
+}
+const { port, databaseUrl } = E2E[kind]
+const dir = path.resolve('data/e2e', kind)
+
+fs.rmSync(dir, { recursive: true, force: true })
+fs.mkdirSync(dir, { recursive: true })
+if (kind === 'sqlite') {
+  fs.rmSync(databaseUrl.replace(/^file:/, ''), { force: true })
+} else {
+  const admin = databaseUrl.replace(/\/salon_e2e$/, '/postgres')
+  execFileSync('psql', [admin, '-qc', 'DROP DATABASE IF EXISTS salon_e2e WITH (FORCE)'])
+  execFileSync('psql', [admin, '-qc', 'CREATE DATABASE salon_e2e'])
+}
+
+const lock = path.resolve('.next-build.lock')
+for (;;) {
+  try {
+    fs.mkdirSync(lock)
+    break
+  } catch {
+    await sleep(1000)
+  }
+}
+try {
+  if (buildNeeded()) await run(process.execPath, ['scripts/build.mjs'])
+} finally {
+  fs.rmSync(lock, { recursive: true, force: true })
+}
+
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SERVER_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: databaseUrl,
+    MEDIA_DIR: path.join(dir, 'media'),
+    SEED_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+    SKIP_BUILD: '1',
+  },
+})
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))
