@@ -31,7 +31,10 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
     trace: 'retain-on-failure',
   },
   projects: [

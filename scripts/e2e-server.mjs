@@ -13,10 +13,9 @@ export const E2E = {
   sqlite: { port: 3210, databaseUrl: `file:${path.resolve('data/e2e/sqlite.db')}` },
   postgres: {
     port: 3211,
-    databaseUrl: (process.env.DATABASE_URL_TEST ?? 'postgres://postgres@127.0.0.1:5432/postgres').replace(
-      /\/[^/]*$/,
-      '/salon_e2e',
-    ),
+    databaseUrl: (
+      process.env.DATABASE_URL_TEST ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+    ).replace(/\/[^/]*$/, '/salon_e2e'),
   },
 }
 export const E2E_ADMIN_PASSWORD = 'e2e-Admin-Passwort-1'

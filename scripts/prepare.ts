@@ -1,27 +1,33 @@
-// Runs before the server starts: checks the configuration, applies pending migrations and seeds
-// an empty database with the demo salon. Exits non-zero with a readable message on any problem.
+// Runs before the server starts: applies pending migrations and seeds an empty database with the
+// demo salon. `npm run seed` runs it with --seed to add missing demo content to any database.
+//
+// Imports are static on purpose: a dynamic import() of the Payload config under tsx can stall in
+// the ESM loader (a cycle with top-level await), and Node then exits 0 as if all went well.
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { EnvError, env } from '../src/lib/env'
+import { getPayload } from 'payload'
+
+import { env } from '../src/lib/env'
+import payloadConfig from '../src/payload.config'
+import { DEMO_ADMIN_EMAIL, seedDemo } from '../src/seed'
+
+let finished = false
+process.on('beforeExit', () => {
+  if (finished) return
+  console.error('Preparing the database stopped before it finished.')
+  process.exit(2)
+})
 
 async function main() {
-  let config
-  try {
-    config = env()
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(`\n${error.message}\n\nSee .env.example for what each variable means.\n`)
-      process.exit(1)
-    }
-    throw error
-  }
-
-  const { getPayload } = await import('payload')
-  const { default: payloadConfig } = await import('../src/payload.config')
+  const config = env()
+  const where =
+    config.databaseKind === 'sqlite'
+      ? config.databaseUrl
+      : config.databaseUrl.replace(/\/\/[^@]*@/, '//***@')
+  console.log(`Preparing the ${config.databaseKind} database at ${where} …`)
   // NODE_ENV=production makes Payload apply the committed migrations (prodMigrations) on init.
   const payload = await getPayload({ config: payloadConfig })
-  const { seedDemo, DEMO_ADMIN_EMAIL } = await import('../src/seed')
 
   const pages = await payload.count({ collection: 'pages' })
   if (pages.totalDocs === 0 || process.argv.includes('--seed')) {
@@ -37,8 +43,11 @@ async function main() {
         `\n${note}  (also saved to data/admin-login.txt; change the password after the first login)\n`,
       )
     }
+  } else {
+    console.log(`Database ready (${pages.totalDocs} pages).`)
   }
   await payload.destroy()
+  finished = true
 }
 
 main().then(

@@ -12,10 +12,24 @@ const port = process.env.PORT ?? '3000'
 const host = process.env.HOST ?? '0.0.0.0'
 
 try {
-  await run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/prepare.ts'])
+  const tsx = (script, ...args) =>
+    run(process.execPath, ['node_modules/tsx/dist/cli.mjs', script, ...args])
+  await tsx('scripts/check-env.ts')
+  // Under tsx the CMS's module graph sometimes stalls in Node's ESM loader (exit 13: unsettled
+  // top-level await; 2: our own guard). That is a loader race, not a database problem: try again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await tsx('scripts/prepare.ts')
+      break
+    } catch (error) {
+      const stalled = /failed \((13|2)\)$/.test(error instanceof Error ? error.message : '')
+      if (!stalled || attempt === 3) throw error
+      console.warn(`Preparing stalled while loading modules; trying again (${attempt + 1}/3) …`)
+    }
+  }
   if (process.env.SKIP_BUILD !== '1' && buildNeeded()) {
     console.log('Building the site (first start or changed sources) …')
-    await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'])
+    await run(process.execPath, ['scripts/build.mjs'])
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)

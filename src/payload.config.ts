@@ -1,3 +1,6 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { de } from '@payloadcms/translations/languages/de'
@@ -29,6 +32,7 @@ export const createConfig = (config: Env) =>
     sharp,
     i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
     admin: {
+      importMap: { baseDir: path.dirname(fileURLToPath(import.meta.url)) },
       meta: { titleSuffix: ' – Salon-Verwaltung' },
       dateFormat: 'dd.MM.yyyy HH:mm',
       livePreview: {

@@ -111,6 +111,7 @@ export async function seedDemo(
       {
         blockType: 'richText',
         anchor: 'adressen',
+        heading: 'So erreichen Sie uns',
         columns: [
           {
             content: md(

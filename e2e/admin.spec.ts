@@ -1,0 +1,99 @@
+import { expect, type APIRequestContext, test } from '@playwright/test'
+
+import { ADMIN } from './support'
+
+async function apiToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/users/login', { data: ADMIN })
+  expect(response.status()).toBe(200)
+  return (await response.json()).token
+}
+
+test.describe('admin', () => {
+  test.use({ locale: 'en-US' })
+
+  test('speaks German to an English browser and lets the owner log in', async ({ page }) => {
+    await page.goto('/admin')
+    await expect(page.getByLabel('E-Mail')).toBeVisible()
+    await page.getByLabel('E-Mail').fill(ADMIN.email)
+    await page.getByLabel('Passwort').fill(ADMIN.password)
+    await page.getByRole('button', { name: 'Anmelden' }).click()
+    await expect(page.getByRole('link', { name: 'Seiten' }).first()).toBeVisible()
+  })
+
+  test('a title changed and published in the admin shows on the site at the next request', async ({
+    page,
+    request,
+  }) => {
+    // A page of its own, so tests running in parallel never see the change.
+    const token = await apiToken(request)
+    const created = await request.post('/api/pages', {
+      headers: { Authorization: `JWT ${token}` },
+      data: { title: 'Aktionen', _status: 'published' },
+    })
+    expect(created.status()).toBe(201)
+    const { id } = (await created.json()).doc
+    await page.goto('/aktionen')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aktionen')
+
+    await page.goto('/admin/login')
+    await page.getByLabel('E-Mail').fill(ADMIN.email)
+    await page.getByLabel('Passwort').fill(ADMIN.password)
+    await page.getByRole('button', { name: 'Anmelden' }).click()
+    await page.waitForURL(/\/admin$/)
+    await page.goto(`/admin/collections/pages/${id}`)
+    await page.getByLabel('Titel').fill('Aktionen im Winter')
+    await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click()
+    await expect(page.getByText(/erfolgreich/i).first()).toBeVisible()
+
+    await page.goto('/aktionen')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aktionen im Winter')
+    await expect(page).toHaveTitle('Aktionen im Winter | Salon Lindenblüte')
+  })
+
+  test('changed opening hours show on the site at the next request', async ({ page, request }) => {
+    // Sunday: the only day no other test looks at.
+    await page.goto('/kontakt')
+    await expect(page.getByRole('row', { name: /Sonntag/ })).toContainText('geschlossen')
+
+    const token = await apiToken(request)
+    const headers = { Authorization: `JWT ${token}` }
+    const settings = await (
+      await request.get('/api/globals/site-settings?depth=0', { headers })
+    ).json()
+    const openingHours = [
+      ...settings.openingHours.map(({ id: _id, ...slot }: { id: string }) => slot),
+      { day: 'su', opens: '11:00', closes: '14:00' },
+    ]
+    const saved = await request.post('/api/globals/site-settings', {
+      headers,
+      data: { openingHours },
+    })
+    expect(saved.status()).toBe(200)
+
+    await page.reload()
+    await expect(page.getByRole('row', { name: /Sonntag/ })).toContainText('11:00–14:00 Uhr')
+  })
+
+  test('editors cannot change the site settings', async ({ request }) => {
+    const token = await apiToken(request)
+    const headers = { Authorization: `JWT ${token}` }
+    const created = await request.post('/api/users', {
+      headers,
+      data: {
+        email: 'redaktion@salon-lindenbluete.example',
+        password: 'Redaktion-Passwort-1',
+        roles: ['editor'],
+      },
+    })
+    expect(created.status()).toBe(201)
+    const login = await request.post('/api/users/login', {
+      data: { email: 'redaktion@salon-lindenbluete.example', password: 'Redaktion-Passwort-1' },
+    })
+    const editorHeaders = { Authorization: `JWT ${(await login.json()).token}` }
+    const denied = await request.post('/api/globals/site-settings', {
+      headers: editorHeaders,
+      data: { businessName: 'X' },
+    })
+    expect(denied.status()).toBe(403)
+  })
+})

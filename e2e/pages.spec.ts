@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test'
+
+import { DEMO_PAGES, expectNoAxeViolations, recordForeignRequests } from './support'
+
+for (const { path, heading } of DEMO_PAGES) {
+  test.describe(`demo page ${path}`, () => {
+    test('renders in German with its heading, metadata and no third-party request', async ({
+      page,
+      baseURL,
+    }) => {
+      const foreign = recordForeignRequests(page, new URL(baseURL!).origin)
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+      await expect(page).toHaveTitle(/Salon Lindenblüte/)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new URL(path, baseURL).toString().replace(/\/$/, ''),
+      )
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+        'content',
+        /Salon Lindenblüte/,
+      )
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /summary/)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/)
+      await page.waitForLoadState('networkidle')
+      expect(foreign).toEqual([])
+    })
+
+    test('has no accessibility violations', async ({ page }) => {
+      await page.goto(path)
+      await expectNoAxeViolations(page)
+    })
+  })
+}
+
+test('pages are served from the cache after the first request', async ({ request }) => {
+  await request.get('/team')
+  const second = await request.get('/team')
+  expect(second.headers()['x-nextjs-cache']).toBe('HIT')
+  expect(second.headers()['cache-control']).toMatch(/s-maxage/)
+})
+
+test('prices are shown in euros with German formatting', async ({ page }) => {
+  await page.goto('/leistungen')
+  const damen = page.getByRole('region', { name: 'Damen' })
+  await expect(damen).toContainText('49,00 €')
+  await expect(damen).toContainText('45 Min.')
+  await expect(page.getByRole('region', { name: 'Farbe & Strähnen' })).toContainText('ab 129,00 €')
+})
+
+test('opening hours show today’s status, computed in Berlin time', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2026-11-24T09:30:00Z')) // Tuesday 10:30 in Berlin
+  await page.goto('/kontakt')
+  await expect(page.getByRole('status')).toHaveText('Jetzt geöffnet')
+  await page.clock.setFixedTime(new Date('2026-11-23T09:30:00Z')) // Monday: closed
+  await page.reload()
+  await expect(page.getByRole('status')).toHaveText('Geschlossen')
+  await expect(page.getByRole('row', { name: /Samstag/ })).toContainText('09:00–15:00 Uhr')
+})
+
+test('unknown addresses get a German 404 page', async ({ page }) => {
+  const response = await page.goto('/gibt-es-nicht')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden')
+  await expect(page.getByRole('link', { name: 'Zur Startseite' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})

@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+export const DEMO_PAGES = [
+  { path: '/', heading: 'Schnitt, Farbe und Zeit für Sie' },
+  { path: '/leistungen', heading: 'Leistungen & Preise' },
+  { path: '/team', heading: 'Team' },
+  { path: '/galerie', heading: 'Galerie' },
+  { path: '/kontakt', heading: 'Kontakt' },
+  { path: '/impressum', heading: 'Impressum' },
+  { path: '/datenschutz', heading: 'Datenschutzerklärung' },
+  { path: '/leistungen/brautfrisuren', heading: 'Brautfrisuren' },
+] as const
+
+export const ADMIN = { email: 'admin@salon-lindenbluete.example', password: 'e2e-Admin-Passwort-1' }
+
+/** WCAG 2.2 AA as axe knows it. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+  expect(summary).toEqual([])
+}
+
+/** Every host the page contacts other than our own origin. */
+export function recordForeignRequests(page: Page, origin: string): string[] {
+  const foreign: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.protocol.startsWith('http') && url.origin !== origin) foreign.push(request.url())
+  })
+  return foreign
+}
