@@ -1,5 +1,7 @@
 // Validates the configuration before anything else loads, so a wrong variable is reported as a
 // readable list instead of a stack trace from deep inside the CMS.
+import './load-env'
+
 import { EnvError, env } from '../src/lib/env'
 
 try {

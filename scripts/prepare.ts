@@ -3,6 +3,8 @@
 //
 // Imports are static on purpose: a dynamic import() of the Payload config under tsx can stall in
 // the ESM loader (a cycle with top-level await), and Node then exits 0 as if all went well.
+import './load-env'
+
 import fs from 'node:fs'
 import path from 'node:path'
 

@@ -3,10 +3,14 @@
 // then serve. SIGTERM and SIGINT are passed to the server, which finishes open requests and exits.
 import { spawn } from 'node:child_process'
 
+import nextEnv from '@next/env'
+
 import { buildNeeded } from './build-needed.mjs'
 import { run } from './run.mjs'
 
 process.env.NODE_ENV = 'production'
+// .env files count for PORT and HOST here and for everything in the processes started below.
+nextEnv.loadEnvConfig(process.cwd())
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 const port = process.env.PORT ?? '3000'
 const host = process.env.HOST ?? '0.0.0.0'

@@ -1,0 +1,14 @@
+import { expect, test } from '@playwright/test'
+
+import { BUDGETS, pageWeight } from '../scripts/lib/page-weight.mjs'
+
+import { DEMO_PAGES } from './support'
+
+for (const { path } of DEMO_PAGES) {
+  test(`${path} stays within its byte budgets (gzip)`, async ({ baseURL }) => {
+    const weight = await pageWeight(baseURL, path)
+    test.info().annotations.push({ type: 'weight', description: JSON.stringify(weight) })
+    expect(weight.htmlBytes, 'HTML bytes').toBeLessThanOrEqual(BUDGETS.htmlBytes)
+    expect(weight.jsBytes, 'first-load JavaScript bytes').toBeLessThanOrEqual(BUDGETS.jsBytes)
+  })
+}

@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+// `npm run bench`: builds, serves the demo on a fresh database and measures it: Lighthouse (mobile
+// defaults) per demo page, gzip bytes of HTML and first-load JavaScript per page, and throughput
+// of / and /kontakt. Prints a table and writes bench/results/latest.json. A benchmark, not a test:
+// it fails only when it cannot measure.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+import autocannon from 'autocannon'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+import { buildNeeded } from './build-needed.mjs'
+import { BUDGETS, pageWeight } from './lib/page-weight.mjs'
+import { run } from './run.mjs'
+
+const PORT = 3300
+const BASE = `http://127.0.0.1:${PORT}`
+const PAGES = ['/', '/leistungen', '/team', '/galerie', '/kontakt', '/impressum', '/datenschutz']
+const THROUGHPUT_PAGES = ['/', '/kontakt']
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const dir = path.resolve('data/bench')
+
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+if (buildNeeded()) await run(process.execPath, ['scripts/build.mjs'])
+
+fs.rmSync(dir, { recursive: true, force: true })
+fs.mkdirSync(dir, { recursive: true })
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    SERVER_URL: BASE,
+    DATABASE_URL: `file:${path.join(dir, 'bench.db')}`,
+    MEDIA_DIR: path.join(dir, 'media'),
+    SKIP_BUILD: '1',
+  },
+})
+const stop = () => server.exitCode === null && server.kill('SIGTERM')
+process.on('exit', stop)
+
+try {
+  await waitForHealth()
+  // Every page once, so the measurements see the cached pages visitors get.
+  for (const page of PAGES) await fetch(BASE + page)
+
+  const lighthouseResults = []
+  for (const page of PAGES) lighthouseResults.push(await audit(page))
+
+  const weights = []
+  for (const page of PAGES) weights.push(await pageWeight(BASE, page))
+
+  const throughput = []
+  for (const page of THROUGHPUT_PAGES) throughput.push(await load(page))
+
+  const results = {
+    date: new Date().toISOString(),
+    node: process.version,
+    machine: { cpus: (await import('node:os')).cpus().length },
+    budgets: BUDGETS,
+    lighthouse: lighthouseResults,
+    weights,
+    throughput,
+  }
+  fs.mkdirSync('bench/results', { recursive: true })
+  fs.writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`)
+  report(results)
+} finally {
+  stop()
+}
+
+async function waitForHealth() {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`)
+    await sleep(500)
+  }
+  throw new Error('server did not become healthy')
+}
+
+async function audit(page) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+  try {
+    const { lhr } = await lighthouse(BASE + page, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+    })
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+    const metric = (id) => lhr.audits[id]?.numericValue
+    return {
+      page,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(metric('largest-contentful-paint')),
+      fcpMs: Math.round(metric('first-contentful-paint')),
+      tbtMs: Math.round(metric('total-blocking-time')),
+      cls: Number(metric('cumulative-layout-shift')?.toFixed(3)),
+      totalBytes: metric('total-byte-weight'),
+      failedAudits: Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id),
+    }
+  } finally {
+    await chrome.kill()
+  }
+}
+
+async function load(page) {
+  const result = await autocannon({ url: BASE + page, connections: 20, duration: 15 })
+  return {
+    page,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  }
+}
+
+function report({ lighthouse: audits, weights, throughput }) {
+  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
+  console.log('\nLighthouse (mobile) and bytes per page (gzip)')
+  console.table(
+    audits.map((a, i) => ({
+      page: a.page,
+      perf: a.performance,
+      a11y: a.accessibility,
+      'best pr.': a.bestPractices,
+      seo: a.seo,
+      'LCP ms': a.lcpMs,
+      'TBT ms': a.tbtMs,
+      CLS: a.cls,
+      HTML: kib(weights[i].htmlBytes),
+      JS: kib(weights[i].jsBytes),
+    })),
+  )
+  console.log('Throughput (autocannon, 20 connections, 15 s)')
+  console.table(throughput)
+  console.log('Written to bench/results/latest.json')
+}
