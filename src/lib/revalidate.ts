@@ -29,3 +29,17 @@ export function revalidatePublicPaths(
     }
   }
 }
+
+type HookArgs<T> = {
+  doc: T
+  req: { context: RevalidateContext; payload: { logger: Logger } }
+}
+
+/**
+ * afterChange/afterDelete hook for what appears on every page (menus, settings, media): expire
+ * all public pages.
+ */
+export const expireAllPages = <T>({ doc, req }: HookArgs<T>): T => {
+  revalidatePublicPaths(['*'], { context: req.context, logger: req.payload.logger })
+  return doc
+}

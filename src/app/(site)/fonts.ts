@@ -1,12 +1,14 @@
 import localFont from 'next/font/local'
 
 // Served from our own origin: no request to any font host (DSGVO). Files come from the
-// @fontsource packages (SIL Open Font License).
+// @fontsource packages (SIL Open Font License). `optional`: preloaded fonts are used when they
+// arrive in time for the first paint, otherwise the metric-matched fallback stays, so text
+// never swaps (and shifts or repaints as a late LCP) on slow connections.
 export const bodyFont = localFont({
   src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   variable: '--font-body',
   weight: '100 900',
-  display: 'swap',
+  display: 'optional',
 })
 
 export const headingFont = localFont({
@@ -17,5 +19,5 @@ export const headingFont = localFont({
     },
   ],
   variable: '--font-heading',
-  display: 'swap',
+  display: 'optional',
 })

@@ -1,17 +1,7 @@
 import type { Block } from 'payload'
 
+import { anchorField } from '@/lib/fields/anchor'
 import { linkField } from '@/lib/fields/link'
-
-const anchorField = {
-  name: 'anchor',
-  type: 'text',
-  label: 'Anker-ID',
-  admin: { description: 'Optional: Ziel für Links wie #_leistungen (nur a–z, 0–9, Bindestrich).' },
-  validate: (value: unknown) =>
-    !value || (typeof value === 'string' && /^[a-z0-9-]+$/.test(value))
-      ? true
-      : 'Nur Kleinbuchstaben, Ziffern und Bindestriche.',
-} as const
 
 export const HeroBlock: Block = {
   slug: 'hero',
@@ -64,7 +54,7 @@ export const RichTextBlock: Block = {
   interfaceName: 'RichTextBlock',
   labels: { singular: 'Text', plural: 'Texte' },
   fields: [
-    anchorField,
+    anchorField(),
     { name: 'heading', type: 'text', label: 'Überschrift' },
     {
       name: 'columns',
@@ -108,7 +98,7 @@ export const CallToActionBlock: Block = {
   interfaceName: 'CallToActionBlock',
   labels: { singular: 'Handlungsaufruf', plural: 'Handlungsaufrufe' },
   fields: [
-    anchorField,
+    anchorField(),
     { name: 'heading', type: 'text', label: 'Überschrift', required: true },
     { name: 'text', type: 'textarea', label: 'Text' },
     {

@@ -1,7 +1,7 @@
 import type { CollectionConfig, ImageSize, Plugin } from 'payload'
 
 import { anyone, isStaff } from '@/lib/access'
-import { revalidatePublicPaths } from '@/lib/revalidate'
+import { expireAllPages } from '@/lib/revalidate'
 
 /** Widths the site's <picture> elements choose from; one AVIF and one WebP rendition each. */
 export const RESPONSIVE_WIDTHS = [480, 960, 1600] as const
@@ -42,20 +42,7 @@ export const Media = (staticDir: string): CollectionConfig => ({
       return headers
     },
   },
-  hooks: {
-    afterChange: [
-      ({ doc, req }) => {
-        revalidatePublicPaths(['*'], { context: req.context, logger: req.payload.logger })
-        return doc
-      },
-    ],
-    afterDelete: [
-      ({ doc, req }) => {
-        revalidatePublicPaths(['*'], { context: req.context, logger: req.payload.logger })
-        return doc
-      },
-    ],
-  },
+  hooks: { afterChange: [expireAllPages], afterDelete: [expireAllPages] },
   fields: [
     {
       name: 'alt',

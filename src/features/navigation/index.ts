@@ -2,21 +2,14 @@ import type { GlobalConfig, Plugin } from 'payload'
 
 import { anyone, isStaff } from '@/lib/access'
 import { linkField } from '@/lib/fields/link'
-import { revalidatePublicPaths } from '@/lib/revalidate'
+import { expireAllPages } from '@/lib/revalidate'
 
 export const Header: GlobalConfig = {
   slug: 'header',
   label: 'Kopfbereich',
   admin: { group: 'Inhalte' },
   access: { read: anyone, update: isStaff },
-  hooks: {
-    afterChange: [
-      ({ doc, req }) => {
-        revalidatePublicPaths(['*'], { context: req.context, logger: req.payload.logger })
-        return doc
-      },
-    ],
-  },
+  hooks: { afterChange: [expireAllPages] },
   fields: [
     {
       name: 'mainMenu',

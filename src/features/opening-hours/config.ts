@@ -1,12 +1,14 @@
 import type { Block } from 'payload'
 
+import { anchorField } from '@/lib/fields/anchor'
+
 export const OpeningHoursBlock: Block = {
   slug: 'openingHours',
   interfaceName: 'OpeningHoursBlock',
   labels: { singular: 'Öffnungszeiten', plural: 'Öffnungszeiten' },
   admin: { disableBlockName: true },
   fields: [
-    { name: 'anchor', type: 'text', label: 'Anker-ID', defaultValue: 'oeffnungszeiten' },
+    anchorField('oeffnungszeiten'),
     { name: 'heading', type: 'text', label: 'Überschrift', defaultValue: 'Öffnungszeiten' },
     {
       name: 'showStatus',

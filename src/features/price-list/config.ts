@@ -1,16 +1,13 @@
 import type { Block } from 'payload'
 
+import { anchorField } from '@/lib/fields/anchor'
+
 export const PriceListBlock: Block = {
   slug: 'priceList',
   interfaceName: 'PriceListBlock',
   labels: { singular: 'Preisliste', plural: 'Preislisten' },
   fields: [
-    {
-      name: 'anchor',
-      type: 'text',
-      label: 'Anker-ID',
-      admin: { description: 'Optional, z. B. „leistungen“.' },
-    },
+    anchorField(),
     { name: 'heading', type: 'text', label: 'Überschrift' },
     { name: 'note', type: 'textarea', label: 'Hinweis unter der Liste' },
     {
@@ -21,12 +18,7 @@ export const PriceListBlock: Block = {
       labels: { singular: 'Gruppe', plural: 'Gruppen' },
       fields: [
         { name: 'title', type: 'text', label: 'Gruppe', required: true },
-        {
-          name: 'anchor',
-          type: 'text',
-          label: 'Anker-ID',
-          admin: { description: 'Optional, z. B. „damen“ für Links wie /leistungen#_damen.' },
-        },
+        anchorField(),
         {
           name: 'services',
           type: 'array',

@@ -1,7 +1,7 @@
 import type { Field, GlobalConfig, Plugin } from 'payload'
 
 import { anyone, isAdmin } from '@/lib/access'
-import { revalidatePublicPaths } from '@/lib/revalidate'
+import { expireAllPages } from '@/lib/revalidate'
 
 import { WEEKDAYS } from '@/lib/weekdays'
 
@@ -50,14 +50,7 @@ export const SiteSettings: GlobalConfig = {
   label: 'Website-Einstellungen',
   admin: { group: 'Verwaltung' },
   access: { read: anyone, update: isAdmin },
-  hooks: {
-    afterChange: [
-      ({ doc, req }) => {
-        revalidatePublicPaths(['*'], { context: req.context, logger: req.payload.logger })
-        return doc
-      },
-    ],
-  },
+  hooks: { afterChange: [expireAllPages] },
   fields: [
     {
       type: 'tabs',

@@ -1,11 +1,13 @@
 import type { Block } from 'payload'
 
+import { anchorField } from '@/lib/fields/anchor'
+
 export const TeamBlock: Block = {
   slug: 'team',
   interfaceName: 'TeamBlock',
   labels: { singular: 'Team', plural: 'Teams' },
   fields: [
-    { name: 'anchor', type: 'text', label: 'Anker-ID' },
+    anchorField(),
     { name: 'heading', type: 'text', label: 'Überschrift' },
     {
       name: 'members',
