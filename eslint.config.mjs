@@ -39,6 +39,7 @@ export default tseslint.config(
       'media/**',
       'bench/results/**',
       'test-results/**',
+      'reports/**',
       'playwright-report/**',
       'next-env.d.ts',
       'src/payload-types.ts',

@@ -39,7 +39,7 @@ test('pages are served from the cache after the first request', async ({ request
   await request.get('/team')
   const second = await request.get('/team')
   expect(second.headers()['x-nextjs-cache']).toBe('HIT')
-  expect(second.headers()['cache-control']).toMatch(/s-maxage/)
+  expect(second.headers()['cache-control']).toMatch(/s-maxage=60, stale-while-revalidate=\d+/)
 })
 
 test('prices are shown in euros with German formatting', async ({ page }) => {

@@ -7,7 +7,8 @@ import path from 'node:path'
 import { run } from './run.mjs'
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
-const reports = path.resolve('test-results')
+// Not test-results/: Playwright empties that folder when it starts.
+const reports = path.resolve('reports')
 fs.mkdirSync(reports, { recursive: true })
 const bin = (name) => path.join('node_modules', '.bin', name)
 const counts = { passed: 0, failed: 0, skipped: 0 }

@@ -433,7 +433,7 @@ export interface SpacerBlock {
  */
 export interface PriceListBlock {
   /**
-   * Optional, z. B. „leistungen“.
+   * Optional: Ziel für Links wie #_leistungen (nur a–z, 0–9, Bindestrich).
    */
   anchor?: string | null;
   heading?: string | null;
@@ -442,7 +442,7 @@ export interface PriceListBlock {
     | {
         title: string;
         /**
-         * Optional, z. B. „damen“ für Links wie /leistungen#_damen.
+         * Optional: Ziel für Links wie #_leistungen (nur a–z, 0–9, Bindestrich).
          */
         anchor?: string | null;
         services?:
@@ -470,6 +470,9 @@ export interface PriceListBlock {
  * via the `definition` "OpeningHoursBlock".
  */
 export interface OpeningHoursBlock {
+  /**
+   * Optional: Ziel für Links wie #_leistungen (nur a–z, 0–9, Bindestrich).
+   */
   anchor?: string | null;
   heading?: string | null;
   /**
@@ -485,6 +488,9 @@ export interface OpeningHoursBlock {
  * via the `definition` "TeamBlock".
  */
 export interface TeamBlock {
+  /**
+   * Optional: Ziel für Links wie #_leistungen (nur a–z, 0–9, Bindestrich).
+   */
   anchor?: string | null;
   heading?: string | null;
   members?:

@@ -11,9 +11,12 @@ import { getPageByPath, getSiteSettings } from '../_data/queries'
 
 type Args = { params: Promise<{ slug?: string[] }> }
 
-// Pages render on their first request and stay cached until a Payload hook expires them; nothing
-// is rendered at build time, so a build does not depend on any database's content.
-export const revalidate = false
+// Pages render on their first request and are cached; Payload hooks expire them the moment content
+// changes. Nothing is rendered at build time, so a build does not depend on any database's content.
+// The 60 s only bound how long a CDN in front may keep a copy (s-maxage=60 with
+// stale-while-revalidate): a CDN cannot be told about the hooks, and a page created where a 404
+// was cached must not stay missing there for a year.
+export const revalidate = 60
 export const dynamicParams = true
 export const generateStaticParams = async () => []
 
