@@ -11,7 +11,6 @@ const nextConfig: NextConfig = {
     // The site's CSS is a few KiB: inlined, it costs no render-blocking round trip on mobile.
     inlineCss: true,
   },
-  images: { unoptimized: true },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

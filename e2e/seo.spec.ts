@@ -9,6 +9,7 @@ test('robots.txt allows the site, hides the admin and names the sitemap', async 
   const body = await (await request.get('/robots.txt')).text()
   expect(body).toContain('Allow: /')
   expect(body).toContain('Disallow: /admin')
+  expect(body).toContain('Allow: /api/media/file/')
   expect(body).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
 })
 

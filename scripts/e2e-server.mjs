@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { buildNeeded } from './build-needed.mjs'
 import { run } from './run.mjs'
 
-export const E2E = {
+const E2E = {
   sqlite: { port: 3210, databaseUrl: `file:${path.resolve('data/e2e/sqlite.db')}` },
   postgres: {
     port: 3211,
@@ -18,7 +18,8 @@ export const E2E = {
     ).replace(/\/[^/]*$/, '/salon_e2e'),
   },
 }
-export const E2E_ADMIN_PASSWORD = 'e2e-Admin-Passwort-1'
+// The same password as e2e/support.ts ADMIN.
+const E2E_ADMIN_PASSWORD = 'e2e-Admin-Passwort-1'
 
 const kind = process.argv[2]
 if (!(kind in E2E)) {

@@ -8,7 +8,10 @@ export const dynamic = 'force-dynamic'
 export default function robots(): MetadataRoute.Robots {
   const { serverUrl } = env()
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/next/'] }],
+    // Images are served under /api/media/file/ and should be found; the rest of /api/ is not content.
+    rules: [
+      { userAgent: '*', allow: ['/', '/api/media/file/'], disallow: ['/admin', '/api/', '/next/'] },
+    ],
     sitemap: `${serverUrl}/sitemap.xml`,
   }
 }

@@ -6,7 +6,6 @@ import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import React from 'react'
 
 import { importMap } from './admin/importMap.js'
-import './custom.css'
 
 type Args = { children: React.ReactNode }
 

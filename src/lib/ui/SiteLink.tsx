@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import { hrefOf, isExternal, type LinkValue } from '@/lib/link'
 
-type Props = { link: LinkValue; className?: string; children?: ReactNode; prefetch?: boolean }
+type Props = { link: LinkValue; className?: string; children?: ReactNode }
 
 /**
  * One link from a link field. Internal paths go through next/link without prefetching: menus
