@@ -88,3 +88,35 @@ describe.each(kinds)('pages on %s', (kind) => {
     expect(revalidatePath).toHaveBeenCalledWith('/', 'layout')
   })
 })
+
+describe('scheduled publishing', () => {
+  let instance: TestPayload
+  beforeAll(async () => {
+    instance = await startTestPayload('sqlite')
+  })
+  afterAll(async () => instance?.cleanup())
+
+  it('publishes a draft when its time has come and expires its path', async () => {
+    const { payload } = instance
+    const page = await payload.create({
+      collection: 'pages',
+      data: { title: 'Adventsaktion', _status: 'draft' },
+    })
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', doc: { relationTo: 'pages', value: page.id } },
+      waitUntil: new Date(Date.now() - 1000),
+    })
+    revalidatePath.mockClear()
+    await payload.jobs.run()
+    const published = await payload.find({
+      collection: 'pages',
+      where: {
+        and: [{ path: { equals: '/adventsaktion' } }, { _status: { equals: 'published' } }],
+      },
+      overrideAccess: false,
+    })
+    expect(published.docs).toHaveLength(1)
+    expect(revalidatePath).toHaveBeenCalledWith('/adventsaktion')
+  })
+})
