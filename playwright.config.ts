@@ -39,8 +39,14 @@ export default defineConfig({
   },
   projects: [
     {
+      name: 'setup',
+      testMatch: /auth\.setup\.ts/,
+      use: { baseURL: 'http://127.0.0.1:3210' },
+    },
+    {
       name: 'sqlite',
       testIgnore: /postgres\.spec\.ts/,
+      dependencies: ['setup'],
       use: { baseURL: 'http://127.0.0.1:3210' },
     },
     {

@@ -1,14 +1,8 @@
-import { expect, type APIRequestContext, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { ADMIN } from './support'
+import { ADMIN, ADMIN_STATE, adminHeaders } from './support'
 
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/users/login', { data: ADMIN })
-  expect(response.status()).toBe(200)
-  return (await response.json()).token
-}
-
-test.describe('admin', () => {
+test.describe('admin login', () => {
   test.use({ locale: 'en-US' })
 
   test('speaks German to an English browser and lets the owner log in', async ({ page }) => {
@@ -19,15 +13,18 @@ test.describe('admin', () => {
     await page.getByRole('button', { name: 'Anmelden' }).click()
     await expect(page.getByRole('link', { name: 'Seiten' }).first()).toBeVisible()
   })
+})
+
+test.describe('admin', () => {
+  test.use({ locale: 'en-US', storageState: ADMIN_STATE })
 
   test('a title changed and published in the admin shows on the site at the next request', async ({
     page,
     request,
   }) => {
     // A page of its own, so tests running in parallel never see the change.
-    const token = await apiToken(request)
     const created = await request.post('/api/pages', {
-      headers: { Authorization: `JWT ${token}` },
+      headers: adminHeaders(),
       data: { title: 'Aktionen', _status: 'published' },
     })
     expect(created.status()).toBe(201)
@@ -35,11 +32,6 @@ test.describe('admin', () => {
     await page.goto('/aktionen')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aktionen')
 
-    await page.goto('/admin/login')
-    await page.getByLabel('E-Mail').fill(ADMIN.email)
-    await page.getByLabel('Passwort').fill(ADMIN.password)
-    await page.getByRole('button', { name: 'Anmelden' }).click()
-    await page.waitForURL(/\/admin$/)
     await page.goto(`/admin/collections/pages/${id}`)
     await page.getByLabel('Titel').fill('Aktionen im Winter')
     await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click()
@@ -55,8 +47,7 @@ test.describe('admin', () => {
     await page.goto('/kontakt')
     await expect(page.getByRole('row', { name: /Sonntag/ })).toContainText('geschlossen')
 
-    const token = await apiToken(request)
-    const headers = { Authorization: `JWT ${token}` }
+    const headers = adminHeaders()
     const settings = await (
       await request.get('/api/globals/site-settings?depth=0', { headers })
     ).json()
@@ -75,10 +66,8 @@ test.describe('admin', () => {
   })
 
   test('editors cannot change the site settings', async ({ request }) => {
-    const token = await apiToken(request)
-    const headers = { Authorization: `JWT ${token}` }
     const created = await request.post('/api/users', {
-      headers,
+      headers: adminHeaders(),
       data: {
         email: 'redaktion@salon-lindenbluete.example',
         password: 'Redaktion-Passwort-1',

@@ -1,36 +1,35 @@
-import { expect, test } from '@playwright/test'
+import { expect, request as playwrightRequest, test } from '@playwright/test'
 
-import { ADMIN } from './support'
+import { ADMIN_STATE, adminHeaders } from './support'
+
+test.use({ storageState: ADMIN_STATE })
 
 test('a saved draft stays private until published, and staff can preview it', async ({
   page,
   request,
+  baseURL,
 }) => {
-  const login = await request.post('/api/users/login', { data: ADMIN })
-  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const headers = adminHeaders()
   const created = await request.post('/api/pages', {
     headers,
     data: { title: 'Wintertipps', _status: 'published' },
   })
   const { id } = (await created.json()).doc
-
   const draft = await request.patch(`/api/pages/${id}?draft=true`, {
     headers,
     data: { title: 'Wintertipps (Entwurf)' },
   })
   expect(draft.status()).toBe(200)
 
-  await page.goto('/wintertipps')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wintertipps')
+  const visitor = await playwrightRequest.newContext({ baseURL })
+  const publicPage = await (await visitor.get('/wintertipps')).text()
+  expect(publicPage).toContain('>Wintertipps</h1>')
+  expect(publicPage).not.toContain('Entwurf')
+  expect((await visitor.get('/next/preview?path=/wintertipps', { maxRedirects: 0 })).status()).toBe(
+    401,
+  )
+  await visitor.dispose()
 
-  const anonymous = await page.request.get('/next/preview?path=/wintertipps', { maxRedirects: 0 })
-  expect(anonymous.status()).toBe(401)
-
-  await page.goto('/admin/login')
-  await page.getByLabel('E-Mail').fill(ADMIN.email)
-  await page.getByLabel('Passwort').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Anmelden' }).click()
-  await page.waitForURL(/\/admin$/)
   await page.goto('/next/preview?path=/wintertipps')
   await expect(page).toHaveURL(/\/wintertipps$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wintertipps (Entwurf)')

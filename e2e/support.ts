@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
@@ -13,6 +15,19 @@ export const DEMO_PAGES = [
 ] as const
 
 export const ADMIN = { email: 'admin@salon-lindenbluete.example', password: 'e2e-Admin-Passwort-1' }
+
+/** The signed-in admin's browser state, written by auth.setup.ts. */
+export const ADMIN_STATE = 'playwright/.auth/admin.json'
+
+/** API headers for the signed-in admin (the session token from the setup login). */
+export function adminHeaders(): Record<string, string> {
+  const state = JSON.parse(readFileSync(ADMIN_STATE, 'utf8')) as {
+    cookies: Array<{ name: string; value: string }>
+  }
+  const token = state.cookies.find((cookie) => cookie.name === 'payload-token')?.value
+  if (!token) throw new Error('No admin session: auth.setup.ts must run first')
+  return { Authorization: `JWT ${token}` }
+}
 
 /** WCAG 2.2 AA as axe knows it. */
 export async function expectNoAxeViolations(page: Page) {

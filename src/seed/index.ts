@@ -53,7 +53,9 @@ export async function seedDemo(
     const file = await renderImage(spec)
     const existing = await payload.find({
       collection: 'media',
-      where: { filename: { equals: file.name } },
+      // Payload renames an upload whose name is taken in the media folder (name-1.jpg), so the
+      // key is matched, not the exact file name.
+      where: { filename: { like: spec.key } },
       limit: 1,
       depth: 0,
     })

@@ -71,7 +71,7 @@ export type TestPayload = {
  */
 export async function startTestPayload(
   kind: DatabaseKind,
-  { migrate = true }: { migrate?: boolean } = {},
+  { migrate = true, mediaDir: sharedMediaDir }: { migrate?: boolean; mediaDir?: string } = {},
 ): Promise<TestPayload> {
   const dir = mkdtempSync(path.join(tmpdir(), 'salon-test-'))
   const name = `salon_test_${process.pid}_${Date.now()}_${counter++}`
@@ -82,7 +82,7 @@ export async function startTestPayload(
   } else {
     databaseUrl = `file:${path.join(dir, 'test.db')}`
   }
-  const mediaDir = path.join(dir, 'media')
+  const mediaDir = sharedMediaDir ?? path.join(dir, 'media')
   const settings = parseEnv({
     ...process.env,
     NODE_ENV: 'test',
