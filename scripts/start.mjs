@@ -47,9 +47,16 @@ const server = spawn(
     stdio: 'inherit',
   },
 )
+// Next.js stops accepting connections, finishes open requests and exits with 128 + the signal's
+// number; for a shutdown we were asked for, that is success (npm would report a failure otherwise).
+let stopping = false
 for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.on(signal, () => server.kill(signal))
+  process.on(signal, () => {
+    stopping = true
+    server.kill(signal)
+  })
 }
-server.on('exit', (code, signal) =>
-  process.exit(code ?? (signal === 'SIGTERM' || signal === 'SIGINT' ? 0 : 1)),
-)
+server.on('exit', (code, signal) => {
+  if (stopping && (signal || code === 143 || code === 130)) process.exit(0)
+  process.exit(code ?? 1)
+})

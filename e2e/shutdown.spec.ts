@@ -1,0 +1,46 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
+const PORT = 3212
+const BASE = `http://127.0.0.1:${PORT}`
+
+// `npm start` as an operator runs it, on its own database: SIGTERM lets open requests finish and
+// the process exit cleanly, within the time a container runtime waits before it kills.
+test('npm start stops cleanly on SIGTERM', async () => {
+  test.setTimeout(120_000)
+  const dir = mkdtempSync(path.join(tmpdir(), 'salon-shutdown-'))
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SKIP_BUILD: '1',
+      DATABASE_URL: `file:${path.join(dir, 'shutdown.db')}`,
+      MEDIA_DIR: path.join(dir, 'media'),
+    },
+  })
+  const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)))
+  try {
+    await expect
+      .poll(async () => (await fetch(`${BASE}/api/health`).catch(() => null))?.status, {
+        timeout: 90_000,
+      })
+      .toBe(200)
+    const inFlight = fetch(`${BASE}/galerie`)
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    server.kill('SIGTERM')
+    expect((await inFlight).status).toBe(200)
+    const started = Date.now()
+    expect(await exited).toBe(0)
+    expect(Date.now() - started).toBeLessThan(10_000)
+    await expect(fetch(`${BASE}/api/health`)).rejects.toThrow()
+  } finally {
+    if (server.exitCode === null) server.kill('SIGKILL')
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
