@@ -8,8 +8,19 @@ import type { Page, SiteSetting } from '@/payload-types'
 
 export type LayoutBlock = NonNullable<Page['layout']>[number]
 
-/** What every block component receives; each takes the part it needs. */
-export type BlockProps = { block: LayoutBlock; index: number; settings: SiteSetting }
+/**
+ * What every block component receives; each takes the part it needs. `priority` is set for the
+ * first block with pictures, whose images are the page's largest paint on a phone.
+ */
+export type BlockProps = {
+  block: LayoutBlock
+  index: number
+  settings: SiteSetting
+  priority: boolean
+}
+
+/** Blocks that show pictures; the first of them on a page loads its images first. */
+export const PICTURE_BLOCKS = new Set<LayoutBlock['blockType']>(['hero', 'image', 'team'])
 
 /** Block slug → server component. A feature with blocks adds one spread here. */
 export const blockComponents = {

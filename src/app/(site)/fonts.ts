@@ -20,4 +20,6 @@ export const headingFont = localFont({
   ],
   variable: '--font-heading',
   display: 'optional',
+  // Headings have a serif fallback; not preloading leaves the bandwidth to the page's main image.
+  preload: false,
 })

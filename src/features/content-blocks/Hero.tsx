@@ -4,7 +4,15 @@ import type { HeroBlock } from '@/payload-types'
 
 import styles from './blocks.module.css'
 
-export function Hero({ block, index }: { block: HeroBlock; index: number }) {
+export function Hero({
+  block,
+  index,
+  priority,
+}: {
+  block: HeroBlock
+  index: number
+  priority: boolean
+}) {
   const withImage = block.background === 'image' && block.image && typeof block.image === 'object'
   const Heading = index === 0 ? 'h1' : 'h2'
   return (
@@ -15,7 +23,7 @@ export function Hero({ block, index }: { block: HeroBlock; index: number }) {
         <ResponsiveImage
           media={block.image}
           sizes="100vw"
-          priority={index === 0}
+          priority={priority}
           className={styles.heroMedia}
           decorative
         />

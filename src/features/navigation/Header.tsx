@@ -36,13 +36,7 @@ export function Header({ header, businessName, logo, breakpoint }: Props) {
         <Link href="/" className={styles.brand} prefetch={false}>
           {logo && typeof logo === 'object' ? (
             <>
-              <ResponsiveImage
-                media={logo}
-                sizes="160px"
-                className={styles.logo}
-                decorative
-                priority
-              />
+              <ResponsiveImage media={logo} sizes="160px" className={styles.logo} decorative />
               <span className={styles.brandName}>{businessName}</span>
             </>
           ) : (

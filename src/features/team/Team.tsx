@@ -3,15 +3,16 @@ import type { TeamBlock } from '@/payload-types'
 
 import styles from './Team.module.css'
 
-export function Team({ block }: { block: TeamBlock }) {
+export function Team({ block, priority }: { block: TeamBlock; priority: boolean }) {
   return (
     <section id={block.anchor ?? undefined} className={styles.team}>
       {block.heading && <h2>{block.heading}</h2>}
       <ul className={styles.members}>
-        {(block.members ?? []).map((member) => (
+        {(block.members ?? []).map((member, position) => (
           <li key={member.id} className={styles.member}>
             <ResponsiveImage
               media={member.photo}
+              priority={priority && position === 0}
               sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 280px"
               className={styles.photo}
             />

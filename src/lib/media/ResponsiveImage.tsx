@@ -1,3 +1,5 @@
+import { preload } from 'react-dom'
+
 import type { Media } from '@/payload-types'
 
 import { responsiveSources } from './sources'
@@ -20,6 +22,15 @@ type Props = {
 export function ResponsiveImage({ media, sizes, priority = false, className, decorative }: Props) {
   if (!media || typeof media !== 'object' || !media.url) return null
   const { avif, webp, fallback } = responsiveSources(media)
+  if (priority) {
+    // Found in <head> before the body is parsed; browsers without AVIF skip the typed preload.
+    preload(fallback, {
+      as: 'image',
+      fetchPriority: 'high',
+      imageSizes: sizes,
+      ...(avif ? { imageSrcSet: avif, type: 'image/avif' } : {}),
+    })
+  }
   const focal =
     media.focalX != null && media.focalY != null ? `${media.focalX}% ${media.focalY}%` : undefined
   return (

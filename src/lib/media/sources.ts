@@ -5,16 +5,25 @@ type Size = { url?: string | null; width?: number | null } | undefined
 /** Cache-busting suffix: media are served as immutable, so a changed file needs a new URL. */
 const version = (media: Media) => `v=${Date.parse(media.updatedAt) || 0}`
 
-const withVersion = (url: string, media: Media) =>
-  `${url}${url.includes('?') ? '&' : '?'}${version(media)}`
+/**
+ * Root-relative, so images load under whatever address the site is reached at (Payload builds
+ * absolute URLs from SERVER_URL), with the version appended.
+ */
+function withVersion(url: string, media: Media): string {
+  const { pathname, search } = new URL(url, 'http://relative.invalid')
+  return `${pathname}${search ? `${search}&` : '?'}${version(media)}`
+}
 
 function srcSet(media: Media, prefix: 'avif' | 'webp'): string | undefined {
   const sizes = (media.sizes ?? {}) as Record<string, Size>
-  const entries = Object.entries(sizes)
-    .filter(([name, size]) => name.startsWith(prefix) && size?.url && size.width)
-    .map(([, size]) => size!)
-    .sort((a, b) => a.width! - b.width!)
-    .map((size) => `${withVersion(size.url!, media)} ${size.width}w`)
+  // Small originals yield the same rendition for several widths (no enlargement): list each once.
+  const byWidth = new Map<number, string>()
+  for (const [name, size] of Object.entries(sizes)) {
+    if (name.startsWith(prefix) && size?.url && size.width) byWidth.set(size.width, size.url)
+  }
+  const entries = [...byWidth.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([width, url]) => `${withVersion(url, media)} ${width}w`)
   return entries.length > 0 ? entries.join(', ') : undefined
 }
 
@@ -30,5 +39,5 @@ export function responsiveSources(media: Media) {
 export function absoluteMediaUrl(media: Media | number | null | undefined, serverUrl: string) {
   if (!media || typeof media !== 'object') return undefined
   const url = media.sizes?.og?.url ?? media.url
-  return url ? new URL(url, serverUrl).toString() : undefined
+  return url ? new URL(new URL(url, 'http://relative.invalid').pathname, serverUrl).toString() : undefined
 }
