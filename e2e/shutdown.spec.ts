@@ -5,6 +5,8 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
+import { demoServerEnv } from '../scripts/lib/demo.mjs'
+
 const PORT = 3212
 const BASE = `http://127.0.0.1:${PORT}`
 
@@ -15,14 +17,7 @@ test('npm start stops cleanly on SIGTERM', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'salon-shutdown-'))
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SKIP_BUILD: '1',
-      DATABASE_URL: `file:${path.join(dir, 'shutdown.db')}`,
-      MEDIA_DIR: path.join(dir, 'media'),
-    },
+    env: demoServerEnv({ port: PORT, dir }),
   })
   const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)))
   try {

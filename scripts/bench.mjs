@@ -13,12 +13,13 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { buildNeeded } from './build-needed.mjs'
+import { DEMO_PATHS, demoServerEnv } from './lib/demo.mjs'
 import { BUDGETS, pageWeight } from './lib/page-weight.mjs'
 import { run } from './run.mjs'
 
 const PORT = 3300
 const BASE = `http://127.0.0.1:${PORT}`
-const PAGES = ['/', '/leistungen', '/team', '/galerie', '/kontakt', '/impressum', '/datenschutz']
+const PAGES = DEMO_PATHS
 const THROUGHPUT_PAGES = ['/', '/kontakt']
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const dir = path.resolve('data/bench')
@@ -30,15 +31,7 @@ fs.rmSync(dir, { recursive: true, force: true })
 fs.mkdirSync(dir, { recursive: true })
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    SERVER_URL: BASE,
-    DATABASE_URL: `file:${path.join(dir, 'bench.db')}`,
-    MEDIA_DIR: path.join(dir, 'media'),
-    SKIP_BUILD: '1',
-  },
+  env: demoServerEnv({ port: PORT, dir }),
 })
 const stop = () => server.exitCode === null && server.kill('SIGTERM')
 process.on('exit', stop)

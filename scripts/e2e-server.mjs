@@ -7,6 +7,7 @@ import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 import { buildNeeded } from './build-needed.mjs'
+import { demoServerEnv } from './lib/demo.mjs'
 import { run } from './run.mjs'
 
 const E2E = {
@@ -56,16 +57,12 @@ try {
 
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
   stdio: 'inherit',
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SERVER_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: databaseUrl,
-    MEDIA_DIR: path.join(dir, 'media'),
-    SEED_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-    SKIP_BUILD: '1',
-  },
+  env: demoServerEnv({
+    port,
+    dir,
+    databaseUrl,
+    extra: { SEED_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD },
+  }),
 })
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

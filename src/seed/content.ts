@@ -1,3 +1,5 @@
+import { BREAKPOINTS } from '@/lib/design-tokens'
+
 import type { ImageSpec } from './images'
 
 const PLUM: [string, string, string] = ['#f3e6ee', '#6b3f5c', '#caa0b8']
@@ -316,7 +318,7 @@ export const settingsSeed = {
   ],
   primaryColor: '#6b3f5c',
   accentColor: '#c9a26b',
-  navBreakpoint: 1024,
+  navBreakpoint: BREAKPOINTS.medium,
   consentAcceptDays: 365,
   consentRefuseDays: 180,
   analyticsMeasurementId: 'G-DEMO000000',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 
 import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
-import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
+import type { Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
 
 import { images, type ImageKey, priceGroups, settingsSeed, teamMembers } from './content'
 import { renderImage } from './images'
@@ -45,54 +45,57 @@ export async function seedDemo(
     created.push(`user ${DEMO_ADMIN_EMAIL}`)
   }
 
+  /**
+   * The id of the document that `where` finds, or of the one `create` makes when there is none.
+   * `create` runs only when needed: rendering a picture is the expensive part of a re-run.
+   */
+  const findOrCreate = async <Slug extends 'media' | 'pages'>(
+    collection: Slug,
+    where: Where,
+    label: string,
+    create: () => Promise<{ id: number }>,
+  ): Promise<number> => {
+    const existing = await payload.find({ collection, where, limit: 1, depth: 0 })
+    if (existing.docs[0]) return existing.docs[0].id as number
+    const doc = await create()
+    created.push(`${collection} ${label}`)
+    return doc.id
+  }
+
   // Media
   const media = {} as Record<ImageKey, number>
   for (const [key, spec] of Object.entries(images) as Array<
     [ImageKey, (typeof images)[ImageKey]]
   >) {
-    const file = await renderImage(spec)
-    const existing = await payload.find({
-      collection: 'media',
-      // Payload renames an upload whose name is taken in the media folder (name-1.jpg), so the
-      // key is matched, not the exact file name.
-      where: { filename: { like: spec.key } },
-      limit: 1,
-      depth: 0,
-    })
-    if (existing.docs[0]) {
-      media[key] = existing.docs[0].id
-      continue
-    }
-    const doc = await payload.create({
-      collection: 'media',
-      data: { alt: spec.alt, caption: 'caption' in spec ? spec.caption : undefined },
-      file: { data: file.data, mimetype: file.mimetype, name: file.name, size: file.data.length },
-      context,
-    })
-    media[key] = doc.id
-    created.push(`media ${file.name}`)
+    // Payload renames an upload whose name is taken in the media folder (name-1.jpg), so the key
+    // is matched, not the exact file name.
+    media[key] = await findOrCreate(
+      'media',
+      { filename: { like: spec.key } },
+      spec.key,
+      async () => {
+        const file = await renderImage(spec)
+        return payload.create({
+          collection: 'media',
+          data: { alt: spec.alt, caption: 'caption' in spec ? spec.caption : undefined },
+          file: {
+            data: file.data,
+            mimetype: file.mimetype,
+            name: file.name,
+            size: file.data.length,
+          },
+          context,
+        })
+      },
+    )
   }
 
   // Pages, parents before children
   const pageIds: Record<string, number> = {}
   const upsertPage = async (path: string, data: Omit<PageData, 'path'>) => {
-    const existing = await payload.find({
-      collection: 'pages',
-      where: { path: { equals: path } },
-      limit: 1,
-      depth: 0,
-    })
-    if (existing.docs[0]) {
-      pageIds[path] = existing.docs[0].id
-      return
-    }
-    const doc = await payload.create({
-      collection: 'pages',
-      data: { ...data, _status: 'published' },
-      context,
-    })
-    pageIds[path] = doc.id
-    created.push(`page ${path}`)
+    pageIds[path] = await findOrCreate('pages', { path: { equals: path } }, path, () =>
+      payload.create({ collection: 'pages', data: { ...data, _status: 'published' }, context }),
+    )
   }
   const pageLink = (path: string, label: string, anchor?: string) => ({
     type: 'page' as const,

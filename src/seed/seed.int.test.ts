@@ -2,17 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { databaseKinds, startTestPayload, type TestPayload } from '@/test/testPayload'
 
-import { DEMO_ADMIN_EMAIL, seedDemo } from '.'
+import { DEMO_PATHS } from '../../scripts/lib/demo.mjs'
 
-const DEMO_PATHS = [
-  '/',
-  '/leistungen',
-  '/team',
-  '/galerie',
-  '/kontakt',
-  '/impressum',
-  '/datenschutz',
-]
+import { DEMO_ADMIN_EMAIL, seedDemo } from '.'
 
 const kinds = await databaseKinds()
 

@@ -5,6 +5,7 @@ import { Footer } from '@/features/footer/Footer'
 import { Header } from '@/features/navigation/Header'
 import { hairSalonJsonLd, serializeJsonLd } from '@/features/site-settings/jsonLd'
 import { readableOn, textSafe } from '@/lib/color'
+import { BREAKPOINTS } from '@/lib/design-tokens'
 import { env } from '@/lib/env'
 import { absoluteMediaUrl } from '@/lib/media/sources'
 
@@ -45,7 +46,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           header={header}
           businessName={settings.businessName}
           logo={settings.logo}
-          breakpoint={settings.navBreakpoint ?? 1024}
+          breakpoint={settings.navBreakpoint ?? BREAKPOINTS.medium}
         />
         <main id="inhalt" tabIndex={-1}>
           {children}

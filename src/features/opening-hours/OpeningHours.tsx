@@ -5,7 +5,7 @@ import { OpenNow } from './OpenNow.client'
 import styles from './OpeningHours.module.css'
 import { openingStatus, type Schedule, weeklyTable } from './openingStatus'
 
-export const scheduleOf = (settings: SiteSetting): Schedule => ({
+const scheduleOf = (settings: SiteSetting): Schedule => ({
   weekly: (settings.openingHours ?? []).map(({ day, opens, closes }) => ({ day, opens, closes })),
   special: (settings.specialDays ?? []).map(({ date, closed, opens, closes, note }) => ({
     date,

@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig, Plugin } from 'payload'
 
 import { anyone, isAdmin } from '@/lib/access'
+import { BREAKPOINTS } from '@/lib/design-tokens'
 import { expireAllPages } from '@/lib/revalidate'
 
 import { WEEKDAYS } from '@/lib/weekdays'
@@ -185,7 +186,7 @@ export const SiteSettings: GlobalConfig = {
               name: 'navBreakpoint',
               type: 'number',
               label: 'Umbruchbreite des Menüs (px)',
-              defaultValue: 1024,
+              defaultValue: BREAKPOINTS.medium,
               min: 320,
               max: 1920,
               required: true,

@@ -1,0 +1,7 @@
+export const DEMO_PATHS: string[]
+export function demoServerEnv(options: {
+  port: number
+  dir: string
+  databaseUrl?: string
+  extra?: Record<string, string>
+}): NodeJS.ProcessEnv
