@@ -6,6 +6,7 @@ import { expect, type Page } from '@playwright/test'
 export const DEMO_PAGES = [
   { path: '/', heading: 'Schnitt, Farbe und Zeit für Sie' },
   { path: '/leistungen', heading: 'Leistungen & Preise' },
+  { path: '/salon', heading: 'Unser Salon' },
   { path: '/team', heading: 'Team' },
   { path: '/galerie', heading: 'Galerie' },
   { path: '/kontakt', heading: 'Kontakt' },

@@ -286,6 +286,7 @@ export interface Page {
   title: string;
   layout?:
     | (
+        | VerticalMenuBlock
         | HeroBlock
         | RichTextBlock
         | ImageBlock
@@ -294,6 +295,8 @@ export interface Page {
         | PriceListBlock
         | OpeningHoursBlock
         | TeamBlock
+        | FullHeightSectionsBlock
+        | SidebarLayoutBlock
       )[]
     | null;
   meta?: PageMeta;
@@ -306,6 +309,52 @@ export interface Page {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VerticalMenuBlock".
+ */
+export interface VerticalMenuBlock {
+  heading?: string | null;
+  expandOn?: ('click' | 'hover') | null;
+  items?:
+    | {
+        link: LinkField;
+        children?:
+          | {
+              link: LinkField;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'verticalMenu';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LinkField".
+ */
+export interface LinkField {
+  type?: ('page' | 'url') | null;
+  newTab?: boolean | null;
+  /**
+   * Für Anker-Links: springt ohne Animation, wie ein gewöhnlicher Link.
+   */
+  noScroll?: boolean | null;
+  page?: (number | null) | Page;
+  /**
+   * z. B. https://…, mailto:…, tel:… oder #_anker
+   */
+  url?: string | null;
+  /**
+   * Optional, ohne #: springt zu diesem Abschnitt der Seite
+   */
+  anchor?: string | null;
+  label: string;
+  appearance?: ('primary' | 'secondary') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -326,25 +375,6 @@ export interface HeroBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'hero';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LinkField".
- */
-export interface LinkField {
-  type?: ('page' | 'url') | null;
-  newTab?: boolean | null;
-  page?: (number | null) | Page;
-  /**
-   * z. B. https://…, mailto:…, tel:… oder #_anker
-   */
-  url?: string | null;
-  /**
-   * Optional, ohne #: springt zu diesem Abschnitt der Seite
-   */
-  anchor?: string | null;
-  label: string;
-  appearance?: ('primary' | 'secondary') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -509,6 +539,74 @@ export interface TeamBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'team';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FullHeightSectionsBlock".
+ */
+export interface FullHeightSectionsBlock {
+  /**
+   * Optional: Ziel für Links wie #_leistungen (nur a–z, 0–9, Bindestrich).
+   */
+  anchor?: string | null;
+  /**
+   * Jeder Abschnitt füllt am Bildschirm die ganze Höhe; Mausrad und Pfeiltasten springen je einen Abschnitt weiter. Auf Smartphones erscheinen sie untereinander.
+   */
+  sections?:
+    | {
+        /**
+         * Optional: Ziel für Links wie #_leistungen (nur a–z, 0–9, Bindestrich).
+         */
+        anchor?: string | null;
+        heading: string;
+        text?: string | null;
+        image?: (number | null) | Media;
+        tone?: ('light' | 'primary' | 'dark') | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'fullHeightSections';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SidebarLayoutBlock".
+ */
+export interface SidebarLayoutBlock {
+  /**
+   * Optional: Ziel für Links wie #_leistungen (nur a–z, 0–9, Bindestrich).
+   */
+  anchor?: string | null;
+  sidebarPosition?: ('left' | 'right') | null;
+  stickySidebar?: boolean | null;
+  content?:
+    | (
+        | VerticalMenuBlock
+        | RichTextBlock
+        | ImageBlock
+        | CallToActionBlock
+        | SpacerBlock
+        | PriceListBlock
+        | OpeningHoursBlock
+        | TeamBlock
+      )[]
+    | null;
+  sidebar?:
+    | (
+        | VerticalMenuBlock
+        | RichTextBlock
+        | ImageBlock
+        | CallToActionBlock
+        | SpacerBlock
+        | PriceListBlock
+        | OpeningHoursBlock
+        | TeamBlock
+      )[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'sidebarLayout';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -822,6 +920,7 @@ export interface PagesSelect<T extends boolean = true> {
   layout?:
     | T
     | {
+        verticalMenu?: T | VerticalMenuBlockSelect<T>;
         hero?: T | HeroBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         image?: T | ImageBlockSelect<T>;
@@ -830,6 +929,8 @@ export interface PagesSelect<T extends boolean = true> {
         priceList?: T | PriceListBlockSelect<T>;
         openingHours?: T | OpeningHoursBlockSelect<T>;
         team?: T | TeamBlockSelect<T>;
+        fullHeightSections?: T | FullHeightSectionsBlockSelect<T>;
+        sidebarLayout?: T | SidebarLayoutBlockSelect<T>;
       };
   meta?: T | PageMetaSelect<T>;
   slug?: T;
@@ -838,6 +939,42 @@ export interface PagesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VerticalMenuBlock_select".
+ */
+export interface VerticalMenuBlockSelect<T extends boolean = true> {
+  heading?: T;
+  expandOn?: T;
+  items?:
+    | T
+    | {
+        link?: T | LinkFieldSelect<T>;
+        children?:
+          | T
+          | {
+              link?: T | LinkFieldSelect<T>;
+              id?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LinkField_select".
+ */
+export interface LinkFieldSelect<T extends boolean = true> {
+  type?: T;
+  newTab?: T;
+  noScroll?: T;
+  page?: T;
+  url?: T;
+  anchor?: T;
+  label?: T;
+  appearance?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -857,19 +994,6 @@ export interface HeroBlockSelect<T extends boolean = true> {
       };
   id?: T;
   blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LinkField_select".
- */
-export interface LinkFieldSelect<T extends boolean = true> {
-  type?: T;
-  newTab?: T;
-  page?: T;
-  url?: T;
-  anchor?: T;
-  label?: T;
-  appearance?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -980,6 +1104,60 @@ export interface TeamBlockSelect<T extends boolean = true> {
         bio?: T;
         tooltip?: T;
         id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FullHeightSectionsBlock_select".
+ */
+export interface FullHeightSectionsBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  sections?:
+    | T
+    | {
+        anchor?: T;
+        heading?: T;
+        text?: T;
+        image?: T;
+        tone?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SidebarLayoutBlock_select".
+ */
+export interface SidebarLayoutBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  sidebarPosition?: T;
+  stickySidebar?: T;
+  content?:
+    | T
+    | {
+        verticalMenu?: T | VerticalMenuBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        image?: T | ImageBlockSelect<T>;
+        cta?: T | CallToActionBlockSelect<T>;
+        spacer?: T | SpacerBlockSelect<T>;
+        priceList?: T | PriceListBlockSelect<T>;
+        openingHours?: T | OpeningHoursBlockSelect<T>;
+        team?: T | TeamBlockSelect<T>;
+      };
+  sidebar?:
+    | T
+    | {
+        verticalMenu?: T | VerticalMenuBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        image?: T | ImageBlockSelect<T>;
+        cta?: T | CallToActionBlockSelect<T>;
+        spacer?: T | SpacerBlockSelect<T>;
+        priceList?: T | PriceListBlockSelect<T>;
+        openingHours?: T | OpeningHoursBlockSelect<T>;
+        team?: T | TeamBlockSelect<T>;
       };
   id?: T;
   blockName?: T;
@@ -1134,6 +1312,14 @@ export interface SiteSetting {
    * Bis zu dieser Fensterbreite wird das mobile Menü gezeigt.
    */
   navBreakpoint: number;
+  mobileMenuDesign: 'flyout' | 'classic';
+  headerSearch: 'dropdown' | 'overlay';
+  stickyHeader?: boolean | null;
+  scrollToTop?: boolean | null;
+  /**
+   * Entfällt für Besucher, die reduzierte Bewegung eingestellt haben.
+   */
+  entranceAnimations?: boolean | null;
   consentAcceptDays: number;
   consentRefuseDays: number;
   /**
@@ -1248,6 +1434,11 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   primaryColor?: T;
   accentColor?: T;
   navBreakpoint?: T;
+  mobileMenuDesign?: T;
+  headerSearch?: T;
+  stickyHeader?: T;
+  scrollToTop?: T;
+  entranceAnimations?: T;
   consentAcceptDays?: T;
   consentRefuseDays?: T;
   analyticsMeasurementId?: T;

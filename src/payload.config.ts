@@ -9,11 +9,13 @@ import nodemailer from 'nodemailer'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { adminBarFeature } from '@/features/admin-bar'
 import { contentBlocksFeature } from '@/features/content-blocks'
 import { footerFeature } from '@/features/footer'
 import { mediaFeature } from '@/features/media'
 import { headerFeature } from '@/features/navigation'
 import { openingHoursFeature } from '@/features/opening-hours'
+import { pageEffectsFeature } from '@/features/page-effects'
 import { pagesFeature } from '@/features/pages'
 import { priceListFeature } from '@/features/price-list'
 import { siteSettingsFeature } from '@/features/site-settings'
@@ -57,6 +59,7 @@ export const createConfig = (config: Env) =>
     telemetry: false,
     plugins: [
       usersFeature,
+      adminBarFeature,
       mediaFeature(config.mediaDir),
       pagesFeature(config.serverUrl),
       siteSettingsFeature,
@@ -66,6 +69,8 @@ export const createConfig = (config: Env) =>
       priceListFeature,
       openingHoursFeature,
       teamFeature,
+      // Last: its sidebar container nests the blocks the features above registered.
+      pageEffectsFeature,
     ],
   })
 

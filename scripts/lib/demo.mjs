@@ -4,6 +4,7 @@ import path from 'node:path'
 export const DEMO_PATHS = [
   '/',
   '/leistungen',
+  '/salon',
   '/team',
   '/galerie',
   '/kontakt',

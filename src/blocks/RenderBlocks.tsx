@@ -5,11 +5,19 @@ import { blockComponents, type LayoutBlock, PICTURE_BLOCKS } from './registry'
 export function RenderBlocks({
   blocks,
   settings,
+  nested = false,
 }: {
   blocks: LayoutBlock[]
   settings: SiteSetting
+  nested?: boolean
 }) {
-  const firstWithPictures = blocks.findIndex((block) => PICTURE_BLOCKS.has(block.blockType))
+  // Only the page's own first picture block is its largest paint; nested ones sit beside text.
+  const firstWithPictures = nested
+    ? -1
+    : blocks.findIndex((block) => PICTURE_BLOCKS.has(block.blockType))
+  const renderBlocks = (inner: LayoutBlock[]) => (
+    <RenderBlocks blocks={inner} settings={settings} nested />
+  )
   return (
     <>
       {blocks.map((block, index) => {
@@ -21,6 +29,7 @@ export function RenderBlocks({
             index={index}
             settings={settings}
             priority={index === firstWithPictures}
+            renderBlocks={renderBlocks}
           />
         ) : null
       })}

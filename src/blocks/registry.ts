@@ -1,7 +1,9 @@
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 
 import { contentBlockComponents } from '@/features/content-blocks/components'
+import { navigationComponents } from '@/features/navigation/components'
 import { openingHoursComponents } from '@/features/opening-hours/components'
+import { pageEffectsComponents } from '@/features/page-effects/components'
 import { priceListComponents } from '@/features/price-list/components'
 import { teamComponents } from '@/features/team/components'
 import type { Page, SiteSetting } from '@/payload-types'
@@ -17,6 +19,8 @@ export type BlockProps = {
   index: number
   settings: SiteSetting
   priority: boolean
+  /** Renders nested blocks (containers such as the sidebar layout). */
+  renderBlocks: (blocks: LayoutBlock[]) => ReactNode
 }
 
 /** Blocks that show pictures; the first of them on a page loads its images first. */
@@ -28,4 +32,6 @@ export const blockComponents = {
   ...priceListComponents,
   ...openingHoursComponents,
   ...teamComponents,
+  ...navigationComponents,
+  ...pageEffectsComponents,
 } as unknown as Record<LayoutBlock['blockType'], ComponentType<BlockProps>>

@@ -1,6 +1,7 @@
 export type LinkValue = {
   type?: 'page' | 'url' | null
   newTab?: boolean | null
+  noScroll?: boolean | null
   page?: number | string | { path?: string | null } | null
   url?: string | null
   anchor?: string | null

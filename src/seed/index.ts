@@ -162,11 +162,34 @@ export async function seedDemo(
         ],
       },
       {
-        blockType: 'priceList',
-        anchor: 'preise',
-        heading: 'Preisliste',
-        groups: priceGroups.map((group) => ({ ...group, services: group.services })),
-        note: 'Bitte sagen Sie Termine, die Sie nicht wahrnehmen können, bis 24 Stunden vorher ab.',
+        blockType: 'sidebarLayout',
+        sidebarPosition: 'left',
+        stickySidebar: true,
+        content: [
+          {
+            blockType: 'priceList',
+            anchor: 'preise',
+            heading: 'Preisliste',
+            groups: priceGroups.map((group) => ({ ...group, services: group.services })),
+            note: 'Bitte sagen Sie Termine, die Sie nicht wahrnehmen können, bis 24 Stunden vorher ab.',
+          },
+        ],
+        sidebar: [
+          {
+            blockType: 'verticalMenu',
+            heading: 'Leistungen',
+            expandOn: 'click',
+            items: [
+              ...priceGroups
+                .filter((group) => group.anchor !== 'pflege')
+                .map((group) => ({ link: urlLink(`#_${group.anchor}`, group.title) })),
+              {
+                link: urlLink('#_pflege', 'Pflege & Styling'),
+                children: [{ link: urlLink('/leistungen/brautfrisuren', 'Brautfrisuren') }],
+              },
+            ],
+          },
+        ],
       },
       {
         blockType: 'cta',
@@ -202,6 +225,41 @@ export async function seedDemo(
             content: md(
               `Ihr großer Tag verdient eine Frisur, die den ganzen Abend hält. Beim **Probetermin** besprechen wir Kleid, Schleier und Schmuck und probieren Ihre Wunschfrisur aus.\n\n- Probetermin mit Beratung (etwa 90 Minuten)\n- Styling am Hochzeitstag im Salon oder bei Ihnen\n- Auf Wunsch Frisuren für Trauzeugin und Familie`,
             ),
+          },
+        ],
+      },
+    ] satisfies Layout,
+  })
+  await upsertPage('/salon', {
+    title: 'Unser Salon',
+    slug: 'salon',
+    meta: {
+      description:
+        'Ihr Besuch im Salon Lindenblüte: ankommen, beraten lassen, verwandelt nach Hause gehen.',
+    },
+    layout: [
+      {
+        blockType: 'fullHeightSections',
+        anchor: 'besuch',
+        sections: [
+          {
+            anchor: 'ankommen',
+            heading: 'Ankommen',
+            text: 'Ein heller Altbau, große Fenster, Tee oder Espresso: Bei uns beginnt der Termin mit einem Moment Ruhe.',
+            image: media.hero,
+            tone: 'dark',
+          },
+          {
+            anchor: 'beraten',
+            heading: 'Beraten',
+            text: 'Wir sehen uns Haar, Gesicht und Alltag an und sagen ehrlich, was zu Ihnen passt – und was es kostet.',
+            tone: 'primary',
+          },
+          {
+            anchor: 'verwandeln',
+            heading: 'Verwandeln',
+            text: 'Schnitt, Farbe, Pflege: sorgfältig gemacht und so, dass es auch zu Hause gelingt.',
+            tone: 'light',
           },
         ],
       },
@@ -424,6 +482,7 @@ export async function seedDemo(
                 heading: 'Über uns',
                 image: media.tools,
                 links: [
+                  { link: pageLink('/salon', 'Unser Salon') },
                   { link: pageLink('/team', 'Team') },
                   { link: pageLink('/galerie', 'Galerie') },
                 ],

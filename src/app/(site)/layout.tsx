@@ -1,8 +1,11 @@
 import type { Metadata, Viewport } from 'next'
 import type { CSSProperties, ReactNode } from 'react'
 
+import { AdminBar } from '@/features/admin-bar/AdminBar.client'
 import { Footer } from '@/features/footer/Footer'
 import { Header } from '@/features/navigation/Header'
+import { PageEffects } from '@/features/page-effects/PageEffects.client'
+import { ScrollToTop } from '@/features/page-effects/ScrollToTop.client'
 import { hairSalonJsonLd, serializeJsonLd } from '@/features/site-settings/jsonLd'
 import { readableOn, textSafe } from '@/lib/color'
 import { BREAKPOINTS } from '@/lib/design-tokens'
@@ -38,7 +41,8 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   const jsonLd = hairSalonJsonLd(settings, serverUrl, absoluteMediaUrl(settings.logo, serverUrl))
   return (
     <html lang="de" className={`${bodyFont.variable} ${headingFont.variable}`}>
-      <body style={brand}>
+      <body style={brand} data-animations={settings.entranceAnimations === false ? undefined : ''}>
+        <AdminBar />
         <a href="#inhalt" className="skip-link">
           Zum Inhalt springen
         </a>
@@ -47,11 +51,14 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           businessName={settings.businessName}
           logo={settings.logo}
           breakpoint={settings.navBreakpoint ?? BREAKPOINTS.medium}
+          settings={settings}
         />
         <main id="inhalt" tabIndex={-1}>
           {children}
         </main>
         <Footer footer={footer} settings={settings} />
+        {settings.scrollToTop !== false && <ScrollToTop />}
+        <PageEffects />
         <script
           type="application/ld+json"
           dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}

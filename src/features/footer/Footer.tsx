@@ -51,9 +51,12 @@ export function Footer({ footer, settings }: Props) {
                     href={profile.url}
                     rel="me noopener noreferrer"
                     target="_blank"
-                    className={styles.socialLink}
+                    className={`${styles.socialLink} has-tooltip`}
                   >
                     <SocialIcon platform={profile.platform} />
+                    <span className="tooltip-text" aria-hidden="true">
+                      {PLATFORM_NAMES[profile.platform] ?? profile.platform}
+                    </span>
                     <span className="visually-hidden">
                       {PLATFORM_NAMES[profile.platform] ?? profile.platform} (öffnet in neuem Tab)
                     </span>

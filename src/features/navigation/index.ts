@@ -2,7 +2,10 @@ import type { GlobalConfig, Plugin } from 'payload'
 
 import { anyone, isStaff } from '@/lib/access'
 import { linkField } from '@/lib/fields/link'
+import { withPageBlocks } from '@/lib/payload/withPageBlocks'
 import { expireAllPages } from '@/lib/revalidate'
+
+import { VerticalMenuBlock } from './verticalMenuConfig'
 
 export const Header: GlobalConfig = {
   slug: 'header',
@@ -62,7 +65,9 @@ export const Header: GlobalConfig = {
   ],
 }
 
-export const headerFeature: Plugin = (config) => ({
-  ...config,
-  globals: [...(config.globals ?? []), Header],
-})
+/** The header global and the vertical menu block. */
+export const headerFeature: Plugin = (config) =>
+  withPageBlocks([VerticalMenuBlock])({
+    ...config,
+    globals: [...(config.globals ?? []), Header],
+  })

@@ -12,7 +12,7 @@ export function PriceList({ block }: { block: PriceListBlock }) {
           <section
             key={group.id}
             id={group.anchor ?? undefined}
-            className={styles.group}
+            className={`${styles.group} reveal`}
             aria-labelledby={`pl-${group.id}`}
           >
             <h3 id={`pl-${group.id}`}>{group.title}</h3>

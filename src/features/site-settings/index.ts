@@ -192,6 +192,60 @@ export const SiteSettings: GlobalConfig = {
               required: true,
               admin: { description: 'Bis zu dieser Fensterbreite wird das mobile Menü gezeigt.' },
             },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'mobileMenuDesign',
+                  type: 'select',
+                  label: 'Mobiles Menü',
+                  defaultValue: 'flyout',
+                  required: true,
+                  options: [
+                    { label: 'Vollbild (Menü und Suche)', value: 'flyout' },
+                    { label: 'Klassisch (Liste und „Gehe zu …“)', value: 'classic' },
+                  ],
+                },
+                {
+                  name: 'headerSearch',
+                  type: 'select',
+                  label: 'Suche im Kopfbereich',
+                  defaultValue: 'dropdown',
+                  required: true,
+                  options: [
+                    { label: 'Ausklappfeld', value: 'dropdown' },
+                    { label: 'Überlagerung über die ganze Seite', value: 'overlay' },
+                  ],
+                },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'stickyHeader',
+                  type: 'checkbox',
+                  label: 'Kopfbereich am Desktop beim Scrollen fixieren',
+                  defaultValue: true,
+                },
+                {
+                  name: 'scrollToTop',
+                  type: 'checkbox',
+                  label: 'Schaltfläche „Nach oben“ zeigen',
+                  defaultValue: true,
+                },
+                {
+                  name: 'entranceAnimations',
+                  type: 'checkbox',
+                  label: 'Inhalte am Desktop beim Scrollen einblenden',
+                  defaultValue: true,
+                  admin: {
+                    description:
+                      'Entfällt für Besucher, die reduzierte Bewegung eingestellt haben.',
+                  },
+                },
+              ],
+            },
           ],
         },
         {

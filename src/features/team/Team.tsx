@@ -9,7 +9,7 @@ export function Team({ block, priority }: { block: TeamBlock; priority: boolean 
       {block.heading && <h2>{block.heading}</h2>}
       <ul className={styles.members}>
         {(block.members ?? []).map((member, position) => (
-          <li key={member.id} className={styles.member}>
+          <li key={member.id} className={`${styles.member} reveal`}>
             <ResponsiveImage
               media={member.photo}
               priority={priority && position === 0}

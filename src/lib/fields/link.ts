@@ -35,6 +35,17 @@ export function linkField({
           label: 'In neuem Tab öffnen',
           admin: { style: { alignSelf: 'flex-end' } },
         },
+        {
+          name: 'noScroll',
+          type: 'checkbox',
+          label: 'Ohne sanftes Scrollen',
+          admin: {
+            style: { alignSelf: 'flex-end' },
+            description: 'Für Anker-Links: springt ohne Animation, wie ein gewöhnlicher Link.',
+            condition: (_, sibling) =>
+              Boolean(sibling?.anchor) || String(sibling?.url ?? '').includes('#'),
+          },
+        },
       ],
     },
     {

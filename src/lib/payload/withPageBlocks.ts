@@ -1,4 +1,4 @@
-import type { Block, BlocksField, Config, Field, Plugin } from 'payload'
+import type { Block, BlocksField, Config, Field } from 'payload'
 
 const isLayoutField = (field: Field): field is BlocksField =>
   field.type === 'blocks' && 'name' in field && field.name === 'layout'
@@ -8,7 +8,7 @@ const isLayoutField = (field: Field): field is BlocksField =>
  * new block type is one plugin line in payload.config.ts and one entry in blocks/registry.
  */
 export const withPageBlocks =
-  (blocks: Block[]): Plugin =>
+  (blocks: Block[]): ((config: Config) => Config) =>
   (config: Config): Config => {
     const pages = config.collections?.find((collection) => collection.slug === 'pages')
     const layout = pages && findLayout(pages.fields)
@@ -16,6 +16,14 @@ export const withPageBlocks =
     layout.blocks.push(...blocks)
     return config
   }
+
+/** The blocks the Pages layout offers so far (for containers that nest the other blocks). */
+export function pageBlocksOf(config: Config): Block[] {
+  const pages = config.collections?.find((collection) => collection.slug === 'pages')
+  const layout = pages && findLayout(pages.fields)
+  if (!layout) throw new Error('pageBlocksOf: add the pages feature before block features')
+  return layout.blocks
+}
 
 function findLayout(fields: Field[]): BlocksField | undefined {
   for (const field of fields) {

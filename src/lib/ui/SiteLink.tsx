@@ -14,15 +14,17 @@ export function SiteLink({ link, className, children }: Props) {
   const label = children ?? link.label
   if (!href) return null
   const newTab = link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
+  // The page-effects anchor scroller leaves links marked like this to the browser.
+  const noScroll = link.noScroll ? { 'data-no-scroll': '' } : {}
   if (isExternal(href) || /^(mailto|tel):/.test(href) || href.startsWith('#')) {
     return (
-      <a href={href} className={className} {...newTab}>
+      <a href={href} className={className} {...newTab} {...noScroll}>
         {label}
       </a>
     )
   }
   return (
-    <Link href={href} className={className} prefetch={false} {...newTab}>
+    <Link href={href} className={className} prefetch={false} {...newTab} {...noScroll}>
       {label}
     </Link>
   )

@@ -1,9 +1,15 @@
 import * as migration_20261122_060207_initial from './20261122_060207_initial';
+import * as migration_20261122_081205_navigation_page_effects from './20261122_081205_navigation_page_effects';
 
 export const migrations = [
   {
     up: migration_20261122_060207_initial.up,
     down: migration_20261122_060207_initial.down,
-    name: '20261122_060207_initial'
+    name: '20261122_060207_initial',
+  },
+  {
+    up: migration_20261122_081205_navigation_page_effects.up,
+    down: migration_20261122_081205_navigation_page_effects.down,
+    name: '20261122_081205_navigation_page_effects'
   },
 ];

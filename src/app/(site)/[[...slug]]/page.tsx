@@ -43,7 +43,7 @@ export default async function Page({ params }: Args) {
   ])
   if (!page) notFound()
   return (
-    <article data-page={page.path}>
+    <article data-page={page.path} data-page-id={page.id}>
       {draft && <LivePreviewListener serverUrl={env().serverUrl} />}
       {page.layout?.[0]?.blockType !== 'hero' && <h1 className="page-title">{page.title}</h1>}
       <RenderBlocks blocks={page.layout ?? []} settings={settings} />

@@ -1,0 +1,26 @@
+'use client'
+
+import { useEffect } from 'react'
+
+import { VERTICAL_HOVER_CLOSE_MS } from './menuMode'
+import { attachSubmenus } from './submenus'
+
+/** Spec section 2: vertical menus expand on click or on hover; hover closes 500 ms after leaving. */
+export function VerticalMenuBehaviour({ id }: { id: string }) {
+  useEffect(() => {
+    const nav = document.getElementById(id)
+    if (!nav) return
+    const hover = nav.dataset.verticalMenu === 'hover'
+    const submenus = attachSubmenus(nav, {
+      openOnHover: () => hover,
+      openOnFocus: () => false,
+      closeDelay: VERTICAL_HOVER_CLOSE_MS,
+    })
+    nav.setAttribute('data-enhanced', '')
+    return () => {
+      submenus.detach()
+      nav.removeAttribute('data-enhanced')
+    }
+  }, [id])
+  return null
+}

@@ -1,0 +1,3 @@
+import { VerticalMenu } from './VerticalMenu'
+
+export const navigationComponents = { verticalMenu: VerticalMenu }

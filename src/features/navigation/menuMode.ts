@@ -1,0 +1,24 @@
+/** Spec section 9: timings of the responsive menu. */
+export const RESIZE_DEBOUNCE_MS = 250
+export const TRANSITION_SUPPRESSION_MS = 400
+export const MOBILE_ANIMATION_MS = 200
+export const VERTICAL_HOVER_CLOSE_MS = 500
+/** Desktop starts above the medium-screen width: the header is never sticky on tablets. */
+export const DESKTOP_MIN_WIDTH = 1025
+
+export type MenuMode = 'collapsed' | 'expanded'
+
+/** At or below the breakpoint the menu collapses (spec section 2). */
+export const modeFor = (width: number, breakpoint: number): MenuMode =>
+  width <= breakpoint ? 'collapsed' : 'expanded'
+
+/** The sticky header applies on desktop only, and only while the full menu is shown. */
+export const stickyApplies = (width: number, mode: MenuMode): boolean =>
+  mode === 'expanded' && width >= DESKTOP_MIN_WIDTH
+
+/**
+ * Runs in the HTML, right after the menu, before the first paint: the collapsed or expanded
+ * layout is known before anything is drawn, so switching cannot shift the page. The breakpoint
+ * comes from the settings, which CSS media queries cannot read.
+ */
+export const MODE_SCRIPT = `(function(){var n=document.getElementById('main-nav'),h=document.getElementById('site-header');if(!n||!h)return;var c=innerWidth<=Number(n.getAttribute('data-breakpoint'));var m=c?'collapsed':'expanded';n.setAttribute('data-mode',m);h.setAttribute('data-mode',m);n.setAttribute('data-expanded',String(!c))})()`

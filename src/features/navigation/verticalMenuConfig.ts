@@ -1,0 +1,40 @@
+import type { Block } from 'payload'
+
+import { linkField } from '@/lib/fields/link'
+
+export const VerticalMenuBlock: Block = {
+  slug: 'verticalMenu',
+  interfaceName: 'VerticalMenuBlock',
+  labels: { singular: 'Seitenmenü (senkrecht)', plural: 'Seitenmenüs (senkrecht)' },
+  fields: [
+    { name: 'heading', type: 'text', label: 'Überschrift' },
+    {
+      name: 'expandOn',
+      type: 'radio',
+      label: 'Untermenüs öffnen',
+      defaultValue: 'click',
+      options: [
+        { label: 'Per Klick', value: 'click' },
+        { label: 'Beim Darüberfahren', value: 'hover' },
+      ],
+      admin: { layout: 'horizontal' },
+    },
+    {
+      name: 'items',
+      type: 'array',
+      label: 'Einträge',
+      minRows: 1,
+      labels: { singular: 'Eintrag', plural: 'Einträge' },
+      fields: [
+        linkField(),
+        {
+          name: 'children',
+          type: 'array',
+          label: 'Untereinträge',
+          labels: { singular: 'Untereintrag', plural: 'Untereinträge' },
+          fields: [linkField()],
+        },
+      ],
+    },
+  ],
+}

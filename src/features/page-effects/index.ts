@@ -1,0 +1,1 @@
+export { pageEffectsFeature } from './config'
