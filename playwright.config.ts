@@ -45,8 +45,15 @@ export default defineConfig({
     },
     {
       name: 'sqlite',
-      testIgnore: /postgres\.spec\.ts/,
+      testIgnore: [/postgres\.spec\.ts/, /header-settings\.spec\.ts/],
       dependencies: ['setup'],
+      use: { baseURL: 'http://127.0.0.1:3210' },
+    },
+    {
+      // Changes site-wide settings, so it runs after the tests that read them.
+      name: 'sqlite-settings',
+      testMatch: /header-settings\.spec\.ts/,
+      dependencies: ['sqlite'],
       use: { baseURL: 'http://127.0.0.1:3210' },
     },
     {

@@ -86,3 +86,42 @@ test.describe('admin', () => {
     expect(denied.status()).toBe(403)
   })
 })
+
+test.describe('admin bar on the site', () => {
+  test.use({ storageState: ADMIN_STATE })
+
+  test('an editor who opened the admin sees the bar; the layout and sticky header make room', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/admin')
+    await expect(page.getByRole('link', { name: 'Seiten' }).first()).toBeVisible()
+    await page.goto('/team')
+    const bar = page.getByRole('region', { name: 'Redaktionsleiste' })
+    await expect(bar).toBeVisible()
+    await expect(bar).toContainText('Angemeldet als')
+    const pageId = await page.locator('[data-page-id]').getAttribute('data-page-id')
+    await expect(bar.getByRole('link', { name: 'Seite bearbeiten' })).toHaveAttribute(
+      'href',
+      `/admin/collections/pages/${pageId}`,
+    )
+    expect((await page.locator('#site-header').boundingBox())?.y).toBe(40)
+    await page.evaluate(() => window.scrollTo(0, 700))
+    await expect(page.locator('#site-header')).toHaveAttribute('data-sticky', 'true')
+    expect((await page.locator('#site-header').boundingBox())?.y).toBe(40)
+  })
+
+  test('visitors get no admin bar and make no request for one', async ({ browser }) => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/users/me')) asked.push(request.url())
+    })
+    await page.goto('/team')
+    await expect(page.locator('#main-nav')).toHaveAttribute('data-enhanced', '')
+    await expect(page.getByRole('region', { name: 'Redaktionsleiste' })).toHaveCount(0)
+    expect(asked).toEqual([])
+    await context.close()
+  })
+})

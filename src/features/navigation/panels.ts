@@ -43,6 +43,10 @@ export function attachPanels(header: HTMLElement, nav: HTMLElement): Panels {
   const onSearchClose = (event: MouseEvent) => {
     if ((event.target as Element).closest('[data-search-close]')) show('none')
   }
+  // The header outlives client-side navigation: a followed menu link closes the panel.
+  const onNavClick = (event: MouseEvent) => {
+    if (current() === 'menu' && (event.target as Element).closest('a[href]')) show('none', false)
+  }
   const onKeydown = (event: KeyboardEvent) => {
     const panel = current()
     if (panel === 'none') return
@@ -62,6 +66,7 @@ export function attachPanels(header: HTMLElement, nav: HTMLElement): Panels {
   menuToggle.addEventListener('click', onMenuToggle)
   searchToggle.addEventListener('click', onSearchToggle)
   search.addEventListener('click', onSearchClose)
+  nav.addEventListener('click', onNavClick)
   document.addEventListener('keydown', onKeydown)
   document.addEventListener('pointerdown', onPointerDown)
   return {
@@ -73,6 +78,7 @@ export function attachPanels(header: HTMLElement, nav: HTMLElement): Panels {
       menuToggle.removeEventListener('click', onMenuToggle)
       searchToggle.removeEventListener('click', onSearchToggle)
       search.removeEventListener('click', onSearchClose)
+      nav.removeEventListener('click', onNavClick)
       document.removeEventListener('keydown', onKeydown)
       document.removeEventListener('pointerdown', onPointerDown)
       document.documentElement.removeAttribute('data-scroll-lock')

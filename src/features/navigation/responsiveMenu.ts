@@ -1,4 +1,5 @@
 import { debounce } from '@/lib/debounce'
+import { BREAKPOINTS } from '@/lib/design-tokens'
 
 import { type MenuMode, modeFor, RESIZE_DEBOUNCE_MS, TRANSITION_SUPPRESSION_MS } from './menuMode'
 
@@ -12,12 +13,11 @@ export function attachResponsiveMenu(
   nav: HTMLElement,
   onSwitch: (mode: MenuMode) => void,
 ): () => void {
-  const breakpoint = Number(nav.dataset.breakpoint) || 1024
   let width = window.innerWidth
   let suppression: ReturnType<typeof setTimeout> | undefined
 
   const apply = () => {
-    const mode = modeFor(window.innerWidth, breakpoint)
+    const mode = modeFor(window.innerWidth, Number(nav.dataset.breakpoint) || BREAKPOINTS.medium)
     const switched = nav.dataset.mode !== mode
     if (mode === 'collapsed') {
       nav.dataset.expanded = String(header.dataset.panel === 'menu')

@@ -1,0 +1,74 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { adminHeaders, expectNoAxeViolations } from './support'
+
+/**
+ * Changes site-wide header settings, so this file runs in its own project after every other
+ * browser test (playwright.config.ts) and restores the settings at the end.
+ */
+test.describe.configure({ mode: 'serial' })
+
+type HeaderSettings = { mobileMenuDesign: string; headerSearch: string }
+
+async function setHeaderSettings(page: Page, data: Partial<HeaderSettings>) {
+  const response = await page.request.post('/api/globals/site-settings', {
+    headers: adminHeaders(),
+    data,
+  })
+  expect(response.status(), await response.text()).toBe(200)
+}
+
+test.afterAll(async ({ browser }) => {
+  const page = await browser.newPage()
+  await setHeaderSettings(page, { mobileMenuDesign: 'flyout', headerSearch: 'dropdown' })
+  await page.close()
+})
+
+test('classic mobile menu: a dropdown list and a "Gehe zu ..." list that navigates', async ({
+  page,
+}) => {
+  await setHeaderSettings(page, { mobileMenuDesign: 'classic' })
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/')
+  await expect(page.locator('#main-nav')).toHaveAttribute('data-enhanced', '')
+  const goTo = page.getByRole('combobox', { name: 'Gehe zu ...' })
+  await expect(goTo).toBeVisible()
+  await expect(goTo.locator('option').first()).toHaveText('Gehe zu ...')
+
+  const menuToggle = page.locator('#menu-toggle')
+  await menuToggle.click()
+  const nav = page.locator('#main-nav')
+  await expect(nav).toBeVisible()
+  await expect(nav).toHaveAttribute('data-expanded', 'true')
+  // The list drops below the bar instead of covering the page.
+  expect(await nav.evaluate((element) => getComputedStyle(element).position)).not.toBe('fixed')
+  await page.getByRole('button', { name: 'Untermenü von Leistungen öffnen' }).click()
+  await expect(nav.getByRole('link', { name: 'Herren' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await menuToggle.click()
+  await expect(nav).toBeHidden()
+
+  await goTo.selectOption({ label: 'Galerie' })
+  await expect(page).toHaveURL(/\/galerie$/)
+})
+
+test('overlay search covers the page; Escape closes it and focus returns', async ({ page }) => {
+  await setHeaderSettings(page, { headerSearch: 'overlay' })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  await expect(page.locator('#main-nav')).toHaveAttribute('data-enhanced', '')
+  const toggle = page.locator('#search-toggle')
+  await toggle.click()
+  const panel = page.locator('#header-search')
+  await expect(panel).toBeVisible()
+  expect(await panel.boundingBox()).toMatchObject({ x: 0, y: 0, width: 1280, height: 800 })
+  await expect(page.getByRole('searchbox', { name: 'Website durchsuchen' })).toBeFocused()
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Suche schließen' }).click()
+  await expect(panel).toBeHidden()
+  await expect(toggle).toBeFocused()
+  await toggle.click()
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await expect(toggle).toBeFocused()
+})

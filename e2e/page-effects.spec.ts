@@ -1,0 +1,309 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { adminHeaders, expectNoAxeViolations } from './support'
+
+const scrollPosition = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
+const topOf = (page: Page, selector: string) =>
+  page.evaluate(
+    (sel) => Math.round(document.querySelector(sel)!.getBoundingClientRect().top),
+    selector,
+  )
+
+async function open(page: Page, width: number, path: string) {
+  await page.setViewportSize({ width, height: 800 })
+  await page.goto(path)
+  await expect(page.locator('#main-nav')).toHaveAttribute('data-enhanced', '')
+}
+
+test.describe('in-page anchors', () => {
+  test('#_anchor in the address scrolls after load and becomes #anchor (below the sticky header)', async ({
+    page,
+  }) => {
+    await open(page, 1280, '/#_leistungen')
+    await expect(page).toHaveURL(/\/#leistungen$/)
+    // 65 px sticky header + 16 px gap.
+    await expect.poll(() => topOf(page, '#leistungen')).toBe(81)
+    await expect(page.locator('#leistungen')).toBeFocused()
+  })
+
+  test('a #_ link to this page scrolls smoothly (about 400 ms) and rewrites the address', async ({
+    page,
+  }) => {
+    await open(page, 375, '/')
+    const link = page.getByRole('link', { name: 'Unsere Leistungen' })
+    await expect(link).toHaveAttribute('href', '#_leistungen')
+    const started = Date.now()
+    await link.click()
+    const midway = await scrollPosition(page)
+    await expect.poll(() => topOf(page, '#leistungen')).toBe(16)
+    const took = Date.now() - started
+    expect(midway).toBeLessThan(await scrollPosition(page))
+    expect(took).toBeGreaterThanOrEqual(300)
+    await expect(page).toHaveURL(/\/#leistungen$/)
+  })
+
+  test('a link to an anchor on another page opens it with #_anchor, then scrolls there', async ({
+    page,
+  }) => {
+    await open(page, 1280, '/team')
+    await page.locator('#main-nav').getByRole('link', { name: 'Salon', exact: true }).hover()
+    const anfahrt = page.locator('#main-nav').getByRole('link', { name: 'Anfahrt' })
+    await expect(anfahrt).toHaveAttribute('href', '/kontakt#_adressen')
+    await anfahrt.click()
+    await expect(page).toHaveURL(/\/kontakt#adressen$/)
+    await expect.poll(() => topOf(page, '#adressen')).toBe(81)
+  })
+
+  test('the menu entry of the section in view is highlighted', async ({ page }) => {
+    await open(page, 1280, '/leistungen')
+    const menu = page.getByRole('navigation', { name: 'Leistungen' })
+    await page.evaluate(() =>
+      window.scrollTo(
+        0,
+        document.getElementById('herren')!.getBoundingClientRect().top + scrollY - 100,
+      ),
+    )
+    await expect(menu.getByRole('link', { name: 'Herren' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    )
+    await menu.getByRole('link', { name: 'Farbe & Strähnen' }).click()
+    await expect(page).toHaveURL(/\/leistungen#farbe$/)
+    await expect(menu.getByRole('link', { name: 'Farbe & Strähnen' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    )
+    await expect(menu.getByRole('link', { name: 'Herren' })).not.toHaveAttribute('aria-current')
+  })
+})
+
+test.describe('scroll-to-top button', () => {
+  test('active past 200 px while scrolling down; 1200 ms back to the top', async ({ page }) => {
+    await open(page, 375, '/leistungen')
+    const button = page.locator('button', { hasText: 'Nach oben scrollen' })
+    const active = () => button.getAttribute('data-active')
+    await expect(button).toBeHidden()
+    await page.mouse.wheel(0, 150)
+    await page.waitForTimeout(200)
+    expect(await active()).toBe('false')
+    await page.evaluate(() => window.scrollTo(0, 600))
+    await expect(button).toBeVisible()
+    await expect(button).toHaveAccessibleName('Nach oben scrollen')
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await expect(button).toBeHidden()
+    await page.evaluate(() => window.scrollTo(0, 900))
+    await expect(button).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await button.focus()
+    const started = Date.now()
+    await page.keyboard.press('Enter')
+    await page.waitForTimeout(600)
+    expect(await scrollPosition(page)).toBeGreaterThan(0)
+    await expect.poll(() => scrollPosition(page), { timeout: 3000 }).toBe(0)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1100)
+    await expect(page.locator('main')).toBeFocused()
+  })
+
+  test('jumps instantly under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await open(page, 1280, '/leistungen')
+    await page.evaluate(() => window.scrollTo(0, 1200))
+    const button = page.locator('button', { hasText: 'Nach oben scrollen' })
+    await button.click()
+    expect(await scrollPosition(page)).toBe(0)
+  })
+})
+
+test.describe('full-height sections', () => {
+  test('keys and wheel move one section at a time (450 ms), dots follow; axe clean', async ({
+    page,
+  }) => {
+    await open(page, 1280, '/salon')
+    const dots = page.getByRole('navigation', { name: 'Abschnitte' }).getByRole('link')
+    await expect(dots).toHaveCount(3)
+    await expect(dots.nth(0)).toHaveAccessibleName('Zu Abschnitt 1: Ankommen')
+    await expectNoAxeViolations(page)
+
+    await dots.nth(0).click()
+    await expect.poll(() => topOf(page, '#ankommen')).toBe(65)
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true')
+    const height = await page.locator('#ankommen').evaluate((element: HTMLElement) => element.offsetHeight)
+    expect(height).toBe(800 - 65)
+
+    await page.waitForTimeout(500)
+    await page.keyboard.press('ArrowDown')
+    // A second press inside the 450 ms window is swallowed.
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(() => topOf(page, '#beraten')).toBe(65)
+    await page.waitForTimeout(500)
+    expect(await topOf(page, '#beraten')).toBe(65)
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true')
+
+    await page.mouse.move(640, 400)
+    await page.mouse.wheel(0, 120)
+    await expect.poll(() => topOf(page, '#verwandeln')).toBe(65)
+    await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true')
+
+    // Past the last section the page scrolls on as usual.
+    await page.waitForTimeout(500)
+    await page.mouse.wheel(0, 300)
+    await expect.poll(() => topOf(page, '#verwandeln')).toBeLessThan(0)
+
+    await dots.nth(0).click()
+    await expect.poll(() => topOf(page, '#ankommen')).toBe(65)
+  })
+
+  test('are ordinary blocks on small screens', async ({ page }) => {
+    await open(page, 375, '/salon')
+    await expect(page.getByRole('navigation', { name: 'Abschnitte' })).toBeHidden()
+    const height = await page.locator('#beraten').evaluate((element: HTMLElement) => element.offsetHeight)
+    expect(height).toBeLessThan(800)
+  })
+})
+
+test.describe('sticky sidebar', () => {
+  test('stays 50 px below the sticky header on desktop, scrolls along on tablets', async ({
+    page,
+  }) => {
+    await open(page, 1280, '/leistungen')
+    const sidebar = '[data-sticky-sidebar]'
+    await page.evaluate(() => window.scrollTo(0, 1400))
+    await expect.poll(() => topOf(page, sidebar)).toBe(65 + 50)
+    await page.setViewportSize({ width: 800, height: 800 })
+    await page.waitForTimeout(500)
+    await page.evaluate(() => window.scrollTo(0, 1400))
+    expect(
+      await page.locator(sidebar).evaluate((element) => getComputedStyle(element).position),
+    ).toBe('static')
+  })
+})
+
+test.describe('typography, animations and tooltips', () => {
+  test('headings scale fluidly between phone and site width', async ({ page }) => {
+    const h1Size = () =>
+      page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('h1')!).fontSize))
+    await open(page, 1280, '/team')
+    expect(await h1Size()).toBe(52)
+    await page.setViewportSize({ width: 375, height: 800 })
+    expect(await h1Size()).toBeCloseTo(31.52, 1)
+  })
+
+  test('entrance animations run on desktop only and never under reduced motion', async ({
+    page,
+  }) => {
+    const animation = () =>
+      page
+        .locator('.reveal')
+        .first()
+        .evaluate((element) => getComputedStyle(element).animationName)
+    await open(page, 1280, '/team')
+    expect(await animation()).toBe('reveal')
+    await page.setViewportSize({ width: 800, height: 800 })
+    expect(await animation()).toBe('none')
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    expect(await animation()).toBe('none')
+  })
+
+  test('tooltips show on hover and focus and Escape dismisses them', async ({ page }) => {
+    await open(page, 1280, '/team')
+    const role = page.getByRole('button', { name: 'Coloristin' })
+    const tip = page.getByRole('tooltip', { name: 'Balayage, Strähnen und Farbkorrekturen' })
+    await expect(role).toHaveAccessibleDescription('Balayage, Strähnen und Farbkorrekturen')
+    await role.hover()
+    await expect(tip).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(tip).toBeHidden()
+    await page.mouse.move(0, 0)
+    await role.focus()
+    await expect(tip).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(tip).toBeHidden()
+  })
+
+  test('footer icons carry names and a tooltip; legal links are always there', async ({ page }) => {
+    await open(page, 375, '/salon')
+    const footer = page.getByRole('contentinfo')
+    const instagram = footer.getByRole('link', { name: /Instagram/ })
+    await instagram.hover()
+    await expect(instagram.locator('.tooltip-text')).toBeVisible()
+    await expect(footer.getByRole('link', { name: 'Impressum' })).toBeVisible()
+    await expect(footer.getByRole('link', { name: 'Datenschutz' })).toBeVisible()
+  })
+})
+
+test.describe('block options on an editor’s page', () => {
+  const path = '/e2e-seiteneffekte'
+  let id: number | undefined
+
+  test.beforeAll(async ({ request }) => {
+    const response = await request.post('/api/pages', {
+      headers: adminHeaders(),
+      data: {
+        title: 'E2E Seiteneffekte',
+        slug: 'e2e-seiteneffekte',
+        _status: 'published',
+        layout: [
+          {
+            blockType: 'verticalMenu',
+            heading: 'Schwebemenü',
+            expandOn: 'hover',
+            items: [
+              {
+                link: { type: 'url', url: '/team', label: 'Über uns' },
+                children: [{ link: { type: 'url', url: '/galerie', label: 'Arbeiten' } }],
+              },
+            ],
+          },
+          {
+            blockType: 'cta',
+            heading: 'Ohne Animation',
+            buttons: [
+              { link: { type: 'url', url: '#_ziel', label: 'Direkt zum Ziel', noScroll: true } },
+            ],
+          },
+          { blockType: 'spacer', size: 'large' },
+          { blockType: 'spacer', size: 'large' },
+          { blockType: 'spacer', size: 'large' },
+          {
+            blockType: 'cta',
+            anchor: 'ziel',
+            heading: 'Ziel',
+            buttons: [{ link: { type: 'url', url: '/kontakt', label: 'Kontakt' } }],
+          },
+        ],
+      },
+    })
+    expect(response.status(), await response.text()).toBe(201)
+    id = ((await response.json()) as { doc: { id: number } }).doc.id
+  })
+
+  test.afterAll(async ({ request }) => {
+    if (id) await request.delete(`/api/pages/${id}`, { headers: adminHeaders() })
+  })
+
+  test('a hover-mode vertical menu opens on hover and closes 500 ms after leaving', async ({
+    page,
+  }) => {
+    await open(page, 1280, path)
+    const menu = page.getByRole('navigation', { name: 'Schwebemenü' })
+    const sub = menu.getByRole('link', { name: 'Arbeiten' })
+    await menu.getByRole('link', { name: 'Über uns' }).hover()
+    await expect(sub).toBeVisible()
+    await page.mouse.move(900, 700)
+    await page.waitForTimeout(300)
+    await expect(sub).toBeVisible()
+    await expect(sub).toBeHidden({ timeout: 1000 })
+  })
+
+  test('a link marked no-scroll is left to the browser', async ({ page }) => {
+    await open(page, 1280, path)
+    const link = page.getByRole('link', { name: 'Direkt zum Ziel' })
+    await expect(link).toHaveAttribute('data-no-scroll', '')
+    await link.click()
+    // The browser's own jump: the address keeps #_ziel, nothing rewrites it.
+    await page.waitForTimeout(700)
+    await expect(page).toHaveURL(new RegExp(`${path}#_ziel$`))
+  })
+})
