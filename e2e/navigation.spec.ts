@@ -97,7 +97,7 @@ test.describe('sticky header', () => {
         await expect(header(page)).toHaveAttribute('data-sticky', 'true')
         const box = await header(page).boundingBox()
         expect(box?.y).toBe(0)
-        expect(box?.height).toBeCloseTo(65, 0)
+        expect(box?.height).toBe(65)
         await expect(page.getByRole('navigation', { name: 'Servicemenü' })).toBeHidden()
       } else {
         await page.waitForTimeout(300)

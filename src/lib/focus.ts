@@ -1,13 +1,14 @@
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
-/** Elements inside `containers` that can take keyboard focus and are currently shown. */
+/** Elements inside `containers` that can take keyboard focus and are shown, in tab order. */
 export function focusables(...containers: Array<Element | null>): HTMLElement[] {
   return containers
     .flatMap((container) =>
       container ? Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)) : [],
     )
     .filter((element) => element.getClientRects().length > 0)
+    .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
 }
 
 /**

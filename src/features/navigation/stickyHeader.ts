@@ -36,7 +36,7 @@ export function attachStickyHeader(
     }
     const passed = slot.getBoundingClientRect().bottom <= adminBarHeight()
     if (passed && !sticky) {
-      slot.style.height = `${slot.offsetHeight}px`
+      slot.style.height = `${slot.getBoundingClientRect().height}px`
       header.dataset.sticky = 'true'
     } else if (!passed && sticky) {
       release()

@@ -15,10 +15,10 @@ export function ScrollToTop() {
     let frame = 0
     const update = () => {
       frame = 0
-      const y = window.scrollY
+      const [from, to] = [previous, window.scrollY]
       const focused = document.activeElement === button.current
-      setActive((was) => scrollToTopActive(previous, y, was, focused))
-      previous = y
+      setActive((was) => scrollToTopActive(from, to, was, focused))
+      previous = to
     }
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update)
