@@ -10,5 +10,10 @@ for (const { path } of DEMO_PAGES) {
     test.info().annotations.push({ type: 'weight', description: JSON.stringify(weight) })
     expect(weight.htmlBytes, 'HTML bytes').toBeLessThanOrEqual(BUDGETS.htmlBytes)
     expect(weight.jsBytes, 'first-load JavaScript bytes').toBeLessThanOrEqual(BUDGETS.jsBytes)
+    // The header and page behaviours are present on every page, so this cannot pass by absence.
+    expect(weight.siteJsBytes, 'site behaviour JavaScript bytes').toBeGreaterThan(0)
+    expect(weight.siteJsBytes, 'site behaviour JavaScript bytes').toBeLessThanOrEqual(
+      BUDGETS.siteJsBytes,
+    )
   })
 }

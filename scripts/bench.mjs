@@ -146,6 +146,7 @@ function report({ lighthouse: audits, weights, throughput }) {
       CLS: a.cls,
       HTML: kib(weights[i].htmlBytes),
       JS: kib(weights[i].jsBytes),
+      'site JS': kib(weights[i].siteJsBytes),
     })),
   )
   console.log('Throughput (autocannon, 20 connections, 15 s)')

@@ -1,5 +1,19 @@
 import { gzipSync } from 'node:zlib'
 
+/**
+ * Strings that only the site's own client islands contain (header, page effects, admin bar,
+ * opening status). A script holding one of them counts as the site's behaviour JavaScript; the
+ * rest is React, Next.js and their runtime.
+ */
+export const SITE_CODE_MARKERS = [
+  'data-submenu-toggle',
+  'data-sticky-sidebar',
+  'data-fh-dot',
+  'Nach oben scrollen',
+  'Redaktionsleiste',
+  'Jetzt geöffnet',
+]
+
 /** The gzip size of the HTML of a page and of the JavaScript it loads on first view. */
 export async function pageWeight(baseUrl, path) {
   const response = await fetch(new URL(path, baseUrl))
@@ -13,12 +27,19 @@ export async function pageWeight(baseUrl, path) {
     .filter(Boolean)
   const unique = [...new Set(scripts)]
   let jsBytes = 0
+  let siteJsBytes = 0
   for (const src of unique) {
-    const script = await fetch(new URL(src, baseUrl))
-    jsBytes += gzipSync(Buffer.from(await script.arrayBuffer())).length
+    const script = Buffer.from(await (await fetch(new URL(src, baseUrl))).arrayBuffer())
+    const bytes = gzipSync(script).length
+    jsBytes += bytes
+    const text = script.toString('utf8')
+    if (SITE_CODE_MARKERS.some((marker) => text.includes(marker))) siteJsBytes += bytes
   }
-  return { path, htmlBytes: gzipSync(html).length, jsBytes, scripts: unique.length }
+  return { path, htmlBytes: gzipSync(html).length, jsBytes, siteJsBytes, scripts: unique.length }
 }
 
-/** Budgets per page, gzip. JavaScript: the issue's ≤ 150 KiB on first load. */
-export const BUDGETS = { htmlBytes: 30 * 1024, jsBytes: 150 * 1024 }
+/**
+ * Budgets per page, gzip. JavaScript: ≤ 150 KiB on first load, of which the site's own behaviours
+ * (menus, scrolling, admin bar) take at most 20 KiB.
+ */
+export const BUDGETS = { htmlBytes: 30 * 1024, jsBytes: 150 * 1024, siteJsBytes: 20 * 1024 }

@@ -129,6 +129,7 @@ export function Header({ header, businessName, logo, breakpoint, settings }: Pro
               })}
             </ul>
           </nav>
+          {/* The shop and visitor accounts add the cart dropdown and the login box to this group. */}
           <div className={styles.tools}>
             <button
               type="button"

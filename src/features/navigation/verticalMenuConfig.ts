@@ -5,6 +5,9 @@ import { linkField } from '@/lib/fields/link'
 export const VerticalMenuBlock: Block = {
   slug: 'verticalMenu',
   interfaceName: 'VerticalMenuBlock',
+  // Short table names: PostgreSQL cuts identifiers at 63 characters, and the derived foreign-key
+  // names of the nested link tables would otherwise be cut (and differ from the schema).
+  dbName: 'pages_vmenu',
   labels: { singular: 'Seitenmenü (senkrecht)', plural: 'Seitenmenüs (senkrecht)' },
   fields: [
     { name: 'heading', type: 'text', label: 'Überschrift' },

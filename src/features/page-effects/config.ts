@@ -6,6 +6,8 @@ import { pageBlocksOf, withPageBlocks } from '@/lib/payload/withPageBlocks'
 export const FullHeightSectionsBlock: Block = {
   slug: 'fullHeightSections',
   interfaceName: 'FullHeightSectionsBlock',
+  // Short table name: PostgreSQL cuts identifiers at 63 characters (see verticalMenuConfig).
+  dbName: 'pages_fh',
   labels: { singular: 'Vollbild-Abschnitte', plural: 'Vollbild-Abschnitte' },
   admin: {
     group: 'Aufbau',

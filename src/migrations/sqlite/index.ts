@@ -1,5 +1,5 @@
 import * as migration_20261122_060207_initial from './20261122_060207_initial';
-import * as migration_20261122_081205_navigation_page_effects from './20261122_081205_navigation_page_effects';
+import * as migration_20261122_083631_navigation_page_effects from './20261122_083631_navigation_page_effects';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261122_060207_initial',
   },
   {
-    up: migration_20261122_081205_navigation_page_effects.up,
-    down: migration_20261122_081205_navigation_page_effects.down,
-    name: '20261122_081205_navigation_page_effects'
+    up: migration_20261122_083631_navigation_page_effects.up,
+    down: migration_20261122_083631_navigation_page_effects.down,
+    name: '20261122_083631_navigation_page_effects'
   },
 ];

@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
-  await db.run(sql`CREATE TABLE \`pages_blocks_vertical_menu_items_children\` (
+  await db.run(sql`CREATE TABLE \`pages_vmenu_items_children\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
@@ -13,13 +13,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`link_anchor\` text,
   	\`link_label\` text,
   	FOREIGN KEY (\`link_page_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_vertical_menu_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_vmenu_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_vertical_menu_items_children_order_idx\` ON \`pages_blocks_vertical_menu_items_children\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_vertical_menu_items_children_parent_id_idx\` ON \`pages_blocks_vertical_menu_items_children\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_vertical_menu_items_children_link_link_page_idx\` ON \`pages_blocks_vertical_menu_items_children\` (\`link_page_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_vertical_menu_items\` (
+  await db.run(sql`CREATE INDEX \`pages_vmenu_items_children_order_idx\` ON \`pages_vmenu_items_children\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_vmenu_items_children_parent_id_idx\` ON \`pages_vmenu_items_children\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_vmenu_items_children_link_link_page_idx\` ON \`pages_vmenu_items_children\` (\`link_page_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_vmenu_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
@@ -31,13 +31,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`link_anchor\` text,
   	\`link_label\` text,
   	FOREIGN KEY (\`link_page_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_vertical_menu\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_vmenu\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_vertical_menu_items_order_idx\` ON \`pages_blocks_vertical_menu_items\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_vertical_menu_items_parent_id_idx\` ON \`pages_blocks_vertical_menu_items\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_vertical_menu_items_link_link_page_idx\` ON \`pages_blocks_vertical_menu_items\` (\`link_page_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_vertical_menu\` (
+  await db.run(sql`CREATE INDEX \`pages_vmenu_items_order_idx\` ON \`pages_vmenu_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_vmenu_items_parent_id_idx\` ON \`pages_vmenu_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_vmenu_items_link_link_page_idx\` ON \`pages_vmenu_items\` (\`link_page_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_vmenu\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
@@ -48,10 +48,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_vertical_menu_order_idx\` ON \`pages_blocks_vertical_menu\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_vertical_menu_parent_id_idx\` ON \`pages_blocks_vertical_menu\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_vertical_menu_path_idx\` ON \`pages_blocks_vertical_menu\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_full_height_sections_sections\` (
+  await db.run(sql`CREATE INDEX \`pages_vmenu_order_idx\` ON \`pages_vmenu\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_vmenu_parent_id_idx\` ON \`pages_vmenu\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_vmenu_path_idx\` ON \`pages_vmenu\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_fh_sections\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
@@ -61,13 +61,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`image_id\` integer,
   	\`tone\` text DEFAULT 'light',
   	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_full_height_sections\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_fh\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_full_height_sections_sections_order_idx\` ON \`pages_blocks_full_height_sections_sections\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_full_height_sections_sections_parent_id_idx\` ON \`pages_blocks_full_height_sections_sections\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_full_height_sections_sections_image_idx\` ON \`pages_blocks_full_height_sections_sections\` (\`image_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_full_height_sections\` (
+  await db.run(sql`CREATE INDEX \`pages_fh_sections_order_idx\` ON \`pages_fh_sections\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_fh_sections_parent_id_idx\` ON \`pages_fh_sections\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_fh_sections_image_idx\` ON \`pages_fh_sections\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_fh\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
@@ -77,9 +77,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_full_height_sections_order_idx\` ON \`pages_blocks_full_height_sections\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_full_height_sections_parent_id_idx\` ON \`pages_blocks_full_height_sections\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_full_height_sections_path_idx\` ON \`pages_blocks_full_height_sections\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`pages_fh_order_idx\` ON \`pages_fh\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_fh_parent_id_idx\` ON \`pages_fh\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_fh_path_idx\` ON \`pages_fh\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_sidebar_layout\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -95,7 +95,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`pages_blocks_sidebar_layout_order_idx\` ON \`pages_blocks_sidebar_layout\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_sidebar_layout_parent_id_idx\` ON \`pages_blocks_sidebar_layout\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_sidebar_layout_path_idx\` ON \`pages_blocks_sidebar_layout\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_vertical_menu_items_children\` (
+  await db.run(sql`CREATE TABLE \`_pages_vmenu_v_items_children\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -108,13 +108,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`link_label\` text,
   	\`_uuid\` text,
   	FOREIGN KEY (\`link_page_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_vertical_menu_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_vmenu_v_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_vertical_menu_items_children_order_idx\` ON \`_pages_v_blocks_vertical_menu_items_children\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_vertical_menu_items_children_parent_id_idx\` ON \`_pages_v_blocks_vertical_menu_items_children\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_vertical_menu_items_children_link_link_p_idx\` ON \`_pages_v_blocks_vertical_menu_items_children\` (\`link_page_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_vertical_menu_items\` (
+  await db.run(sql`CREATE INDEX \`_pages_vmenu_v_items_children_order_idx\` ON \`_pages_vmenu_v_items_children\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_vmenu_v_items_children_parent_id_idx\` ON \`_pages_vmenu_v_items_children\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_vmenu_v_items_children_link_link_page_idx\` ON \`_pages_vmenu_v_items_children\` (\`link_page_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_vmenu_v_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -127,13 +127,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`link_label\` text,
   	\`_uuid\` text,
   	FOREIGN KEY (\`link_page_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_vertical_menu\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_vmenu_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_vertical_menu_items_order_idx\` ON \`_pages_v_blocks_vertical_menu_items\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_vertical_menu_items_parent_id_idx\` ON \`_pages_v_blocks_vertical_menu_items\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_vertical_menu_items_link_link_page_idx\` ON \`_pages_v_blocks_vertical_menu_items\` (\`link_page_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_vertical_menu\` (
+  await db.run(sql`CREATE INDEX \`_pages_vmenu_v_items_order_idx\` ON \`_pages_vmenu_v_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_vmenu_v_items_parent_id_idx\` ON \`_pages_vmenu_v_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_vmenu_v_items_link_link_page_idx\` ON \`_pages_vmenu_v_items\` (\`link_page_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_vmenu_v\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
@@ -145,10 +145,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_vertical_menu_order_idx\` ON \`_pages_v_blocks_vertical_menu\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_vertical_menu_parent_id_idx\` ON \`_pages_v_blocks_vertical_menu\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_vertical_menu_path_idx\` ON \`_pages_v_blocks_vertical_menu\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_full_height_sections_sections\` (
+  await db.run(sql`CREATE INDEX \`_pages_vmenu_v_order_idx\` ON \`_pages_vmenu_v\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_vmenu_v_parent_id_idx\` ON \`_pages_vmenu_v\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_vmenu_v_path_idx\` ON \`_pages_vmenu_v\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_fh_v_sections\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -159,13 +159,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`tone\` text DEFAULT 'light',
   	\`_uuid\` text,
   	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_full_height_sections\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_fh_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_full_height_sections_sections_order_idx\` ON \`_pages_v_blocks_full_height_sections_sections\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_full_height_sections_sections_parent_id_idx\` ON \`_pages_v_blocks_full_height_sections_sections\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_full_height_sections_sections_image_idx\` ON \`_pages_v_blocks_full_height_sections_sections\` (\`image_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_full_height_sections\` (
+  await db.run(sql`CREATE INDEX \`_pages_fh_v_sections_order_idx\` ON \`_pages_fh_v_sections\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_fh_v_sections_parent_id_idx\` ON \`_pages_fh_v_sections\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_fh_v_sections_image_idx\` ON \`_pages_fh_v_sections\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_fh_v\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
@@ -176,9 +176,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_full_height_sections_order_idx\` ON \`_pages_v_blocks_full_height_sections\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_full_height_sections_parent_id_idx\` ON \`_pages_v_blocks_full_height_sections\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_full_height_sections_path_idx\` ON \`_pages_v_blocks_full_height_sections\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_fh_v_order_idx\` ON \`_pages_fh_v\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_fh_v_parent_id_idx\` ON \`_pages_fh_v\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_fh_v_path_idx\` ON \`_pages_fh_v\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_sidebar_layout\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -213,17 +213,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.run(sql`DROP TABLE \`pages_blocks_vertical_menu_items_children\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_vertical_menu_items\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_vertical_menu\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_full_height_sections_sections\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_full_height_sections\`;`)
+  await db.run(sql`DROP TABLE \`pages_vmenu_items_children\`;`)
+  await db.run(sql`DROP TABLE \`pages_vmenu_items\`;`)
+  await db.run(sql`DROP TABLE \`pages_vmenu\`;`)
+  await db.run(sql`DROP TABLE \`pages_fh_sections\`;`)
+  await db.run(sql`DROP TABLE \`pages_fh\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_sidebar_layout\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_vertical_menu_items_children\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_vertical_menu_items\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_vertical_menu\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_full_height_sections_sections\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_full_height_sections\`;`)
+  await db.run(sql`DROP TABLE \`_pages_vmenu_v_items_children\`;`)
+  await db.run(sql`DROP TABLE \`_pages_vmenu_v_items\`;`)
+  await db.run(sql`DROP TABLE \`_pages_vmenu_v\`;`)
+  await db.run(sql`DROP TABLE \`_pages_fh_v_sections\`;`)
+  await db.run(sql`DROP TABLE \`_pages_fh_v\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_sidebar_layout\`;`)
   await db.run(sql`ALTER TABLE \`pages_blocks_hero_buttons\` DROP COLUMN \`link_no_scroll\`;`)
   await db.run(sql`ALTER TABLE \`pages_blocks_cta_buttons\` DROP COLUMN \`link_no_scroll\`;`)
