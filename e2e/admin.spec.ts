@@ -108,11 +108,13 @@ test.describe('admin bar on the site', () => {
     expect((await page.locator('#site-header').boundingBox())?.y).toBe(40)
     await page.evaluate(() => window.scrollTo(0, 700))
     await expect(page.locator('#site-header')).toHaveAttribute('data-sticky', 'true')
-    expect((await page.locator('#site-header').boundingBox())?.y).toBe(40)
+    // After the 200 ms slide-in.
+    await expect.poll(async () => (await page.locator('#site-header').boundingBox())?.y).toBe(40)
   })
 
   test('visitors get no admin bar and make no request for one', async ({ browser }) => {
-    const context = await browser.newContext()
+    // A fresh visitor: no session and nothing in storage (not the admin state of this block).
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } })
     const page = await context.newPage()
     const asked: string[] = []
     page.on('request', (request) => {
