@@ -61,7 +61,13 @@ test('overlay search covers the page; Escape closes it and focus returns', async
   await toggle.click()
   const panel = page.locator('#header-search')
   await expect(panel).toBeVisible()
-  expect(await panel.boundingBox()).toMatchObject({ x: 0, y: 0, width: 1280, height: 800 })
+  // Once its 200 ms entrance has run, it covers the whole window.
+  await expect
+    .poll(async () => {
+      const box = await panel.boundingBox()
+      return box && [box.x, box.y, box.width, box.height].map(Math.round)
+    })
+    .toEqual([0, 0, 1280, 800])
   await expect(page.getByRole('searchbox', { name: 'Website durchsuchen' })).toBeFocused()
   await expectNoAxeViolations(page)
   await page.getByRole('button', { name: 'Suche schließen' }).click()
