@@ -173,8 +173,12 @@ test.describe('flyout mobile menu', () => {
     await expect(header(page)).toHaveAttribute('data-panel', 'menu')
     await expect(menuToggle).toHaveAttribute('aria-expanded', 'true')
     await expect(nav(page)).toBeVisible()
-    const box = await nav(page).boundingBox()
-    expect(box).toMatchObject({ x: 0, y: 0, width: 375, height: 800 })
+    await expect
+      .poll(async () => {
+        const box = await nav(page).boundingBox()
+        return box && [box.x, box.y, box.width, box.height].map(Math.round)
+      })
+      .toEqual([0, 0, 375, 800])
     await expect(nav(page).getByRole('link', { name: 'Start' })).toBeFocused()
 
     const toggle = page.getByRole('button', { name: 'Untermenü von Leistungen öffnen' })
