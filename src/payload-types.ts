@@ -100,6 +100,7 @@ export interface Config {
     users: User;
     media: Media;
     pages: Page;
+    'consent-log': ConsentLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -111,6 +112,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    'consent-log': ConsentLogSelect<false> | ConsentLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -125,11 +127,13 @@ export interface Config {
     'site-settings': SiteSetting;
     header: Header;
     footer: Footer;
+    'consent-settings': ConsentSetting;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
+    'consent-settings': ConsentSettingsSelect<false> | ConsentSettingsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -295,6 +299,7 @@ export interface Page {
         | PriceListBlock
         | OpeningHoursBlock
         | TeamBlock
+        | AnalyticsOptOutBlock
         | FullHeightSectionsBlock
         | SidebarLayoutBlock
       )[]
@@ -542,6 +547,17 @@ export interface TeamBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AnalyticsOptOutBlock".
+ */
+export interface AnalyticsOptOutBlock {
+  text?: string | null;
+  label?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'analyticsOptOut';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FullHeightSectionsBlock".
  */
 export interface FullHeightSectionsBlock {
@@ -590,6 +606,7 @@ export interface SidebarLayoutBlock {
         | PriceListBlock
         | OpeningHoursBlock
         | TeamBlock
+        | AnalyticsOptOutBlock
       )[]
     | null;
   sidebar?:
@@ -602,6 +619,7 @@ export interface SidebarLayoutBlock {
         | PriceListBlock
         | OpeningHoursBlock
         | TeamBlock
+        | AnalyticsOptOutBlock
       )[]
     | null;
   id?: string | null;
@@ -622,6 +640,27 @@ export interface PageMeta {
    */
   description?: string | null;
   image?: (number | null) | Media;
+}
+/**
+ * Nachweis der Einwilligungen (Art. 7 Abs. 1 DSGVO). Ohne IP-Adresse im Klartext.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-log".
+ */
+export interface ConsentLog {
+  id: number;
+  consentId: string;
+  revision: number;
+  decision: 'accepted' | 'refused' | 'custom';
+  analytics?: boolean | null;
+  youtube?: boolean | null;
+  vimeo?: boolean | null;
+  maps?: boolean | null;
+  url?: string | null;
+  ipPrefix?: string | null;
+  clientTime?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -750,6 +789,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pages';
         value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'consent-log';
+        value: number | ConsentLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -929,6 +972,7 @@ export interface PagesSelect<T extends boolean = true> {
         priceList?: T | PriceListBlockSelect<T>;
         openingHours?: T | OpeningHoursBlockSelect<T>;
         team?: T | TeamBlockSelect<T>;
+        analyticsOptOut?: T | AnalyticsOptOutBlockSelect<T>;
         fullHeightSections?: T | FullHeightSectionsBlockSelect<T>;
         sidebarLayout?: T | SidebarLayoutBlockSelect<T>;
       };
@@ -1110,6 +1154,16 @@ export interface TeamBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AnalyticsOptOutBlock_select".
+ */
+export interface AnalyticsOptOutBlockSelect<T extends boolean = true> {
+  text?: T;
+  label?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FullHeightSectionsBlock_select".
  */
 export interface FullHeightSectionsBlockSelect<T extends boolean = true> {
@@ -1146,6 +1200,7 @@ export interface SidebarLayoutBlockSelect<T extends boolean = true> {
         priceList?: T | PriceListBlockSelect<T>;
         openingHours?: T | OpeningHoursBlockSelect<T>;
         team?: T | TeamBlockSelect<T>;
+        analyticsOptOut?: T | AnalyticsOptOutBlockSelect<T>;
       };
   sidebar?:
     | T
@@ -1158,6 +1213,7 @@ export interface SidebarLayoutBlockSelect<T extends boolean = true> {
         priceList?: T | PriceListBlockSelect<T>;
         openingHours?: T | OpeningHoursBlockSelect<T>;
         team?: T | TeamBlockSelect<T>;
+        analyticsOptOut?: T | AnalyticsOptOutBlockSelect<T>;
       };
   id?: T;
   blockName?: T;
@@ -1170,6 +1226,24 @@ export interface PageMetaSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   image?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-log_select".
+ */
+export interface ConsentLogSelect<T extends boolean = true> {
+  consentId?: T;
+  revision?: T;
+  decision?: T;
+  analytics?: T;
+  youtube?: T;
+  vimeo?: T;
+  maps?: T;
+  url?: T;
+  ipPrefix?: T;
+  clientTime?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1385,6 +1459,55 @@ export interface Footer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-settings".
+ */
+export interface ConsentSetting {
+  id: number;
+  /**
+   * Steigt automatisch, wenn sich Text oder Dienste ändern; dann werden alle Besucher erneut gefragt.
+   */
+  revision?: number | null;
+  bannerHeading?: string | null;
+  bannerText: string;
+  privacyPath?: string | null;
+  imprintPath?: string | null;
+  services?: {
+    analytics?: {
+      enabled?: boolean | null;
+      description?: string | null;
+    };
+    youtube?: {
+      enabled?: boolean | null;
+      description?: string | null;
+    };
+    vimeo?: {
+      enabled?: boolean | null;
+      description?: string | null;
+    };
+    maps?: {
+      enabled?: boolean | null;
+      description?: string | null;
+    };
+  };
+  /**
+   * Zusätzlich zum Link im Fußbereich, der immer da ist.
+   */
+  floatingRevoke?: boolean | null;
+  /**
+   * Nach deutschem Recht (§ 25 TDDDG, DSGVO) ist das keine wirksame Einwilligung: Besucher müssen aktiv zustimmen. Nur einschalten, wenn Ihre Rechtsberatung es ausdrücklich freigibt.
+   */
+  acceptOnScroll?: boolean | null;
+  scrollOffset?: number | null;
+  /**
+   * Nach deutschem Recht (§ 25 TDDDG, DSGVO) ist das keine wirksame Einwilligung: Besucher müssen aktiv zustimmen. Nur einschalten, wenn Ihre Rechtsberatung es ausdrücklich freigibt.
+   */
+  acceptOnOutsideClick?: boolean | null;
+  logRetentionDays: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1515,6 +1638,53 @@ export interface FooterSelect<T extends boolean = true> {
         id?: T;
       };
   note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-settings_select".
+ */
+export interface ConsentSettingsSelect<T extends boolean = true> {
+  revision?: T;
+  bannerHeading?: T;
+  bannerText?: T;
+  privacyPath?: T;
+  imprintPath?: T;
+  services?:
+    | T
+    | {
+        analytics?:
+          | T
+          | {
+              enabled?: T;
+              description?: T;
+            };
+        youtube?:
+          | T
+          | {
+              enabled?: T;
+              description?: T;
+            };
+        vimeo?:
+          | T
+          | {
+              enabled?: T;
+              description?: T;
+            };
+        maps?:
+          | T
+          | {
+              enabled?: T;
+              description?: T;
+            };
+      };
+  floatingRevoke?: T;
+  acceptOnScroll?: T;
+  scrollOffset?: T;
+  acceptOnOutsideClick?: T;
+  logRetentionDays?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

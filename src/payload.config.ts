@@ -10,6 +10,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { adminBarFeature } from '@/features/admin-bar'
+import { consentFeature } from '@/features/consent'
 import { contentBlocksFeature } from '@/features/content-blocks'
 import { footerFeature } from '@/features/footer'
 import { mediaFeature } from '@/features/media'
@@ -69,6 +70,7 @@ export const createConfig = (config: Env) =>
       priceListFeature,
       openingHoursFeature,
       teamFeature,
+      consentFeature,
       // Last: its sidebar container nests the blocks the features above registered.
       pageEffectsFeature,
     ],

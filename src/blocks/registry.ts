@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react'
 
+import { consentComponents } from '@/features/consent/components'
 import { contentBlockComponents } from '@/features/content-blocks/components'
 import { navigationComponents } from '@/features/navigation/components'
 import { openingHoursComponents } from '@/features/opening-hours/components'
@@ -34,4 +35,5 @@ export const blockComponents = {
   ...teamComponents,
   ...navigationComponents,
   ...pageEffectsComponents,
+  ...consentComponents,
 } as unknown as Record<LayoutBlock['blockType'], ComponentType<BlockProps>>

@@ -35,6 +35,11 @@ const schema = z.object({
   ),
   SMTP_URL: optionalUrl(['smtp://', 'smtps://'], 'e.g. smtps://user:pass@mail.example:465'),
   MEDIA_DIR: z.string().optional(),
+  GA_MEASUREMENT_ID: z
+    .string()
+    .optional()
+    .refine((value) => !value || /^G-[A-Z0-9]+$/.test(value), 'must look like G-XXXXXXXXXX'),
+  GA_SCRIPT_URL: optionalUrl(['https://', 'http://'], 'where gtag.js is loaded from'),
 })
 
 export type Env = {
@@ -46,6 +51,10 @@ export type Env = {
   serverUrl: string
   smtpUrl?: string
   mediaDir: string
+  /** Used when the site settings carry no measurement id. */
+  gaMeasurementId?: string
+  /** Google's gtag.js by default; tests point it at a local stand-in. */
+  gaScriptUrl: string
 }
 
 export class EnvError extends Error {
@@ -82,6 +91,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     serverUrl: (raw.SERVER_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     smtpUrl: raw.SMTP_URL,
     mediaDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), raw.MEDIA_DIR ?? 'media'),
+    gaMeasurementId: raw.GA_MEASUREMENT_ID || undefined,
+    gaScriptUrl: raw.GA_SCRIPT_URL ?? 'https://www.googletagmanager.com/gtag/js',
   }
 }
 

@@ -338,6 +338,7 @@ export async function seedDemo(
         anchor: 'datenschutz',
         columns: [{ content: md(datenschutzMarkdown) }],
       },
+      { blockType: 'analyticsOptOut' },
     ] satisfies Layout,
   })
   await upsertPage('/', {
@@ -511,6 +512,16 @@ export async function seedDemo(
       },
     })
     created.push('global header')
+  }
+  const consent = await payload.findGlobal({ slug: 'consent-settings', depth: 0 })
+  if (!consent.bannerText) {
+    // Saved once so the owner finds the default wording in the admin, ready to adapt.
+    await payload.updateGlobal({
+      slug: 'consent-settings',
+      data: { bannerHeading: 'Ihre Einwilligung' },
+      context,
+    })
+    created.push('global consent-settings')
   }
   const footer = await payload.findGlobal({ slug: 'footer', depth: 0 })
   if (!footer.columns?.length) {

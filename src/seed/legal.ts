@@ -70,7 +70,7 @@ Wenn Sie uns über das Kontaktformular oder per E-Mail schreiben, verarbeiten wi
 
 ## 7. Google Analytics
 
-Mit Ihrer Einwilligung nutzen wir Google Analytics 4 der Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland, um die Nutzung unserer Website statistisch auszuwerten. Dabei können Daten in die USA übermittelt werden; Google ist unter dem EU-US Data Privacy Framework zertifiziert. IP-Adressen werden gekürzt. Sie können die Erfassung durch Google Analytics auf dieser Website jederzeit deaktivieren; der Link dazu folgt hier.
+Mit Ihrer Einwilligung nutzen wir Google Analytics 4 der Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland, um die Nutzung unserer Website statistisch auszuwerten. Dabei können Daten in die USA übermittelt werden; Google ist unter dem EU-US Data Privacy Framework zertifiziert. IP-Adressen werden gekürzt. Ihre Einwilligung können Sie jederzeit über „Cookie-Einstellungen“ am Seitenende widerrufen; die Erfassung lässt sich außerdem mit dem Link am Ende dieser Seite dauerhaft deaktivieren.
 
 ## 8. YouTube
 

@@ -2,6 +2,11 @@ import type { Metadata, Viewport } from 'next'
 import type { CSSProperties, ReactNode } from 'react'
 
 import { AdminBar } from '@/features/admin-bar/AdminBar.client'
+import { Analytics } from '@/features/consent/Analytics.client'
+import { bannerPropsOf } from '@/features/consent/bannerProps'
+import { ConsentBanner } from '@/features/consent/ConsentBanner.client'
+import { CONSENT_NONCE_ACTION } from '@/features/consent/consentLog.server'
+import { ConsentSettingsLink } from '@/features/consent/ConsentSettingsLink'
 import { Footer } from '@/features/footer/Footer'
 import { Header } from '@/features/navigation/Header'
 import { PageEffects } from '@/features/page-effects/PageEffects.client'
@@ -11,8 +16,9 @@ import { readableOn, textSafe } from '@/lib/color'
 import { BREAKPOINTS } from '@/lib/design-tokens'
 import { env } from '@/lib/env'
 import { absoluteMediaUrl } from '@/lib/media/sources'
+import { issueNonce } from '@/lib/nonce'
 
-import { getFooter, getHeader, getSiteSettings } from './_data/queries'
+import { getConsentSettings, getFooter, getHeader, getSiteSettings } from './_data/queries'
 import { bodyFont, headingFont } from './fonts'
 import './globals.css'
 
@@ -24,12 +30,14 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#6b3f5c' }
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const [settings, header, footer] = await Promise.all([
+  const [settings, header, footer, consent] = await Promise.all([
     getSiteSettings(),
     getHeader(),
     getFooter(),
+    getConsentSettings(),
   ])
-  const { serverUrl } = env()
+  const { serverUrl, payloadSecret, gaMeasurementId, gaScriptUrl } = env()
+  const measurementId = settings.analyticsMeasurementId || gaMeasurementId
   const primary = settings.primaryColor ?? '#6b3f5c'
   const brand = {
     '--color-primary': primary,
@@ -56,9 +64,13 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         <main id="inhalt" tabIndex={-1}>
           {children}
         </main>
-        <Footer footer={footer} settings={settings} />
+        <Footer footer={footer} settings={settings} legalExtra={<ConsentSettingsLink />} />
         {settings.scrollToTop !== false && <ScrollToTop />}
         <PageEffects />
+        <ConsentBanner
+          {...bannerPropsOf(consent, settings, issueNonce(payloadSecret, CONSENT_NONCE_ACTION))}
+        />
+        {measurementId && <Analytics measurementId={measurementId} scriptUrl={gaScriptUrl} />}
         <script
           type="application/ld+json"
           dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import { SiteLink } from '@/lib/ui/SiteLink'
 import type { Footer as FooterData, SiteSetting } from '@/payload-types'
 
@@ -12,9 +14,14 @@ const PLATFORM_NAMES: Record<string, string> = {
   pinterest: 'Pinterest',
 }
 
-type Props = { footer: FooterData; settings: SiteSetting }
+type Props = {
+  footer: FooterData
+  settings: SiteSetting
+  /** Entries after the legal links that other features provide (e.g. the consent settings). */
+  legalExtra?: ReactNode
+}
 
-export function Footer({ footer, settings }: Props) {
+export function Footer({ footer, settings, legalExtra }: Props) {
   const profiles = footer.showSocialLinks === false ? [] : (settings.socialProfiles ?? [])
   const [address] = settings.addresses ?? []
   return (
@@ -87,6 +94,7 @@ export function Footer({ footer, settings }: Props) {
                 <SiteLink link={entry.link} />
               </li>
             ))}
+            {legalExtra && <li>{legalExtra}</li>}
           </ul>
         </nav>
         {footer.note && <p className={styles.note}>{footer.note}</p>}

@@ -25,6 +25,10 @@ export const getSiteSettings = cache(async () =>
   (await getPayloadClient()).findGlobal({ slug: 'site-settings', depth: 1 }),
 )
 
+export const getConsentSettings = cache(async () =>
+  (await getPayloadClient()).findGlobal({ slug: 'consent-settings', depth: 0 }),
+)
+
 export const getHeader = cache(async () =>
   (await getPayloadClient()).findGlobal({ slug: 'header', depth: 2 }),
 )

@@ -1,0 +1,3 @@
+import { OptOutBlock } from './OptOutBlock'
+
+export const consentComponents = { analyticsOptOut: OptOutBlock }

@@ -1,0 +1,137 @@
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import { BodyTooLargeError, clientIp, jsonError, readBodyLimited, truncateIp } from '@/lib/http'
+import { issueNonce, verifyNonce } from '@/lib/nonce'
+import { createRateLimiter } from '@/lib/rateLimit'
+
+import { CONSENT_SERVICES } from './services'
+
+export const CONSENT_NONCE_ACTION = 'consent-log'
+/** A consent case is well under 1 KiB; 8 KiB leaves room and refuses floods of bytes. */
+export const MAX_BODY_BYTES = 8 * 1024
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** One visitor decides a few times per visit at most. */
+const limiter = createRateLimiter({ limit: 20, windowMs: 60_000 })
+
+const caseSchema = z.object({
+  consentId: z.string().uuid(),
+  revision: z.number().int().min(1).max(1_000_000),
+  decision: z.enum(['accepted', 'refused', 'custom']),
+  choices: z.object(
+    Object.fromEntries(CONSENT_SERVICES.map((s) => [s, z.boolean()])) as {
+      [K in (typeof CONSENT_SERVICES)[number]]: z.ZodBoolean
+    },
+  ),
+  url: z.string().max(2000),
+  timestamp: z.string().datetime(),
+})
+
+export type ConsentCase = z.infer<typeof caseSchema>
+
+/** The address without query and fragment: where the choice was made, nothing more. */
+const pathOf = (url: string) => {
+  try {
+    return new URL(url, 'http://site.invalid').pathname.slice(0, 500)
+  } catch {
+    return ''
+  }
+}
+
+async function formOf(request: Request, body: Uint8Array): Promise<URLSearchParams | FormData> {
+  const type = request.headers.get('content-type') ?? ''
+  if (type.startsWith('application/x-www-form-urlencoded'))
+    return new URLSearchParams(new TextDecoder().decode(body))
+  if (type.startsWith('multipart/form-data'))
+    return new Response(new Blob([body as BlobPart]), {
+      headers: { 'content-type': type },
+    }).formData()
+  throw new TypeError('unsupported content type')
+}
+
+/**
+ * POST /api/consent (CONTRACTS.md): `nonce` and `data`, the consent case as JSON. The record keeps
+ * the choice, revision, time and page, and a truncated network address; entries older than the
+ * retention period are deleted on the way.
+ */
+export async function handleConsentLog(
+  request: Request,
+  { payload, secret, now = Date.now() }: { payload: Payload; secret: string; now?: number },
+): Promise<Response> {
+  const ip = clientIp(request)
+  const rate = limiter.hit(ip, now)
+  if (!rate.allowed)
+    return jsonError(429, 'rate_limited', 'Too many requests; try again later.', {
+      'Retry-After': String(rate.retryAfterSeconds),
+    })
+
+  let form: URLSearchParams | FormData
+  try {
+    form = await formOf(request, await readBodyLimited(request, MAX_BODY_BYTES))
+  } catch (error) {
+    if (error instanceof BodyTooLargeError)
+      return jsonError(
+        413,
+        'payload_too_large',
+        `The body must not exceed ${MAX_BODY_BYTES} bytes.`,
+      )
+    return jsonError(
+      415,
+      'unsupported_media_type',
+      'Send application/x-www-form-urlencoded or multipart/form-data.',
+    )
+  }
+
+  if (!verifyNonce(form.get('nonce'), secret, CONSENT_NONCE_ACTION, now))
+    return jsonError(403, 'invalid_nonce', 'The nonce is missing, invalid or expired.')
+
+  let data: unknown
+  try {
+    data = JSON.parse(String(form.get('data') ?? ''))
+  } catch {
+    return jsonError(400, 'invalid_json', 'The field "data" is not valid JSON.')
+  }
+  const parsed = caseSchema.safeParse(data)
+  if (!parsed.success)
+    return jsonError(
+      400,
+      'invalid_data',
+      `The consent case is incomplete: ${parsed.error.issues[0]?.path.join('.') ?? 'data'}.`,
+    )
+
+  const { consentId, revision, decision, choices, url, timestamp } = parsed.data
+  await payload.create({
+    collection: 'consent-log',
+    overrideAccess: true,
+    data: {
+      consentId,
+      revision,
+      decision,
+      ...choices,
+      url: pathOf(url),
+      ipPrefix: truncateIp(ip),
+      clientTime: timestamp,
+      createdAt: new Date(now).toISOString(),
+    },
+  })
+  await purgeExpired(payload, now)
+  return Response.json({ success: true })
+}
+
+/** A fresh nonce for the banner, whose page may be cached for longer than a nonce lives. */
+export const freshNonce = (secret: string, now = Date.now()) =>
+  Response.json(
+    { nonce: issueNonce(secret, CONSENT_NONCE_ACTION, now) },
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
+
+async function purgeExpired(payload: Payload, now: number) {
+  const settings = await payload.findGlobal({ slug: 'consent-settings', depth: 0 })
+  const cutoff = new Date(now - (settings.logRetentionDays ?? 365) * DAY_MS).toISOString()
+  await payload.delete({
+    collection: 'consent-log',
+    where: { createdAt: { less_than: cutoff } },
+    overrideAccess: true,
+  })
+}

@@ -1,0 +1,52 @@
+/** JSON error answer for public endpoints (CONTRACTS.md: `{code, message}`, English). */
+export const jsonError = (
+  status: number,
+  code: string,
+  message: string,
+  headers?: Record<string, string>,
+) => Response.json({ code, message }, { status, headers })
+
+export class BodyTooLargeError extends Error {}
+
+/** Reads at most `maxBytes` of a request body; larger bodies throw before being buffered whole. */
+export async function readBodyLimited(request: Request, maxBytes: number): Promise<Uint8Array> {
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > maxBytes) throw new BodyTooLargeError()
+  if (!request.body) return new Uint8Array()
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel()
+      throw new BodyTooLargeError()
+    }
+    chunks.push(value)
+  }
+  const body = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    body.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return body
+}
+
+/** The client's address as the proxy in front reports it, else a placeholder. */
+export const clientIp = (request: Request) =>
+  request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||
+  request.headers.get('x-real-ip')?.trim() ||
+  'unknown'
+
+/** An IP address with its host part removed (IPv4 /24, IPv6 /48): enough to spot abuse, not a person. */
+export function truncateIp(ip: string): string {
+  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(ip)) return ip.replace(/\.\d{1,3}$/, '.0')
+  if (ip.includes(':')) {
+    const groups = ip.split('::')[0]!.split(':').slice(0, 3)
+    return `${groups.join(':')}::`
+  }
+  return 'unknown'
+}
