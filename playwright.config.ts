@@ -62,5 +62,14 @@ export default defineConfig({
       use: { baseURL: 'http://127.0.0.1:3211' },
     },
   ],
-  webServer: [server('sqlite', 3210), server('postgres', 3211)],
+  webServer: [
+    server('sqlite', 3210),
+    server('postgres', 3211),
+    {
+      command: 'node scripts/e2e-stand-ins.mjs',
+      url: 'http://127.0.0.1:3290/health',
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    },
+  ],
 })

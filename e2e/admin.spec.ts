@@ -1,6 +1,4 @@
-import { expect, test } from '@playwright/test'
-
-import { ADMIN, ADMIN_STATE, adminHeaders } from './support'
+import { ADMIN, ADMIN_STATE, adminHeaders, expect, test } from './support'
 
 test.describe('admin login', () => {
   test.use({ locale: 'en-US' })

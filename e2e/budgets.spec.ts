@@ -1,8 +1,6 @@
-import { expect, test } from '@playwright/test'
-
 import { BUDGETS, pageWeight } from '../scripts/lib/page-weight.mjs'
 
-import { DEMO_PAGES } from './support'
+import { DEMO_PAGES, expect, test } from './support'
 
 for (const { path } of DEMO_PAGES) {
   test(`${path} stays within its byte budgets (gzip)`, async ({ baseURL }) => {

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
-import { adminHeaders, expectNoAxeViolations } from './support'
+import { adminHeaders, expect, expectNoAxeViolations, test } from './support'
 
 /**
  * Changes site-wide header settings, so this file runs in its own project after every other
@@ -77,4 +77,70 @@ test('overlay search covers the page; Escape closes it and focus returns', async
   await page.keyboard.press('Escape')
   await expect(panel).toBeHidden()
   await expect(toggle).toBeFocused()
+})
+
+test.describe('consent options the owner may switch on', () => {
+  const consentBanner = (page: Page) => page.getByRole('dialog', { name: 'Ihre Einwilligung' })
+
+  async function setConsentSettings(page: Page, data: Record<string, unknown>) {
+    const response = await page.request.post('/api/globals/consent-settings', {
+      headers: adminHeaders(),
+      data,
+    })
+    expect(response.status(), await response.text()).toBe(200)
+  }
+
+  test.afterAll(async ({ browser }) => {
+    const page = await browser.newPage()
+    await setConsentSettings(page, {
+      acceptOnScroll: false,
+      acceptOnOutsideClick: false,
+      floatingRevoke: false,
+    })
+    await page.close()
+  })
+
+  test('accept by scrolling past the offset, when switched on', async ({ browser }) => {
+    const admin = await browser.newPage()
+    await setConsentSettings(admin, { acceptOnScroll: true, scrollOffset: 300 })
+    await admin.close()
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } })
+    const page = await context.newPage()
+    await page.goto('/leistungen')
+    await expect(consentBanner(page)).toBeVisible()
+    await page.evaluate(() => window.scrollTo(0, 200))
+    await page.waitForTimeout(200)
+    await expect(consentBanner(page)).toBeVisible()
+    await page.evaluate(() => window.scrollTo(0, 600))
+    await expect(consentBanner(page)).toBeHidden()
+    const cookies = await context.cookies()
+    expect(cookies.find((c) => c.name === 'cookie_notice_accepted')?.value).toBe('true')
+    await context.close()
+  })
+
+  test('accept by clicking outside the banner, when switched on; floating revoke', async ({
+    browser,
+  }) => {
+    const admin = await browser.newPage()
+    await setConsentSettings(admin, {
+      acceptOnScroll: false,
+      acceptOnOutsideClick: true,
+      floatingRevoke: true,
+    })
+    await admin.close()
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(consentBanner(page)).toBeVisible()
+    await consentBanner(page).click()
+    await expect(consentBanner(page)).toBeVisible()
+    await page.mouse.click(20, 300)
+    await expect(consentBanner(page)).toBeHidden()
+    const cookies = await context.cookies()
+    expect(cookies.find((c) => c.name === 'cookie_notice_accepted')?.value).toBe('true')
+    const floating = page.getByRole('button', { name: 'Cookie-Einstellungen' }).last()
+    await floating.click()
+    await expect(consentBanner(page)).toBeVisible()
+    await context.close()
+  })
 })

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support'
 
 test.describe('header', () => {
   test('the skip link leads to the content', async ({ page }) => {

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
-import { expectNoAxeViolations } from './support'
+import { expect, expectNoAxeViolations, test } from './support'
 
 const WIDTHS = [375, 800, 1024, 1280] as const
 const BREAKPOINT = 1024

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
-import { adminHeaders, expectNoAxeViolations } from './support'
+import { adminHeaders, expect, expectNoAxeViolations, test } from './support'
 
 const scrollPosition = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
 const topOf = (page: Page, selector: string) =>

@@ -1,6 +1,4 @@
-import { expect, test } from '@playwright/test'
-
-import { DEMO_PAGES, expectNoAxeViolations, recordForeignRequests } from './support'
+import { DEMO_PAGES, expect, expectNoAxeViolations, recordForeignRequests, test } from './support'
 
 for (const { path, heading } of DEMO_PAGES) {
   test.describe(`demo page ${path}`, () => {

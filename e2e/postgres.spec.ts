@@ -1,6 +1,4 @@
-import { expect, test } from '@playwright/test'
-
-import { ADMIN, DEMO_PAGES } from './support'
+import { ADMIN, DEMO_PAGES, expect, test } from './support'
 
 // The same site on PostgreSQL: migrated, seeded and served by `npm start` with a postgres URL.
 test('every demo page renders on PostgreSQL', async ({ request }) => {

@@ -1,6 +1,6 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test'
+import { request as playwrightRequest } from '@playwright/test'
 
-import { ADMIN_STATE, adminHeaders } from './support'
+import { ADMIN_STATE, adminHeaders, expect, test } from './support'
 
 test.use({ storageState: ADMIN_STATE })
 

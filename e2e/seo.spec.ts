@@ -1,6 +1,4 @@
-import { expect, test } from '@playwright/test'
-
-import { DEMO_PAGES } from './support'
+import { DEMO_PAGES, expect, test } from './support'
 
 test('robots.txt allows the site, hides the admin and names the sitemap', async ({
   request,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 export const DEMO_PAGES = [
   { path: '/', heading: 'Schnitt, Farbe und Zeit für Sie' },
@@ -50,3 +50,21 @@ export function recordForeignRequests(page: Page, origin: string): string[] {
   })
   return foreign
 }
+
+/**
+ * A visitor who has already refused all services, so the consent banner does not cover the
+ * page; e2e/consent.spec.ts tests the banner itself with fresh visitors.
+ */
+export const REFUSED_CONSENT = [
+  { name: 'cookie_notice_accepted', value: 'false' },
+  { name: 'salon_consent', value: '00000000-0000-4000-8000-000000000000.1.0000' },
+]
+
+export const test = base.extend({
+  context: async ({ context, baseURL }, provide) => {
+    await context.addCookies(REFUSED_CONSENT.map((cookie) => ({ ...cookie, url: baseURL! })))
+    await provide(context)
+  },
+})
+
+export { expect }

@@ -61,7 +61,11 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
     port,
     dir,
     databaseUrl,
-    extra: { SEED_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD },
+    // Analytics loads from a stand-in that e2e/consent.spec.ts serves on 127.0.0.1.
+    extra: {
+      SEED_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      GA_SCRIPT_URL: 'http://127.0.0.1:3290/gtag/js',
+    },
   }),
 })
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal))

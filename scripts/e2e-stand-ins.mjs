@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+// Stand-ins for third-party hosts in the browser tests, on 127.0.0.1:3290, so nothing leaves the
+// machine: /gtag/js plays Google's gtag.js (it marks the page and records the measurement id).
+import http from 'node:http'
+
+const PORT = 3290
+
+const server = http.createServer((request, response) => {
+  const url = new URL(request.url ?? '/', `http://127.0.0.1:${PORT}`)
+  if (url.pathname === '/health') {
+    response.writeHead(200, { 'content-type': 'text/plain' }).end('ok')
+  } else if (url.pathname === '/gtag/js') {
+    const id = JSON.stringify(url.searchParams.get('id') ?? '')
+    response
+      .writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' })
+      .end(`window.__gtagStandIn = { id: ${id}, dataLayer: (window.dataLayer || []).length };`)
+  } else {
+    response.writeHead(404).end()
+  }
+})
+server.listen(PORT, '127.0.0.1')
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.close(() => process.exit(0)))
