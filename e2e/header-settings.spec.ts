@@ -132,7 +132,7 @@ test.describe('consent options the owner may switch on', () => {
     const page = await context.newPage()
     await page.goto('/')
     await expect(consentBanner(page)).toBeVisible()
-    await consentBanner(page).click()
+    await consentBanner(page).getByRole('heading').click()
     await expect(consentBanner(page)).toBeVisible()
     await page.mouse.click(20, 300)
     await expect(consentBanner(page)).toBeHidden()
