@@ -23,7 +23,7 @@ test.describe('responsive menu', () => {
       // Without the React bundle only the inline script can set the mode: no flash, no shift.
       const context = await browser.newContext({ viewport: { width, height: 800 } })
       const page = await context.newPage()
-      await page.route(/\/_next\/static\/chunks\//, (route) => route.abort())
+      await page.route(/\/_next\/static\/chunks\/.*\.js/, (route) => route.abort())
       await page.goto('/')
       await expect(nav(page)).toHaveAttribute('data-breakpoint', String(BREAKPOINT))
       const collapsed = width <= BREAKPOINT
@@ -95,9 +95,13 @@ test.describe('sticky header', () => {
       await page.evaluate(() => window.scrollTo(0, 700))
       if (sticky) {
         await expect(header(page)).toHaveAttribute('data-sticky', 'true')
-        const box = await header(page).boundingBox()
-        expect(box?.y).toBe(0)
-        expect(box?.height).toBe(65)
+        // After its 200 ms slide-in: at the top, 65 px high.
+        await expect
+          .poll(async () => {
+            const box = await header(page).boundingBox()
+            return box && [box.y, box.height]
+          })
+          .toEqual([0, 65])
         await expect(page.getByRole('navigation', { name: 'Servicemenü' })).toBeHidden()
       } else {
         await page.waitForTimeout(300)
