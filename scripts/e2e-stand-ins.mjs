@@ -19,4 +19,5 @@ const server = http.createServer((request, response) => {
   }
 })
 server.listen(PORT, '127.0.0.1')
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.close(() => process.exit(0)))
+for (const signal of ['SIGTERM', 'SIGINT'])
+  process.on(signal, () => server.close(() => process.exit(0)))

@@ -300,6 +300,8 @@ export interface Page {
         | OpeningHoursBlock
         | TeamBlock
         | AnalyticsOptOutBlock
+        | VideoEmbedBlock
+        | IframeEmbedBlock
         | FullHeightSectionsBlock
         | SidebarLayoutBlock
       )[]
@@ -558,6 +560,38 @@ export interface AnalyticsOptOutBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoEmbedBlock".
+ */
+export interface VideoEmbedBlock {
+  provider: 'youtube' | 'vimeo';
+  url: string;
+  title: string;
+  caption?: string | null;
+  /**
+   * Wird beim Speichern vom Anbieter geholt und hier gespeichert; Besucher sehen es vor ihrer Einwilligung.
+   */
+  preview?: (number | null) | Media;
+  previewNote?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'videoEmbed';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IframeEmbedBlock".
+ */
+export interface IframeEmbedBlock {
+  url: string;
+  title: string;
+  service: 'youtube' | 'vimeo' | 'maps';
+  providerName: string;
+  height?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'iframeEmbed';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FullHeightSectionsBlock".
  */
 export interface FullHeightSectionsBlock {
@@ -607,6 +641,8 @@ export interface SidebarLayoutBlock {
         | OpeningHoursBlock
         | TeamBlock
         | AnalyticsOptOutBlock
+        | VideoEmbedBlock
+        | IframeEmbedBlock
       )[]
     | null;
   sidebar?:
@@ -620,6 +656,8 @@ export interface SidebarLayoutBlock {
         | OpeningHoursBlock
         | TeamBlock
         | AnalyticsOptOutBlock
+        | VideoEmbedBlock
+        | IframeEmbedBlock
       )[]
     | null;
   id?: string | null;
@@ -973,6 +1011,8 @@ export interface PagesSelect<T extends boolean = true> {
         openingHours?: T | OpeningHoursBlockSelect<T>;
         team?: T | TeamBlockSelect<T>;
         analyticsOptOut?: T | AnalyticsOptOutBlockSelect<T>;
+        videoEmbed?: T | VideoEmbedBlockSelect<T>;
+        iframeEmbed?: T | IframeEmbedBlockSelect<T>;
         fullHeightSections?: T | FullHeightSectionsBlockSelect<T>;
         sidebarLayout?: T | SidebarLayoutBlockSelect<T>;
       };
@@ -1164,6 +1204,33 @@ export interface AnalyticsOptOutBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoEmbedBlock_select".
+ */
+export interface VideoEmbedBlockSelect<T extends boolean = true> {
+  provider?: T;
+  url?: T;
+  title?: T;
+  caption?: T;
+  preview?: T;
+  previewNote?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IframeEmbedBlock_select".
+ */
+export interface IframeEmbedBlockSelect<T extends boolean = true> {
+  url?: T;
+  title?: T;
+  service?: T;
+  providerName?: T;
+  height?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FullHeightSectionsBlock_select".
  */
 export interface FullHeightSectionsBlockSelect<T extends boolean = true> {
@@ -1201,6 +1268,8 @@ export interface SidebarLayoutBlockSelect<T extends boolean = true> {
         openingHours?: T | OpeningHoursBlockSelect<T>;
         team?: T | TeamBlockSelect<T>;
         analyticsOptOut?: T | AnalyticsOptOutBlockSelect<T>;
+        videoEmbed?: T | VideoEmbedBlockSelect<T>;
+        iframeEmbed?: T | IframeEmbedBlockSelect<T>;
       };
   sidebar?:
     | T
@@ -1214,6 +1283,8 @@ export interface SidebarLayoutBlockSelect<T extends boolean = true> {
         openingHours?: T | OpeningHoursBlockSelect<T>;
         team?: T | TeamBlockSelect<T>;
         analyticsOptOut?: T | AnalyticsOptOutBlockSelect<T>;
+        videoEmbed?: T | VideoEmbedBlockSelect<T>;
+        iframeEmbed?: T | IframeEmbedBlockSelect<T>;
       };
   id?: T;
   blockName?: T;

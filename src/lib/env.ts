@@ -40,6 +40,10 @@ const schema = z.object({
     .optional()
     .refine((value) => !value || /^G-[A-Z0-9]+$/.test(value), 'must look like G-XXXXXXXXXX'),
   GA_SCRIPT_URL: optionalUrl(['https://', 'http://'], 'where gtag.js is loaded from'),
+  YOUTUBE_EMBED_URL: optionalUrl(['https://', 'http://'], 'the YouTube player address'),
+  VIMEO_EMBED_URL: optionalUrl(['https://', 'http://'], 'the Vimeo player address'),
+  YOUTUBE_OEMBED_URL: optionalUrl(['https://', 'http://'], 'YouTube oEmbed endpoint'),
+  VIMEO_OEMBED_URL: optionalUrl(['https://', 'http://'], 'Vimeo oEmbed endpoint'),
 })
 
 export type Env = {
@@ -55,6 +59,8 @@ export type Env = {
   gaMeasurementId?: string
   /** Google's gtag.js by default; tests point it at a local stand-in. */
   gaScriptUrl: string
+  /** Video players (privacy-enhanced hosts) and oEmbed endpoints; tests use local stand-ins. */
+  embeds: { youtube: string; vimeo: string; youtubeOEmbed: string; vimeoOEmbed: string }
 }
 
 export class EnvError extends Error {
@@ -93,6 +99,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     mediaDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), raw.MEDIA_DIR ?? 'media'),
     gaMeasurementId: raw.GA_MEASUREMENT_ID || undefined,
     gaScriptUrl: raw.GA_SCRIPT_URL ?? 'https://www.googletagmanager.com/gtag/js',
+    embeds: {
+      youtube: raw.YOUTUBE_EMBED_URL ?? 'https://www.youtube-nocookie.com/embed/',
+      vimeo: raw.VIMEO_EMBED_URL ?? 'https://player.vimeo.com/video/',
+      youtubeOEmbed: raw.YOUTUBE_OEMBED_URL ?? 'https://www.youtube.com/oembed',
+      vimeoOEmbed: raw.VIMEO_OEMBED_URL ?? 'https://vimeo.com/api/oembed.json',
+    },
   }
 }
 

@@ -14,7 +14,8 @@ type PageData = RequiredDataFromCollectionSlug<'pages'>
 type Layout = NonNullable<PageData['layout']>
 
 // Seeds write outside a Next.js request: nothing is cached yet, so nothing needs expiring.
-const context = { disableRevalidate: true }
+// Nor is the internet there to ask for video previews: demo videos show the neutral placeholder.
+const context = { disableRevalidate: true, skipOEmbed: true }
 
 /**
  * Fills an empty site with the demo salon. Idempotent: every document is looked up by its key
@@ -262,6 +263,14 @@ export async function seedDemo(
             tone: 'light',
           },
         ],
+      },
+      {
+        blockType: 'videoEmbed',
+        provider: 'youtube',
+        // A placeholder address: replace it with the salon's own video in the admin.
+        url: 'https://www.youtube.com/watch?v=LindenBlt01',
+        title: 'Ein Rundgang durch den Salon Lindenblüte',
+        caption: 'Ein Rundgang durch den Salon (Video auf YouTube)',
       },
     ] satisfies Layout,
   })

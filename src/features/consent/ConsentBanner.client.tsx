@@ -3,16 +3,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
 import styles from './ConsentBanner.module.css'
-import {
-  accepted,
-  CHOICES_COOKIE,
-  cookieString,
-  currentConsent,
-  NOTICE_COOKIE,
-  serializeChoices,
-} from './consentCookies'
-import { publishChoices } from './consentStore'
-import { sendConsentCase } from './sendConsentCase'
+import { accepted, currentConsent } from './consentCookies'
+import { type Decision, publishChoices, registerConsentConfig, saveChoices } from './consentStore'
 import { allChosen, type ConsentChoices, type ConsentService, noneChosen } from './services'
 
 export type BannerService = { id: ConsentService; label: string; description: string }
@@ -33,8 +25,6 @@ export type ConsentBannerProps = {
   acceptOnOutsideClick: boolean
 }
 
-type Decision = 'accepted' | 'refused' | 'custom'
-
 /**
  * The consent banner (issue 4). First layer: what is asked, with "Alle akzeptieren" and "Alle
  * ablehnen" as equals and "Einstellungen"; second layer: one switch per service, none pre-ticked.
@@ -46,53 +36,30 @@ export function ConsentBanner(props: ConsentBannerProps) {
   const [reopened, setReopened] = useState(false)
   const [layer, setLayer] = useState<'first' | 'settings'>('first')
   const [draft, setDraft] = useState<ConsentChoices>(noneChosen)
-  const consentId = useRef<string | null>(null)
   const opener = useRef<HTMLElement | null>(null)
   const dialog = useRef<HTMLDivElement>(null)
   const headingId = useId()
 
+  const { revision, acceptDays, refuseDays, nonce } = props
   useEffect(() => {
-    const stored = currentConsent(document.cookie, props.revision)
+    registerConsentConfig({ revision, acceptDays, refuseDays, nonce })
+    const stored = currentConsent(document.cookie, revision)
     if (stored) {
-      consentId.current = stored.id
-      publishChoices(stored.choices)
+      publishChoices(stored.choices, stored.id)
     } else {
       // No decision (or one for an older revision): nothing but the banner runs yet.
       // eslint-disable-next-line react-hooks/set-state-in-effect
       setOpen(true)
     }
-  }, [props.revision])
+  }, [revision, acceptDays, refuseDays, nonce])
 
-  const decide = useCallback(
-    (choices: ConsentChoices, decision: Decision) => {
-      const secure = window.location.protocol === 'https:'
-      const any = accepted(choices)
-      const days = any ? props.acceptDays : props.refuseDays
-      const id = consentId.current ?? crypto.randomUUID()
-      consentId.current = id
-      document.cookie = cookieString(NOTICE_COOKIE, String(any), days, secure)
-      document.cookie = cookieString(
-        CHOICES_COOKIE,
-        serializeChoices({ id, revision: props.revision, choices }),
-        days,
-        secure,
-      )
-      publishChoices(choices)
-      setOpen(false)
-      setLayer('first')
-      void sendConsentCase(props.nonce, {
-        consentId: id,
-        revision: props.revision,
-        decision,
-        choices,
-        url: window.location.pathname,
-        timestamp: new Date().toISOString(),
-      })
-      opener.current?.focus()
-      opener.current = null
-    },
-    [props.acceptDays, props.refuseDays, props.revision, props.nonce],
-  )
+  const decide = useCallback((choices: ConsentChoices, decision: Decision) => {
+    saveChoices(choices, decision)
+    setOpen(false)
+    setLayer('first')
+    opener.current?.focus()
+    opener.current = null
+  }, [])
 
   const acceptAll = useCallback(() => decide(allChosen(), 'accepted'), [decide])
   const refuseAll = () => decide(noneChosen(), 'refused')

@@ -1,6 +1,6 @@
 import * as migration_20261122_060207_initial from './20261122_060207_initial';
 import * as migration_20261122_083631_navigation_page_effects from './20261122_083631_navigation_page_effects';
-import * as migration_20261122_091628_consent from './20261122_091628_consent';
+import * as migration_20261122_092721_consent_and_embeds from './20261122_092721_consent_and_embeds';
 
 export const migrations = [
   {
@@ -14,8 +14,8 @@ export const migrations = [
     name: '20261122_083631_navigation_page_effects',
   },
   {
-    up: migration_20261122_091628_consent.up,
-    down: migration_20261122_091628_consent.down,
-    name: '20261122_091628_consent'
+    up: migration_20261122_092721_consent_and_embeds.up,
+    down: migration_20261122_092721_consent_and_embeds.down,
+    name: '20261122_092721_consent_and_embeds'
   },
 ];

@@ -15,6 +15,43 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`pages_blocks_analytics_opt_out_order_idx\` ON \`pages_blocks_analytics_opt_out\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_analytics_opt_out_parent_id_idx\` ON \`pages_blocks_analytics_opt_out\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_analytics_opt_out_path_idx\` ON \`pages_blocks_analytics_opt_out\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_video_embed\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`provider\` text DEFAULT 'youtube',
+  	\`url\` text,
+  	\`title\` text,
+  	\`caption\` text,
+  	\`preview_id\` integer,
+  	\`preview_note\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`preview_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_video_embed_order_idx\` ON \`pages_blocks_video_embed\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_video_embed_parent_id_idx\` ON \`pages_blocks_video_embed\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_video_embed_path_idx\` ON \`pages_blocks_video_embed\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_video_embed_preview_idx\` ON \`pages_blocks_video_embed\` (\`preview_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_iframe_embed\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`url\` text,
+  	\`title\` text,
+  	\`service\` text DEFAULT 'maps',
+  	\`provider_name\` text,
+  	\`height\` numeric DEFAULT 450,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_iframe_embed_order_idx\` ON \`pages_blocks_iframe_embed\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_iframe_embed_parent_id_idx\` ON \`pages_blocks_iframe_embed\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_iframe_embed_path_idx\` ON \`pages_blocks_iframe_embed\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_analytics_opt_out\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -30,6 +67,45 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_analytics_opt_out_order_idx\` ON \`_pages_v_blocks_analytics_opt_out\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_analytics_opt_out_parent_id_idx\` ON \`_pages_v_blocks_analytics_opt_out\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_analytics_opt_out_path_idx\` ON \`_pages_v_blocks_analytics_opt_out\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_video_embed\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`provider\` text DEFAULT 'youtube',
+  	\`url\` text,
+  	\`title\` text,
+  	\`caption\` text,
+  	\`preview_id\` integer,
+  	\`preview_note\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`preview_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_video_embed_order_idx\` ON \`_pages_v_blocks_video_embed\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_video_embed_parent_id_idx\` ON \`_pages_v_blocks_video_embed\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_video_embed_path_idx\` ON \`_pages_v_blocks_video_embed\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_video_embed_preview_idx\` ON \`_pages_v_blocks_video_embed\` (\`preview_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_iframe_embed\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`url\` text,
+  	\`title\` text,
+  	\`service\` text DEFAULT 'maps',
+  	\`provider_name\` text,
+  	\`height\` numeric DEFAULT 450,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_iframe_embed_order_idx\` ON \`_pages_v_blocks_iframe_embed\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_iframe_embed_parent_id_idx\` ON \`_pages_v_blocks_iframe_embed\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_iframe_embed_path_idx\` ON \`_pages_v_blocks_iframe_embed\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`consent_log\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`consent_id\` text NOT NULL,
@@ -79,7 +155,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`pages_blocks_analytics_opt_out\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_video_embed\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_iframe_embed\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_analytics_opt_out\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_video_embed\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_iframe_embed\`;`)
   await db.run(sql`DROP TABLE \`consent_log\`;`)
   await db.run(sql`DROP TABLE \`consent_settings\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)

@@ -1,0 +1,89 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { expectNoAxeViolations } from './support'
+
+// Fresh visitors (Playwright's own `test`): the video on /salon starts behind its consent gate.
+
+const PLAYER = 'http://127.0.0.1:3290/embed/LindenBlt01'
+const banner = (page: Page) => page.getByRole('dialog', { name: 'Ihre Einwilligung' })
+const video = (page: Page) => page.locator('figure.embed-block')
+
+test('placeholder first: local, labelled, with the privacy note; axe clean', async ({ page }) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(request.url()))
+  await page.goto('/salon')
+  await banner(page).getByRole('button', { name: 'Alle ablehnen' }).click()
+  await video(page).scrollIntoViewIfNeeded()
+  await expect(video(page)).toContainText('YouTube')
+  await expect(video(page)).toContainText('Beim Laden werden Daten an YouTube übertragen.')
+  await expect(
+    video(page).getByRole('link', { name: 'Mehr in der Datenschutzerklärung' }),
+  ).toHaveAttribute('href', '/datenschutz')
+  await expect(video(page).locator('iframe')).toHaveCount(0)
+  await expectNoAxeViolations(page)
+  expect(requested.filter((url) => url.startsWith('http://127.0.0.1:3290'))).toEqual([])
+})
+
+test('"Video laden" loads this one only; consent is not recorded', async ({ page, context }) => {
+  await page.goto('/salon')
+  const player = page.waitForRequest((request) => request.url().startsWith(PLAYER))
+  await video(page)
+    .getByRole('button', { name: /^Video laden/ })
+    .click()
+  expect((await player).url()).toBe(`${PLAYER}?enablejsapi=1&rel=0`)
+  await expect(video(page).locator('iframe')).toHaveAttribute(
+    'title',
+    'Ein Rundgang durch den Salon Lindenblüte',
+  )
+  await expect(banner(page)).toBeVisible()
+  expect((await context.cookies()).find((c) => c.name === 'salon_consent')).toBeUndefined()
+})
+
+test('"Immer erlauben" records YouTube consent and loads it on later visits', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/salon')
+  await video(page)
+    .getByRole('button', { name: /^Immer erlauben/ })
+    .click()
+  await expect(video(page).locator('iframe')).toBeVisible()
+  const cookies = await context.cookies()
+  expect(cookies.find((c) => c.name === 'salon_consent')?.value).toMatch(/\.1\.0100$/)
+  expect(cookies.find((c) => c.name === 'cookie_notice_accepted')?.value).toBe('true')
+  await page.reload()
+  await expect(banner(page)).toHaveCount(0)
+  await expect(video(page).locator('iframe')).toHaveAttribute(
+    'src',
+    `${PLAYER}?enablejsapi=1&rel=0`,
+  )
+})
+
+test('a loaded player takes pause and play by window messaging', async ({ page }) => {
+  await page.goto('/salon')
+  await banner(page).getByRole('button', { name: 'Alle akzeptieren' }).click()
+  const frame = video(page).locator('iframe')
+  await expect(frame).toBeVisible()
+  await page.frameLocator('figure.embed-block iframe').getByText('Player').waitFor()
+  const received = page.evaluate(
+    () =>
+      new Promise<unknown>((resolve) => {
+        addEventListener('message', (event) => {
+          if (event.data?.standIn === 'player') resolve(JSON.parse(event.data.data))
+        })
+        dispatchEvent(new CustomEvent('salon:player-command', { detail: { command: 'pause' } }))
+      }),
+  )
+  expect(await received).toEqual({ event: 'command', func: 'pauseVideo', args: [] })
+})
+
+test('after "Alle ablehnen" no player loads, on reload either', async ({ page }) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(request.url()))
+  await page.goto('/salon')
+  await banner(page).getByRole('button', { name: 'Alle ablehnen' }).click()
+  await page.reload()
+  await page.waitForLoadState('networkidle')
+  await expect(video(page).locator('iframe')).toHaveCount(0)
+  expect(requested.filter((url) => url.startsWith('http://127.0.0.1:3290'))).toEqual([])
+})

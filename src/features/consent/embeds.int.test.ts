@@ -1,0 +1,103 @@
+import http from 'node:http'
+
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { startTestPayload, type TestPayload } from '@/test/testPayload'
+
+// The oEmbed stand-in's address must be known before the configuration is read.
+vi.hoisted(() => {
+  process.env.YOUTUBE_OEMBED_URL = 'http://127.0.0.1:3291/oembed'
+})
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
+
+/** Plays YouTube's oEmbed endpoint and image host, answering per video id. */
+function startStandIn(thumbnail: Buffer) {
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1:3291')
+    if (url.pathname === '/thumb.jpg') {
+      response.writeHead(200, { 'content-type': 'image/jpeg' }).end(thumbnail)
+      return
+    }
+    const video = url.searchParams.get('url') ?? ''
+    const status = video.includes('private0001')
+      ? 403
+      : video.includes('missing0001')
+        ? 404
+        : video.includes('broken00001')
+          ? 500
+          : 200
+    response.writeHead(status, { 'content-type': 'application/json' })
+    response.end(
+      status === 200
+        ? JSON.stringify({
+            title: 'Salonrundgang',
+            thumbnail_url: 'http://127.0.0.1:3291/thumb.jpg',
+          })
+        : '{}',
+    )
+  })
+  return new Promise<http.Server>((resolve) =>
+    server.listen(3291, '127.0.0.1', () => resolve(server)),
+  )
+}
+
+describe('video preview pictures from oEmbed (sqlite)', () => {
+  let instance: TestPayload
+  let server: http.Server
+  beforeAll(async () => {
+    const thumbnail = await sharp({
+      create: { width: 480, height: 360, channels: 3, background: '#6b3f5c' },
+    })
+      .jpeg()
+      .toBuffer()
+    server = await startStandIn(thumbnail)
+    instance = await startTestPayload('sqlite')
+  })
+  afterAll(async () => {
+    await instance?.cleanup()
+    server?.close()
+  })
+
+  const saveVideo = async (url: string) => {
+    const page = await instance.payload.create({
+      collection: 'pages',
+      data: {
+        title: `Video ${url.slice(-11)}`,
+        _status: 'published',
+        layout: [{ blockType: 'videoEmbed', provider: 'youtube', url, title: 'Rundgang' }],
+      } as never,
+      depth: 1,
+    })
+    return page.layout![0] as {
+      preview?: { alt: string; filename: string } | null
+      previewNote?: string | null
+    }
+  }
+
+  it('stores the provider’s picture in the media library when the video is saved', async () => {
+    const block = await saveVideo('https://www.youtube.com/watch?v=okvideo0001')
+    expect(block.previewNote ?? null).toBeNull()
+    expect(block.preview).toMatchObject({
+      alt: 'Vorschaubild: Salonrundgang',
+      filename: expect.stringMatching(/^video-vorschau-okvideo0001.*\.jpg$/),
+    })
+  })
+
+  it('notes the spec’s errors for the editor and leaves no picture', async () => {
+    const cases = [
+      ['https://youtu.be/private0001', 'https://youtu.be/private0001 is not embeddable.'],
+      ['https://youtu.be/missing0001', 'https://youtu.be/missing0001 was not found.'],
+      [
+        'https://youtu.be/broken00001',
+        'There was an error fetching the embed code from YouTube (500).',
+      ],
+      ['https://example.com/film', 'Die Adresse ist kein Video dieses Anbieters.'],
+    ]
+    for (const [url, note] of cases) {
+      const block = await saveVideo(url!)
+      expect(block.previewNote).toBe(note)
+      expect(block.preview ?? null).toBeNull()
+    }
+  })
+})
