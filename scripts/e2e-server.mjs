@@ -61,10 +61,12 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
     port,
     dir,
     databaseUrl,
-    // Analytics loads from a stand-in that e2e/consent.spec.ts serves on 127.0.0.1.
+    // Analytics and video players load from stand-ins (scripts/e2e-stand-ins.mjs) on 127.0.0.1.
     extra: {
       SEED_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       GA_SCRIPT_URL: 'http://127.0.0.1:3290/gtag/js',
+      YOUTUBE_EMBED_URL: 'http://127.0.0.1:3290/embed/',
+      VIMEO_EMBED_URL: 'http://127.0.0.1:3290/video/',
     },
   }),
 })

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Stand-ins for third-party hosts in the browser tests, on 127.0.0.1:3290, so nothing leaves the
-// machine: /gtag/js plays Google's gtag.js (it marks the page and records the measurement id).
+// machine: /gtag/js plays Google's gtag.js (it marks the page and records the measurement id);
+// /embed/<id> and /video/<id> play the YouTube and Vimeo players and echo every window message
+// they receive back to the page, so tests can see play/pause commands arrive.
 import http from 'node:http'
 
 const PORT = 3290
@@ -14,6 +16,13 @@ const server = http.createServer((request, response) => {
     response
       .writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' })
       .end(`window.__gtagStandIn = { id: ${id}, dataLayer: (window.dataLayer || []).length };`)
+  } else if (/^\/(embed|video)\/[\w-]+$/.test(url.pathname)) {
+    response
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(
+        `<!doctype html><html lang="de"><title>Player</title><p>Player ${url.pathname}</p>` +
+          `<script>addEventListener('message', (e) => parent.postMessage({ standIn: 'player', data: e.data }, '*'))</script>`,
+      )
   } else {
     response.writeHead(404).end()
   }
