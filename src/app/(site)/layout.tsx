@@ -4,6 +4,7 @@ import type { CSSProperties, ReactNode } from 'react'
 import { AdminBar } from '@/features/admin-bar/AdminBar.client'
 import { Analytics } from '@/features/consent/Analytics.client'
 import { bannerPropsOf } from '@/features/consent/bannerProps'
+import { SHOW_BANNER_SCRIPT } from '@/features/consent/bannerScript'
 import { ConsentBanner } from '@/features/consent/ConsentBanner.client'
 import { CONSENT_NONCE_ACTION } from '@/features/consent/consentLog.server'
 import { ConsentSettingsLink } from '@/features/consent/ConsentSettingsLink'
@@ -70,6 +71,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         <ConsentBanner
           {...bannerPropsOf(consent, settings, issueNonce(payloadSecret, CONSENT_NONCE_ACTION))}
         />
+        <script dangerouslySetInnerHTML={{ __html: SHOW_BANNER_SCRIPT }} />
         {measurementId && <Analytics measurementId={measurementId} scriptUrl={gaScriptUrl} />}
         <script
           type="application/ld+json"

@@ -125,77 +125,80 @@ export function ConsentBanner(props: ConsentBannerProps) {
 
   return (
     <>
-      {open && (
-        <div
-          ref={dialog}
-          role="dialog"
-          aria-modal="false"
-          aria-labelledby={headingId}
-          tabIndex={-1}
-          className={styles.banner}
-        >
-          <div className={styles.inner}>
-            <h2 id={headingId} className={styles.heading}>
-              {props.heading}
-            </h2>
-            <p className={styles.text}>{props.text}</p>
-            <p className={styles.links}>
-              <a href={props.privacyPath}>Datenschutzerklärung</a>
-              <a href={props.imprintPath}>Impressum</a>
-            </p>
-            {layer === 'settings' && (
-              <fieldset className={styles.services}>
-                <legend>Einwilligung je Dienst</legend>
-                {props.services.map((service) => (
-                  <div key={service.id} className={styles.service}>
-                    <input
-                      id={`${headingId}-${service.id}`}
-                      type="checkbox"
-                      role="switch"
-                      checked={draft[service.id]}
-                      aria-describedby={`${headingId}-${service.id}-text`}
-                      onChange={(event) =>
-                        setDraft((current) => ({ ...current, [service.id]: event.target.checked }))
-                      }
-                    />
-                    <div>
-                      <label htmlFor={`${headingId}-${service.id}`}>{service.label}</label>
-                      <span id={`${headingId}-${service.id}-text`} className={styles.description}>
-                        {service.description}
-                      </span>
-                    </div>
+      <div
+        ref={dialog}
+        id="consent-banner"
+        data-revision={props.revision}
+        hidden={!open}
+        // SHOW_BANNER_SCRIPT may have shown it before React took over.
+        suppressHydrationWarning
+        role="dialog"
+        aria-modal="false"
+        aria-labelledby={headingId}
+        tabIndex={-1}
+        className={styles.banner}
+      >
+        <div className={styles.inner}>
+          <h2 id={headingId} className={styles.heading}>
+            {props.heading}
+          </h2>
+          <p className={styles.text}>{props.text}</p>
+          <p className={styles.links}>
+            <a href={props.privacyPath}>Datenschutzerklärung</a>
+            <a href={props.imprintPath}>Impressum</a>
+          </p>
+          {layer === 'settings' && (
+            <fieldset className={styles.services}>
+              <legend>Einwilligung je Dienst</legend>
+              {props.services.map((service) => (
+                <div key={service.id} className={styles.service}>
+                  <input
+                    id={`${headingId}-${service.id}`}
+                    type="checkbox"
+                    role="switch"
+                    checked={draft[service.id]}
+                    aria-describedby={`${headingId}-${service.id}-text`}
+                    onChange={(event) =>
+                      setDraft((current) => ({ ...current, [service.id]: event.target.checked }))
+                    }
+                  />
+                  <div>
+                    <label htmlFor={`${headingId}-${service.id}`}>{service.label}</label>
+                    <span id={`${headingId}-${service.id}-text`} className={styles.description}>
+                      {service.description}
+                    </span>
                   </div>
-                ))}
-              </fieldset>
+                </div>
+              ))}
+            </fieldset>
+          )}
+          <div className={styles.buttons}>
+            <button type="button" className={styles.choice} onClick={acceptAll}>
+              Alle akzeptieren
+            </button>
+            <button type="button" className={styles.choice} onClick={refuseAll}>
+              Alle ablehnen
+            </button>
+            {layer === 'first' ? (
+              <button
+                type="button"
+                className={styles.secondary}
+                onClick={() => setLayer('settings')}
+              >
+                Einstellungen
+              </button>
+            ) : (
+              <button
+                type="button"
+                className={styles.secondary}
+                onClick={() => decide(draft, accepted(draft) ? 'custom' : 'refused')}
+              >
+                Auswahl speichern
+              </button>
             )}
-            <div className={styles.buttons}>
-              <button type="button" className={styles.choice} onClick={acceptAll}>
-                Alle akzeptieren
-              </button>
-              <button type="button" className={styles.choice} onClick={refuseAll}>
-                Alle ablehnen
-              </button>
-              {layer === 'first' ? (
-                <button
-                  type="button"
-                  className={styles.secondary}
-                  onClick={() => setLayer('settings')}
-                >
-                  Einstellungen
-                </button>
-              ) : (
-                <button
-                  type="button"
-                  className={styles.secondary}
-                  onClick={() => decide(draft, accepted(draft) ? 'custom' : 'refused')}
-                >
-                  Auswahl speichern
-                </button>
-              )}
-            </div>
           </div>
         </div>
-      )}
+      </div>
       {props.floatingRevoke && !open && (
         <button type="button" className={styles.floating} data-consent-open>
           Cookie-Einstellungen
