@@ -60,8 +60,8 @@ test.describe('before any choice', () => {
           style.color,
           style.fontWeight,
           style.fontSize,
-          box.width,
-          box.height,
+          Math.round(box.width),
+          Math.round(box.height),
         ]
       })
     expect(await look(accept)).toEqual(await look(refuse))
