@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { expectNoAxeViolations } from './support'
+import { adminHeaders, expectNoAxeViolations } from './support'
 
 // Fresh visitors (Playwright's own `test`): the video on /salon starts behind its consent gate.
 
@@ -86,4 +86,76 @@ test('after "Alle ablehnen" no player loads, on reload either', async ({ page })
   await page.waitForLoadState('networkidle')
   await expect(video(page).locator('iframe')).toHaveCount(0)
   expect(requested.filter((url) => url.startsWith('http://127.0.0.1:3290'))).toEqual([])
+})
+
+test.describe('Vimeo and iframe blocks on an editor’s page', () => {
+  test.describe.configure({ mode: 'serial' })
+  const path = '/e2e-einbettungen'
+  let id: number | undefined
+
+  test.beforeAll(async ({ request }) => {
+    const response = await request.post('/api/pages', {
+      headers: adminHeaders(),
+      data: {
+        title: 'E2E Einbettungen',
+        slug: 'e2e-einbettungen',
+        _status: 'published',
+        layout: [
+          {
+            blockType: 'videoEmbed',
+            provider: 'vimeo',
+            url: 'https://vimeo.com/76979871',
+            title: 'Farbberatung im Video',
+          },
+          {
+            blockType: 'iframeEmbed',
+            url: 'http://127.0.0.1:3290/map',
+            title: 'Karte zum Salon',
+            service: 'maps',
+            providerName: 'OpenStreetMap',
+            height: 5000,
+          },
+        ],
+      },
+    })
+    expect(response.status(), await response.text()).toBe(201)
+    const doc = (
+      (await response.json()) as { doc: { id: number; layout: Array<Record<string, unknown>> } }
+    ).doc
+    id = doc.id
+    // The oEmbed stand-in knows no video: the editor sees why, the page a neutral placeholder.
+    expect(doc.layout[0]!.previewNote).toBe('https://vimeo.com/76979871 was not found.')
+  })
+
+  test.afterAll(async ({ request }) => {
+    if (id) await request.delete(`/api/pages/${id}`, { headers: adminHeaders() })
+  })
+
+  test('both wait for consent; the iframe loads clamped to 1000 px; Vimeo with dnt=1', async ({
+    page,
+    context,
+  }) => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    expect(requested.filter((url) => url.startsWith('http://127.0.0.1:3290'))).toEqual([])
+    const [vimeo, map] = [video(page).nth(0), video(page).nth(1)]
+    await expect(vimeo).toContainText('Vimeo')
+    await expect(map).toContainText('OpenStreetMap')
+    await expectNoAxeViolations(page)
+
+    await map.getByRole('button', { name: /^Inhalt laden/ }).click()
+    const frame = map.locator('iframe')
+    await expect(frame).toHaveAttribute('title', 'Karte zum Salon')
+    expect(await frame.evaluate((element) => element.getBoundingClientRect().height)).toBe(1000)
+
+    await vimeo.getByRole('button', { name: /^Immer erlauben/ }).click()
+    await expect(vimeo.locator('iframe')).toHaveAttribute(
+      'src',
+      'http://127.0.0.1:3290/video/76979871?dnt=1&api=1',
+    )
+    const choices = (await context.cookies()).find((c) => c.name === 'salon_consent')?.value
+    expect(choices).toMatch(/\.1\.0010$/)
+  })
 })

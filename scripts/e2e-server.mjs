@@ -67,6 +67,8 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
       GA_SCRIPT_URL: 'http://127.0.0.1:3290/gtag/js',
       YOUTUBE_EMBED_URL: 'http://127.0.0.1:3290/embed/',
       VIMEO_EMBED_URL: 'http://127.0.0.1:3290/video/',
+      YOUTUBE_OEMBED_URL: 'http://127.0.0.1:3290/oembed',
+      VIMEO_OEMBED_URL: 'http://127.0.0.1:3290/oembed',
     },
   }),
 })

@@ -16,6 +16,13 @@ const server = http.createServer((request, response) => {
     response
       .writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' })
       .end(`window.__gtagStandIn = { id: ${id}, dataLayer: (window.dataLayer || []).length };`)
+  } else if (url.pathname === '/oembed') {
+    // Every video is unknown here: the site must fall back to its neutral placeholder.
+    response.writeHead(404, { 'content-type': 'application/json' }).end('{}')
+  } else if (url.pathname === '/map') {
+    response
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end('<!doctype html><html lang="de"><title>Karte</title><p>Karte</p>')
   } else if (/^\/(embed|video)\/[\w-]+$/.test(url.pathname)) {
     response
       .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })

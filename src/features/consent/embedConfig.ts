@@ -116,9 +116,9 @@ export const IframeEmbedBlock: Block = {
       label: 'Adresse (https://…)',
       required: true,
       validate: (value: unknown) =>
-        typeof value === 'string' && /^https:\/\/[^\s]+$/.test(value)
+        typeof value === 'string' && /^https?:\/\/\S+$/.test(value)
           ? true
-          : 'Bitte eine https-Adresse angeben.',
+          : 'Bitte eine vollständige Adresse angeben (https://…).',
     },
     { name: 'title', type: 'text', label: 'Titel (für Screenreader)', required: true },
     {
