@@ -21,14 +21,19 @@ try {
   await tsx('scripts/check-env.ts')
   // Under tsx the CMS's module graph sometimes stalls in Node's ESM loader (exit 13: unsettled
   // top-level await; 2: our own guard). That is a loader race, not a database problem: try again.
+  // On a busy machine it was seen three times in a row, hence six tries with a growing pause.
+  const ATTEMPTS = 6
   for (let attempt = 1; ; attempt++) {
     try {
       await tsx('scripts/prepare.ts')
       break
     } catch (error) {
       const stalled = /failed \((13|2)\)$/.test(error instanceof Error ? error.message : '')
-      if (!stalled || attempt === 3) throw error
-      console.warn(`Preparing stalled while loading modules; trying again (${attempt + 1}/3) …`)
+      if (!stalled || attempt === ATTEMPTS) throw error
+      console.warn(
+        `Preparing stalled while loading modules; trying again (${attempt + 1}/${ATTEMPTS}) …`,
+      )
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt))
     }
   }
   if (process.env.SKIP_BUILD !== '1' && buildNeeded()) {
