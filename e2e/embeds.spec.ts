@@ -94,30 +94,32 @@ test.describe('Vimeo and iframe blocks on an editor’s page', () => {
   let id: number | undefined
 
   test.beforeAll(async ({ request }) => {
-    const response = await request.post('/api/pages', {
-      headers: adminHeaders(),
-      data: {
-        title: 'E2E Einbettungen',
-        slug: 'e2e-einbettungen',
-        _status: 'published',
-        layout: [
-          {
-            blockType: 'videoEmbed',
-            provider: 'vimeo',
-            url: 'https://vimeo.com/76979871',
-            title: 'Farbberatung im Video',
-          },
-          {
-            blockType: 'iframeEmbed',
-            url: 'http://127.0.0.1:3290/map',
-            title: 'Karte zum Salon',
-            service: 'maps',
-            providerName: 'OpenStreetMap',
-            height: 5000,
-          },
-        ],
-      },
+    const page = (height: number) => ({
+      title: 'E2E Einbettungen',
+      slug: 'e2e-einbettungen',
+      _status: 'published',
+      layout: [
+        {
+          blockType: 'videoEmbed',
+          provider: 'vimeo',
+          url: 'https://vimeo.com/76979871',
+          title: 'Farbberatung im Video',
+        },
+        {
+          blockType: 'iframeEmbed',
+          url: 'http://127.0.0.1:3290/map',
+          title: 'Karte zum Salon',
+          service: 'maps',
+          providerName: 'OpenStreetMap',
+          height,
+        },
+      ],
     })
+    // Heights outside 200–1000 px are refused when saving (and clamped when rendering).
+    const tooHigh = await request.post('/api/pages', { headers: adminHeaders(), data: page(5000) })
+    expect(tooHigh.status()).toBe(400)
+    expect(await tooHigh.text()).toContain('Höhe (px)')
+    const response = await request.post('/api/pages', { headers: adminHeaders(), data: page(1000) })
     expect(response.status(), await response.text()).toBe(201)
     const doc = (
       (await response.json()) as { doc: { id: number; layout: Array<Record<string, unknown>> } }
