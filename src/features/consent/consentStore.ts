@@ -7,7 +7,7 @@ import {
   serializeChoices,
 } from './consentCookies'
 import { sendConsentCase } from './sendConsentCase'
-import type { ConsentChoices, ConsentService } from './services'
+import { type ConsentChoices, type ConsentService, noneChosen } from './services'
 
 /** Fired on window whenever the visitor's choices are known or change. */
 export const CONSENT_EVENT = 'salon:consent'
@@ -83,12 +83,7 @@ export function saveChoices(choices: ConsentChoices, decision: Decision) {
 
 /** "Immer erlauben" on an embed: this service on, the other choices as they were. */
 export function allowService(service: ConsentService) {
-  const base = currentChoices() ?? {
-    analytics: false,
-    youtube: false,
-    vimeo: false,
-    maps: false,
-  }
+  const base = currentChoices() ?? noneChosen()
   const choices = { ...base, [service]: true }
   saveChoices(choices, 'custom')
 }

@@ -1,7 +1,6 @@
-/** Spec section 9: timings of the responsive menu. */
+/** Spec section 9: timings of the responsive menu (the 200 ms menu animations live in CSS). */
 export const RESIZE_DEBOUNCE_MS = 250
 export const TRANSITION_SUPPRESSION_MS = 400
-export const MOBILE_ANIMATION_MS = 200
 export const VERTICAL_HOVER_CLOSE_MS = 500
 /** Desktop starts above the medium-screen width: the header is never sticky on tablets. */
 export const DESKTOP_MIN_WIDTH = 1025
