@@ -101,18 +101,30 @@ export interface Config {
     media: Media;
     pages: Page;
     'consent-log': ConsentLog;
+    'contact-forms': ContactForm;
+    'form-submissions': FormSubmission;
+    'mail-outbox': MailOutbox;
+    'form-attachments': FormAttachment;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'form-submissions': {
+      mails: 'mail-outbox';
+    };
+  };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     'consent-log': ConsentLogSelect<false> | ConsentLogSelect<true>;
+    'contact-forms': ContactFormsSelect<false> | ContactFormsSelect<true>;
+    'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
+    'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
+    'form-attachments': FormAttachmentsSelect<false> | FormAttachmentsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -128,12 +140,14 @@ export interface Config {
     header: Header;
     footer: Footer;
     'consent-settings': ConsentSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     'consent-settings': ConsentSettingsSelect<false> | ConsentSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -142,6 +156,8 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      deliverQueuedMail: TaskDeliverQueuedMail;
+      purgeFormSubmissions: TaskPurgeFormSubmissions;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -302,6 +318,7 @@ export interface Page {
         | AnalyticsOptOutBlock
         | VideoEmbedBlock
         | IframeEmbedBlock
+        | ContactFormBlock
         | FullHeightSectionsBlock
         | SidebarLayoutBlock
       )[]
@@ -592,6 +609,143 @@ export interface IframeEmbedBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock".
+ */
+export interface ContactFormBlock {
+  heading?: string | null;
+  /**
+   * Optional: Ziel für Links wie #_leistungen (nur a–z, 0–9, Bindestrich).
+   */
+  anchor?: string | null;
+  form: number | ContactForm;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-forms".
+ */
+export interface ContactForm {
+  id: number;
+  title: string;
+  fields?:
+    | {
+        type:
+          | 'text'
+          | 'email'
+          | 'tel'
+          | 'url'
+          | 'number'
+          | 'date'
+          | 'textarea'
+          | 'select'
+          | 'checkbox'
+          | 'radio'
+          | 'acceptance'
+          | 'quiz'
+          | 'file'
+          | 'hidden';
+        /**
+         * Kurz, ohne Leerzeichen, z. B. „telefon“. In E-Mail-Texten als [telefon] einsetzbar.
+         */
+        name: string;
+        required?: boolean | null;
+        /**
+         * Bei Einwilligungen der Text neben dem Kästchen.
+         */
+        label?: string | null;
+        placeholder?: string | null;
+        minLength?: number | null;
+        maxLength?: number | null;
+        counter?: ('none' | 'up' | 'down') | null;
+        options?:
+          | {
+              label: string;
+              value?: string | null;
+              freeText?: boolean | null;
+              id?: string | null;
+            }[]
+          | null;
+        exclusive?: boolean | null;
+        acceptanceOptional?: boolean | null;
+        acceptanceInverted?: boolean | null;
+        /**
+         * Eine Frage wird zufällig gezeigt. Mehrere richtige Antworten mit | trennen, z. B. „7|sieben“.
+         */
+        quiz?:
+          | {
+              question: string;
+              answer: string;
+              id?: string | null;
+            }[]
+          | null;
+        accept?: string | null;
+        maxFileSizeKb?: number | null;
+        defaultValue?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  submitLabel?: string | null;
+  mail: {
+    /**
+     * Eine oder mehrere Adressen, durch Komma getrennt.
+     */
+    recipients: string;
+    /**
+     * z. B. „Website <website@ihr-salon.de>“. Leer: no-reply@Ihre-Domain.
+     */
+    from?: string | null;
+    replyToField?: string | null;
+    subject: string;
+    /**
+     * Platzhalter: [feldname] für eine Angabe, [_all_fields] für alle, [_form_title], [_url], [_date].
+     */
+    body: string;
+  };
+  confirmation?: {
+    enabled?: boolean | null;
+    subject?: string | null;
+    /**
+     * Geht an die Adresse aus dem Feld „Antwort an“. Platzhalter: [feldname] für eine Angabe, [_all_fields] für alle, [_form_title], [_url], [_date].
+     */
+    body?: string | null;
+  };
+  /**
+   * Was Besucher nach dem Senden lesen. Leer: der Standardtext.
+   */
+  messages?: {
+    mailSent?: string | null;
+    mailFailed?: string | null;
+    validationError?: string | null;
+    acceptanceMissing?: string | null;
+    spam?: string | null;
+    aborted?: string | null;
+    required?: string | null;
+    invalidEmail?: string | null;
+    invalidTel?: string | null;
+    invalidUrl?: string | null;
+    invalidNumber?: string | null;
+    invalidDate?: string | null;
+    invalidOption?: string | null;
+    tooLong?: string | null;
+    tooShort?: string | null;
+    quizWrong?: string | null;
+    fileTooLarge?: string | null;
+    fileType?: string | null;
+  };
+  /**
+   * Immer aktiv: ein für Menschen unsichtbares Lockfeld und eine Begrenzung pro Absender-Adresse.
+   */
+  spam?: {
+    minFillSeconds?: number | null;
+  };
+  retentionDays: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FullHeightSectionsBlock".
  */
 export interface FullHeightSectionsBlock {
@@ -643,6 +797,7 @@ export interface SidebarLayoutBlock {
         | AnalyticsOptOutBlock
         | VideoEmbedBlock
         | IframeEmbedBlock
+        | ContactFormBlock
       )[]
     | null;
   sidebar?:
@@ -658,6 +813,7 @@ export interface SidebarLayoutBlock {
         | AnalyticsOptOutBlock
         | VideoEmbedBlock
         | IframeEmbedBlock
+        | ContactFormBlock
       )[]
     | null;
   id?: string | null;
@@ -697,6 +853,76 @@ export interface ConsentLog {
   url?: string | null;
   ipPrefix?: string | null;
   clientTime?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  summary?: string | null;
+  form?: (number | null) | ContactForm;
+  page?: (number | null) | Page;
+  answers?:
+    | {
+        label?: string | null;
+        name?: string | null;
+        value?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  attachments?: (number | FormAttachment)[] | null;
+  postedDataHash?: string | null;
+  unitTag?: string | null;
+  mails?: {
+    docs?: (number | MailOutbox)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-attachments".
+ */
+export interface FormAttachment {
+  id: number;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * Jede E-Mail der Formulare. „Warteschlange“ wird automatisch mit wachsenden Abständen erneut versucht; „Im Postausgang“ heißt: kein Mailserver eingerichtet (SMTP_URL), die Nachricht ist nur hier lesbar. Zum erneuten Senden den Status auf „Warteschlange“ setzen.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox".
+ */
+export interface MailOutbox {
+  id: number;
+  status: 'queued' | 'sent' | 'failed' | 'stored';
+  kind?: ('notification' | 'confirmation') | null;
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  sentAt?: string | null;
+  lastError?: string | null;
+  from: string;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  submission?: (number | null) | FormSubmission;
   updatedAt: string;
   createdAt: string;
 }
@@ -769,7 +995,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'deliverQueuedMail' | 'purgeFormSubmissions' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -802,10 +1028,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'deliverQueuedMail' | 'purgeFormSubmissions' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -831,6 +1066,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'consent-log';
         value: number | ConsentLog;
+      } | null)
+    | ({
+        relationTo: 'contact-forms';
+        value: number | ContactForm;
+      } | null)
+    | ({
+        relationTo: 'form-submissions';
+        value: number | FormSubmission;
+      } | null)
+    | ({
+        relationTo: 'mail-outbox';
+        value: number | MailOutbox;
+      } | null)
+    | ({
+        relationTo: 'form-attachments';
+        value: number | FormAttachment;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1013,6 +1264,7 @@ export interface PagesSelect<T extends boolean = true> {
         analyticsOptOut?: T | AnalyticsOptOutBlockSelect<T>;
         videoEmbed?: T | VideoEmbedBlockSelect<T>;
         iframeEmbed?: T | IframeEmbedBlockSelect<T>;
+        contactForm?: T | ContactFormBlockSelect<T>;
         fullHeightSections?: T | FullHeightSectionsBlockSelect<T>;
         sidebarLayout?: T | SidebarLayoutBlockSelect<T>;
       };
@@ -1231,6 +1483,17 @@ export interface IframeEmbedBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock_select".
+ */
+export interface ContactFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  anchor?: T;
+  form?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FullHeightSectionsBlock_select".
  */
 export interface FullHeightSectionsBlockSelect<T extends boolean = true> {
@@ -1270,6 +1533,7 @@ export interface SidebarLayoutBlockSelect<T extends boolean = true> {
         analyticsOptOut?: T | AnalyticsOptOutBlockSelect<T>;
         videoEmbed?: T | VideoEmbedBlockSelect<T>;
         iframeEmbed?: T | IframeEmbedBlockSelect<T>;
+        contactForm?: T | ContactFormBlockSelect<T>;
       };
   sidebar?:
     | T
@@ -1285,6 +1549,7 @@ export interface SidebarLayoutBlockSelect<T extends boolean = true> {
         analyticsOptOut?: T | AnalyticsOptOutBlockSelect<T>;
         videoEmbed?: T | VideoEmbedBlockSelect<T>;
         iframeEmbed?: T | IframeEmbedBlockSelect<T>;
+        contactForm?: T | ContactFormBlockSelect<T>;
       };
   id?: T;
   blockName?: T;
@@ -1315,6 +1580,155 @@ export interface ConsentLogSelect<T extends boolean = true> {
   clientTime?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-forms_select".
+ */
+export interface ContactFormsSelect<T extends boolean = true> {
+  title?: T;
+  fields?:
+    | T
+    | {
+        type?: T;
+        name?: T;
+        required?: T;
+        label?: T;
+        placeholder?: T;
+        minLength?: T;
+        maxLength?: T;
+        counter?: T;
+        options?:
+          | T
+          | {
+              label?: T;
+              value?: T;
+              freeText?: T;
+              id?: T;
+            };
+        exclusive?: T;
+        acceptanceOptional?: T;
+        acceptanceInverted?: T;
+        quiz?:
+          | T
+          | {
+              question?: T;
+              answer?: T;
+              id?: T;
+            };
+        accept?: T;
+        maxFileSizeKb?: T;
+        defaultValue?: T;
+        id?: T;
+      };
+  submitLabel?: T;
+  mail?:
+    | T
+    | {
+        recipients?: T;
+        from?: T;
+        replyToField?: T;
+        subject?: T;
+        body?: T;
+      };
+  confirmation?:
+    | T
+    | {
+        enabled?: T;
+        subject?: T;
+        body?: T;
+      };
+  messages?:
+    | T
+    | {
+        mailSent?: T;
+        mailFailed?: T;
+        validationError?: T;
+        acceptanceMissing?: T;
+        spam?: T;
+        aborted?: T;
+        required?: T;
+        invalidEmail?: T;
+        invalidTel?: T;
+        invalidUrl?: T;
+        invalidNumber?: T;
+        invalidDate?: T;
+        invalidOption?: T;
+        tooLong?: T;
+        tooShort?: T;
+        quizWrong?: T;
+        fileTooLarge?: T;
+        fileType?: T;
+      };
+  spam?:
+    | T
+    | {
+        minFillSeconds?: T;
+      };
+  retentionDays?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions_select".
+ */
+export interface FormSubmissionsSelect<T extends boolean = true> {
+  summary?: T;
+  form?: T;
+  page?: T;
+  answers?:
+    | T
+    | {
+        label?: T;
+        name?: T;
+        value?: T;
+        id?: T;
+      };
+  attachments?: T;
+  postedDataHash?: T;
+  unitTag?: T;
+  mails?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox_select".
+ */
+export interface MailOutboxSelect<T extends boolean = true> {
+  status?: T;
+  kind?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  sentAt?: T;
+  lastError?: T;
+  from?: T;
+  to?: T;
+  replyTo?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
+  submission?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-attachments_select".
+ */
+export interface FormAttachmentsSelect<T extends boolean = true> {
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1352,6 +1766,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1579,6 +1994,24 @@ export interface ConsentSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1762,6 +2195,16 @@ export interface ConsentSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1769,6 +2212,27 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverQueuedMail".
+ */
+export interface TaskDeliverQueuedMail {
+  input?: unknown;
+  output: {
+    due?: number | null;
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeFormSubmissions".
+ */
+export interface TaskPurgeFormSubmissions {
+  input?: unknown;
+  output: {
+    deleted?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -11,6 +11,7 @@ import sharp from 'sharp'
 
 import { adminBarFeature } from '@/features/admin-bar'
 import { consentFeature } from '@/features/consent'
+import { contactFormsFeature } from '@/features/contact-forms'
 import { contentBlocksFeature } from '@/features/content-blocks'
 import { footerFeature } from '@/features/footer'
 import { mediaFeature } from '@/features/media'
@@ -71,6 +72,7 @@ export const createConfig = (config: Env) =>
       openingHoursFeature,
       teamFeature,
       consentFeature,
+      contactFormsFeature({ smtpUrl: config.smtpUrl, mediaDir: config.mediaDir }),
       // Last: its sidebar container nests the blocks the features above registered.
       pageEffectsFeature,
     ],

@@ -5,10 +5,12 @@ import { blockComponents, type LayoutBlock, PICTURE_BLOCKS } from './registry'
 export function RenderBlocks({
   blocks,
   settings,
+  pageId,
   nested = false,
 }: {
   blocks: LayoutBlock[]
   settings: SiteSetting
+  pageId?: number
   nested?: boolean
 }) {
   // Only the page's own first picture block is its largest paint; nested ones sit beside text.
@@ -16,7 +18,7 @@ export function RenderBlocks({
     ? -1
     : blocks.findIndex((block) => PICTURE_BLOCKS.has(block.blockType))
   const renderBlocks = (inner: LayoutBlock[]) => (
-    <RenderBlocks blocks={inner} settings={settings} nested />
+    <RenderBlocks blocks={inner} settings={settings} pageId={pageId} nested />
   )
   return (
     <>
@@ -28,6 +30,7 @@ export function RenderBlocks({
             block={block}
             index={index}
             settings={settings}
+            pageId={pageId}
             priority={index === firstWithPictures}
             renderBlocks={renderBlocks}
           />

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react'
 
 import { consentComponents } from '@/features/consent/components'
+import { contactFormComponents } from '@/features/contact-forms/components'
 import { contentBlockComponents } from '@/features/content-blocks/components'
 import { navigationComponents } from '@/features/navigation/components'
 import { openingHoursComponents } from '@/features/opening-hours/components'
@@ -20,6 +21,8 @@ export type BlockProps = {
   index: number
   settings: SiteSetting
   priority: boolean
+  /** The page the block is on (forms report it as their container). */
+  pageId?: number
   /** Renders nested blocks (containers such as the sidebar layout). */
   renderBlocks: (blocks: LayoutBlock[]) => ReactNode
 }
@@ -36,4 +39,5 @@ export const blockComponents = {
   ...navigationComponents,
   ...pageEffectsComponents,
   ...consentComponents,
+  ...contactFormComponents,
 } as unknown as Record<LayoutBlock['blockType'], ComponentType<BlockProps>>

@@ -1,6 +1,7 @@
 import * as migration_20261122_060211_initial from './20261122_060211_initial';
 import * as migration_20261122_083639_navigation_page_effects from './20261122_083639_navigation_page_effects';
 import * as migration_20261122_092730_consent_and_embeds from './20261122_092730_consent_and_embeds';
+import * as migration_20261123_002311_contact_forms from './20261123_002311_contact_forms';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_092730_consent_and_embeds.up,
     down: migration_20261122_092730_consent_and_embeds.down,
-    name: '20261122_092730_consent_and_embeds'
+    name: '20261122_092730_consent_and_embeds',
+  },
+  {
+    up: migration_20261123_002311_contact_forms.up,
+    down: migration_20261123_002311_contact_forms.down,
+    name: '20261123_002311_contact_forms'
   },
 ];

@@ -46,7 +46,7 @@ export default async function Page({ params }: Args) {
     <article data-page={page.path} data-page-id={page.id}>
       {draft && <LivePreviewListener serverUrl={env().serverUrl} />}
       {page.layout?.[0]?.blockType !== 'hero' && <h1 className="page-title">{page.title}</h1>}
-      <RenderBlocks blocks={page.layout ?? []} settings={settings} />
+      <RenderBlocks blocks={page.layout ?? []} settings={settings} pageId={page.id} />
     </article>
   )
 }

@@ -1,6 +1,6 @@
 import { freshNonce, handleConsentLog } from '@/features/consent/consentLog.server'
 import { env } from '@/lib/env'
-import { jsonError } from '@/lib/http'
+import { effectiveMethod, jsonError } from '@/lib/http'
 
 import { getPayloadClient } from '../../_data/queries'
 
@@ -8,6 +8,7 @@ export const dynamic = 'force-dynamic'
 
 /** CONTRACTS.md consent log: POST records a decision, GET hands out a fresh nonce. */
 export async function POST(request: Request) {
+  if (effectiveMethod(request) !== 'POST') return notAllowed()
   try {
     return await handleConsentLog(request, {
       payload: await getPayloadClient(),

@@ -1,0 +1,3 @@
+import { ContactForm } from './ContactForm'
+
+export const contactFormComponents = { contactForm: ContactForm }

@@ -1,0 +1,121 @@
+import { type FormMessages, messagesOf } from './messages'
+
+export const FIELD_TYPES = [
+  'text',
+  'email',
+  'tel',
+  'url',
+  'number',
+  'date',
+  'textarea',
+  'select',
+  'checkbox',
+  'radio',
+  'acceptance',
+  'quiz',
+  'file',
+  'hidden',
+] as const
+export type FieldType = (typeof FIELD_TYPES)[number]
+
+export type FieldOption = { label: string; value: string; freeText: boolean }
+export type QuizPair = { question: string; answer: string }
+
+/** One field of a form, with every setting defaulted: what rendering and validation read. */
+export type FieldDef = {
+  type: FieldType
+  name: string
+  label: string
+  required: boolean
+  placeholder: string
+  minLength: number | null
+  maxLength: number | null
+  counter: 'none' | 'up' | 'down'
+  options: FieldOption[]
+  exclusive: boolean
+  acceptanceOptional: boolean
+  acceptanceInverted: boolean
+  quiz: QuizPair[]
+  accept: string[]
+  maxFileSizeKb: number
+  defaultValue: string
+}
+
+export type FormDef = {
+  id: number
+  title: string
+  fields: FieldDef[]
+  messages: FormMessages
+  submitLabel: string
+  minFillSeconds: number
+}
+
+/** Sent as `_form_version`: the version of this form implementation. */
+export const FORM_VERSION = '1.0'
+export const FORM_LOCALE = 'de_DE'
+export const DEFAULT_ACCEPT = ['.pdf', '.jpg', '.jpeg', '.png']
+export const DEFAULT_MAX_FILE_KB = 2048
+
+type Stored = {
+  id: number | string
+  title: string
+  fields?: Array<Record<string, unknown>> | null
+  messages?: Record<string, string | null> | null
+  submitLabel?: string | null
+  spam?: { minFillSeconds?: number | null } | null
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+const positive = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null
+
+/** The stored form (a Payload document) as the defaulted definition the rest works with. */
+export function toFormDef(doc: Stored): FormDef {
+  return {
+    id: Number(doc.id),
+    title: doc.title,
+    messages: messagesOf(doc.messages),
+    submitLabel: doc.submitLabel?.trim() || 'Senden',
+    minFillSeconds: positive(doc.spam?.minFillSeconds) ?? 3,
+    fields: (doc.fields ?? []).map((raw) => {
+      const type = (FIELD_TYPES as readonly string[]).includes(text(raw.type))
+        ? (raw.type as FieldType)
+        : 'text'
+      const accept = text(raw.accept)
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean)
+      return {
+        type,
+        name: text(raw.name),
+        label: text(raw.label),
+        required: Boolean(raw.required),
+        placeholder: text(raw.placeholder),
+        minLength: positive(raw.minLength),
+        maxLength: positive(raw.maxLength),
+        counter: raw.counter === 'up' || raw.counter === 'down' ? raw.counter : 'none',
+        options: ((raw.options as Array<Record<string, unknown>> | null) ?? []).map((option) => ({
+          label: text(option.label),
+          value: text(option.value) || text(option.label),
+          freeText: Boolean(option.freeText),
+        })),
+        exclusive: Boolean(raw.exclusive),
+        acceptanceOptional: Boolean(raw.acceptanceOptional),
+        acceptanceInverted: Boolean(raw.acceptanceInverted),
+        quiz: ((raw.quiz as Array<Record<string, unknown>> | null) ?? [])
+          .map((pair) => ({ question: text(pair.question), answer: text(pair.answer) }))
+          .filter((pair) => pair.question && pair.answer),
+        accept: accept.length > 0 ? accept : DEFAULT_ACCEPT,
+        maxFileSizeKb: positive(raw.maxFileSizeKb) || DEFAULT_MAX_FILE_KB,
+        defaultValue: text(raw.defaultValue),
+      }
+    }),
+  }
+}
+
+export { freeTextName } from './rules'
+/** The hidden input that carries the identity of the quiz question shown. */
+export const quizHashName = (field: string) => `_quiz_answer_${field}`
+
+export const HONEYPOT_NAME = '_hp_homepage'
+export const STARTED_NAME = '_form_started'

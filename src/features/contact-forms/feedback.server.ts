@@ -1,0 +1,424 @@
+import { createHash } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { BodyTooLargeError, clientIp, jsonError, readBodyLimited } from '@/lib/http'
+
+import { type FormDef, HONEYPOT_NAME, STARTED_NAME, toFormDef } from './definition'
+import { renderHtml, renderSubject, renderText, singleLine } from './mailTemplate'
+import { DEFAULT_MESSAGES, type FormMessages } from './messages'
+import { deliver, type MailTransport, type OutgoingMail, queueMail } from './outbox.server'
+import { checkQuizAnswer, drawQuiz } from './quiz.server'
+import { renderResultPage } from './resultPage'
+import { type Answer, isEmail, type Posted, validateSubmission } from './rules'
+
+/** Forms with files need room; anything larger is refused before it is read whole. */
+export const MAX_BODY_BYTES = 5 * 1024 * 1024
+const HIDDEN_FIELDS = ['_form_id', '_form_version', '_form_locale', '_form_unit_tag'] as const
+
+export type FormStatus =
+  'validation_failed' | 'acceptance_missing' | 'spam' | 'aborted' | 'mail_sent' | 'mail_failed'
+
+export type InvalidField = { into: string; message: string; idref: string | null; error_id: string }
+
+export type Feedback = {
+  contact_form_id: number
+  status: FormStatus
+  message: string
+  invalid_fields: InvalidField[]
+  posted_data_hash: string
+  quiz?: Record<string, [string, string]>
+}
+
+export type RateLimiter = { hit: (key: string) => { allowed: boolean; retryAfterSeconds: number } }
+
+export type FeedbackOptions = {
+  payload: Payload
+  secret: string
+  transport: MailTransport | null
+  limiter: RateLimiter
+  serverUrl: string
+  now?: () => number
+}
+
+/** The field wrapper a client finds an invalid field's tip in, and the ids it points to. */
+export const fieldWrapSelector = (name: string) => `[data-field-wrap="${name}"]`
+export const fieldId = (unitTag: string, name: string) => `${unitTag}-${name}`
+export const errorId = (unitTag: string, name: string) => `${unitTag}-${name}-error`
+
+const formStatusOf = (status: FormStatus): number => (status === 'aborted' ? 503 : 200)
+
+/** Whether the post came from a plain HTML form (no script): then it gets a page, not JSON. */
+const wantsPage = (request: Request) => {
+  const accept = request.headers.get('accept') ?? ''
+  return accept.includes('text/html') && !accept.includes('application/json')
+}
+
+async function readForm(request: Request): Promise<FormData | Response> {
+  const type = (request.headers.get('content-type') ?? '').toLowerCase()
+  const multipart = type.startsWith('multipart/form-data')
+  if (!multipart && !type.startsWith('application/x-www-form-urlencoded'))
+    return jsonError(
+      415,
+      'unsupported_media_type',
+      'Send the form as multipart/form-data or application/x-www-form-urlencoded.',
+    )
+  let body: Uint8Array
+  try {
+    body = await readBodyLimited(request, MAX_BODY_BYTES)
+  } catch (error) {
+    if (error instanceof BodyTooLargeError)
+      return jsonError(
+        413,
+        'body_too_large',
+        `The form data is larger than ${MAX_BODY_BYTES} bytes.`,
+      )
+    return jsonError(400, 'invalid_body', 'The request body could not be read.')
+  }
+  if (!multipart) {
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(body)
+    } catch {
+      return jsonError(400, 'invalid_encoding', 'Form fields must be UTF-8 text.')
+    }
+  }
+  let data: FormData
+  try {
+    data = await new Response(body as BodyInit, { headers: { 'content-type': type } }).formData()
+  } catch {
+    return jsonError(400, 'invalid_body', 'The form data could not be parsed.')
+  }
+  // The multipart parser replaces bytes that are not UTF-8 with U+FFFD instead of failing.
+  for (const [, value] of data)
+    if (typeof value === 'string' && value.includes('\uFFFD'))
+      return jsonError(400, 'invalid_encoding', 'Form fields must be UTF-8 text.')
+  return data
+}
+
+const postedFrom = (data: FormData): Posted => ({
+  values: (name) => data.getAll(name).filter((value): value is string => typeof value === 'string'),
+  files: (name) => data.getAll(name).filter((value): value is File => typeof value !== 'string'),
+})
+
+/** A fingerprint of what the visitor sent (their own inputs, not the hidden ones). */
+export const postedDataHash = (answers: Answer[]) =>
+  createHash('sha256')
+    .update(JSON.stringify(answers.map((answer) => [answer.name, answer.value])))
+    .digest('hex')
+
+const addressList = (value: string | null | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => isEmail(entry.replace(/^.*<([^>]+)>$/, '$1')))
+
+type StoredForm = Parameters<typeof toFormDef>[0] & {
+  retentionDays?: number | null
+  mail?: {
+    recipients?: string | null
+    from?: string | null
+    replyToField?: string | null
+    subject?: string | null
+    body?: string | null
+  } | null
+  confirmation?: { enabled?: boolean | null; subject?: string | null; body?: string | null } | null
+}
+
+/** The notification to the salon and, if wanted, the confirmation to the sender. */
+function composeMails(
+  stored: StoredForm,
+  form: FormDef,
+  answers: Answer[],
+  {
+    submission,
+    pageUrl,
+    serverUrl,
+    now,
+  }: { submission: number; pageUrl: string; serverUrl: string; now: Date },
+): OutgoingMail[] {
+  const context = { answers, formTitle: form.title, pageUrl, date: now }
+  const from =
+    singleLine(stored.mail?.from ?? '') || `Website <no-reply@${new URL(serverUrl).hostname}>`
+  const sender = answers.find((answer) => answer.name === (stored.mail?.replyToField || 'email'))
+  const senderAddress = sender && isEmail(sender.value) ? sender.value : undefined
+  const mails: OutgoingMail[] = []
+  const recipients = addressList(stored.mail?.recipients)
+  if (recipients.length > 0) {
+    const template = stored.mail?.body || '[_all_fields]'
+    mails.push({
+      kind: 'notification',
+      from,
+      to: recipients.join(', '),
+      replyTo: senderAddress,
+      subject: renderSubject(stored.mail?.subject || '[_form_title]', context),
+      text: renderText(template, context),
+      html: renderHtml(template, context),
+      submission,
+    })
+  }
+  if (stored.confirmation?.enabled && senderAddress) {
+    const template = stored.confirmation.body || '[_all_fields]'
+    mails.push({
+      kind: 'confirmation',
+      from,
+      to: senderAddress,
+      subject: renderSubject(stored.confirmation.subject || form.title, context),
+      text: renderText(template, context),
+      html: renderHtml(template, context),
+      submission,
+    })
+  }
+  return mails
+}
+
+const summaryOf = (answers: Answer[]) =>
+  answers
+    .filter((answer) => ['text', 'email'].includes(answer.type) && answer.value)
+    .slice(0, 2)
+    .map((answer) => answer.value)
+    .join(' – ')
+    .slice(0, 120) || 'Einsendung'
+
+/** Deletes this form's submissions (and their mails) older than its retention period. */
+export async function purgeExpired(
+  payload: Payload,
+  formId: number,
+  retentionDays: number,
+  now: number,
+) {
+  const cutoff = new Date(now - retentionDays * 24 * 60 * 60 * 1000).toISOString()
+  const { docs } = await payload.find({
+    collection: 'form-submissions',
+    where: { and: [{ form: { equals: formId } }, { createdAt: { less_than: cutoff } }] },
+    limit: 500,
+    depth: 0,
+    overrideAccess: true,
+  })
+  for (const doc of docs) {
+    await payload.delete({
+      collection: 'mail-outbox',
+      where: { submission: { equals: doc.id } },
+      overrideAccess: true,
+    })
+    for (const attachment of (doc.attachments ?? []) as Array<number | { id: number }>)
+      await payload.delete({
+        collection: 'form-attachments',
+        id: typeof attachment === 'object' ? attachment.id : attachment,
+        overrideAccess: true,
+      })
+    await payload.delete({ collection: 'form-submissions', id: doc.id, overrideAccess: true })
+  }
+  return docs.length
+}
+
+/** `POST /api/contact/v1/contact-forms/{id}/feedback` (CONTRACTS.md). */
+export async function handleFeedback(
+  request: Request,
+  rawId: string,
+  options: FeedbackOptions,
+): Promise<Response> {
+  const { payload, secret } = options
+  const now = options.now?.() ?? Date.now()
+  if (!/^\d{1,9}$/.test(rawId))
+    return jsonError(404, 'not_found', 'There is no contact form with this id.')
+  const id = Number(rawId)
+  const page = wantsPage(request)
+
+  const labels = new Map<string, string>()
+  const answer = (
+    feedback: Feedback,
+    status = formStatusOf(feedback.status),
+    headers?: HeadersInit,
+  ) =>
+    page
+      ? new Response(renderResultPage(feedback, request.headers.get('referer'), labels), {
+          status,
+          headers: { 'content-type': 'text/html; charset=utf-8', ...headers },
+        })
+      : Response.json(feedback, { status, headers })
+  const outcome = (
+    status: FormStatus,
+    messages: FormMessages,
+    extra: Partial<Feedback> = {},
+  ): Feedback => ({
+    contact_form_id: id,
+    status,
+    message: messages[STATUS_MESSAGE[status]],
+    invalid_fields: [],
+    posted_data_hash: '',
+    ...extra,
+  })
+
+  const limit = options.limiter.hit(clientIp(request))
+  if (!limit.allowed)
+    return answer(outcome('spam', DEFAULT_MESSAGES), 429, {
+      'Retry-After': String(limit.retryAfterSeconds),
+    })
+
+  const data = await readForm(request)
+  if (data instanceof Response) return data
+
+  const stored = (await payload.findByID({
+    collection: 'contact-forms',
+    id,
+    depth: 0,
+    disableErrors: true,
+    overrideAccess: true,
+  })) as StoredForm | null
+  if (!stored) return jsonError(404, 'not_found', 'There is no contact form with this id.')
+  const form = toFormDef(stored)
+
+  const hidden = Object.fromEntries(HIDDEN_FIELDS.map((name) => [name, data.get(name)])) as Record<
+    (typeof HIDDEN_FIELDS)[number],
+    FormDataEntryValue | null
+  >
+  const unitTag = typeof hidden._form_unit_tag === 'string' ? hidden._form_unit_tag : ''
+  if (
+    HIDDEN_FIELDS.some((name) => typeof hidden[name] !== 'string' || hidden[name] === '') ||
+    hidden._form_id !== String(id) ||
+    !/^[\w-]{1,100}$/.test(unitTag)
+  )
+    return jsonError(
+      400,
+      'missing_hidden_fields',
+      `Send the hidden fields ${HIDDEN_FIELDS.join(', ')}; _form_id must match the form in the address.`,
+    )
+
+  const quiz = drawQuiz(secret, form)
+  const messages = form.messages
+  const honeypot = data.get(HONEYPOT_NAME)
+  const started = Number(data.get(STARTED_NAME))
+  const tooFast =
+    !Number.isFinite(started) ||
+    started > now + 60_000 ||
+    now - started < form.minFillSeconds * 1000
+  if ((typeof honeypot === 'string' && honeypot !== '') || tooFast)
+    return answer(outcome('spam', messages, { quiz }))
+
+  const verdict = validateSubmission(form, postedFrom(data), (field, given, hash) =>
+    checkQuizAnswer(secret, form.id, field, given, hash),
+  )
+  const hash = postedDataHash(verdict.answers)
+  if (verdict.spam) return answer(outcome('spam', messages, { quiz }))
+  if (verdict.problems.length > 0) {
+    const invalid = verdict.problems.map(({ name, message }) => {
+      const field = form.fields.find((candidate) => candidate.name === name)!
+      const grouped = field.type === 'checkbox' || field.type === 'radio'
+      labels.set(errorId(unitTag, name), field.label.split('\n')[0] || name)
+      return {
+        into: fieldWrapSelector(name),
+        message: messages[message],
+        idref: fieldId(unitTag, grouped ? `${name}-0` : name),
+        error_id: errorId(unitTag, name),
+      }
+    })
+    return answer(
+      outcome('validation_failed', messages, {
+        invalid_fields: invalid,
+        posted_data_hash: hash,
+        quiz,
+      }),
+    )
+  }
+  if (verdict.acceptanceMissing)
+    return answer(outcome('acceptance_missing', messages, { posted_data_hash: hash, quiz }))
+
+  let mails
+  try {
+    const containerId = Number(data.get('_form_container_post'))
+    const container =
+      Number.isInteger(containerId) && containerId > 0
+        ? await payload.findByID({
+            collection: 'pages',
+            id: containerId,
+            depth: 0,
+            disableErrors: true,
+            overrideAccess: true,
+          })
+        : null
+    const attachments: number[] = []
+    for (const { file } of verdict.files) {
+      const upload = await payload.create({
+        collection: 'form-attachments',
+        data: {},
+        file: {
+          data: Buffer.from(await file.arrayBuffer()),
+          mimetype: file.type || 'application/octet-stream',
+          name: file.name.replace(/[^\w.-]+/g, '_').slice(-100) || 'datei',
+          size: file.size,
+        },
+        overrideAccess: true,
+      })
+      attachments.push(Number(upload.id))
+    }
+    const submission = await payload.create({
+      collection: 'form-submissions',
+      data: {
+        summary: summaryOf(verdict.answers),
+        form: form.id,
+        page: container ? container.id : null,
+        answers: verdict.answers.map(({ name, label, value }) => ({ name, label, value })),
+        attachments,
+        postedDataHash: hash,
+        unitTag,
+      },
+      overrideAccess: true,
+    })
+    const pageUrl = new URL((container as { path?: string } | null)?.path ?? '/', options.serverUrl)
+      .href
+    const docs = await queueMail(
+      payload,
+      composeMails(stored, form, verdict.answers, {
+        submission: Number(submission.id),
+        pageUrl,
+        serverUrl: options.serverUrl,
+        now: new Date(now),
+      }),
+      { transport: options.transport },
+    )
+    mails = docs
+    await purgeExpired(payload, form.id, stored.retentionDays ?? 180, now)
+  } catch (error) {
+    payload.logger.error({
+      err: error,
+      msg: `Contact form ${id}: the submission could not be stored`,
+    })
+    return answer(outcome('aborted', messages, { posted_data_hash: hash, quiz }))
+  }
+
+  // Stored: from here on nothing is lost. A failed delivery stays queued and is retried.
+  const sent = options.transport
+    ? await deliver(payload, mails, { transport: options.transport })
+    : true
+  return answer(
+    outcome(sent ? 'mail_sent' : 'mail_failed', messages, { posted_data_hash: hash, quiz }),
+  )
+}
+
+const STATUS_MESSAGE: Record<FormStatus, keyof FormMessages> = {
+  validation_failed: 'validationError',
+  acceptance_missing: 'acceptanceMissing',
+  spam: 'spam',
+  aborted: 'aborted',
+  mail_sent: 'mailSent',
+  mail_failed: 'mailFailed',
+}
+
+/** `GET …/refill`: a fresh quiz question (the page may be cached for days). */
+export async function handleRefill(
+  rawId: string,
+  { payload, secret }: Pick<FeedbackOptions, 'payload' | 'secret'>,
+) {
+  if (!/^\d{1,9}$/.test(rawId))
+    return jsonError(404, 'not_found', 'There is no contact form with this id.')
+  const stored = await payload.findByID({
+    collection: 'contact-forms',
+    id: Number(rawId),
+    depth: 0,
+    disableErrors: true,
+    overrideAccess: true,
+  })
+  if (!stored) return jsonError(404, 'not_found', 'There is no contact form with this id.')
+  const quiz = drawQuiz(secret, toFormDef(stored as StoredForm))
+  return Response.json(quiz ? { quiz } : {}, { headers: { 'Cache-Control': 'no-store' } })
+}

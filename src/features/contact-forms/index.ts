@@ -1,0 +1,107 @@
+import path from 'node:path'
+
+import type { Endpoint, Plugin, TaskConfig } from 'payload'
+
+import { hasRole } from '@/lib/access'
+import { withPageBlocks } from '@/lib/payload/withPageBlocks'
+
+import {
+  ContactFormBlock,
+  ContactForms,
+  formAttachments,
+  FormSubmissions,
+  MailOutbox,
+} from './config'
+import { purgeExpired } from './feedback.server'
+import { deliverDueMail, transportFor } from './outbox.server'
+import { submissionsCsv } from './submissionsCsv'
+
+const exportCsv: Endpoint = {
+  path: '/export.csv',
+  method: 'get',
+  handler: async (req) => {
+    if (!hasRole(req.user as { roles?: ['admin'] } | null, 'admin'))
+      return Response.json(
+        { code: 'forbidden', message: 'Only admins may export submissions.' },
+        { status: 403 },
+      )
+    const formId = Number(req.searchParams.get('form'))
+    const { docs } = await req.payload.find({
+      collection: 'form-submissions',
+      where: Number.isInteger(formId) && formId > 0 ? { form: { equals: formId } } : {},
+      sort: 'createdAt',
+      limit: 0,
+      pagination: false,
+      depth: 1,
+      req,
+    })
+    return new Response(submissionsCsv(docs as never), {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="einsendungen-${new Date().toISOString().slice(0, 10)}.csv"`,
+        'cache-control': 'no-store',
+      },
+    })
+  },
+}
+
+/** Every minute: what is due in the mail queue. Daily: submissions past their retention. */
+const tasks = (smtpUrl: string | undefined): TaskConfig[] => [
+  {
+    slug: 'deliverQueuedMail',
+    label: 'Wartende E-Mails senden',
+    schedule: [{ cron: '0 * * * * *', queue: 'default' }],
+    outputSchema: [
+      { name: 'due', type: 'number' },
+      { name: 'sent', type: 'number' },
+    ],
+    handler: async ({ req }) => ({
+      output: await deliverDueMail(req.payload, { transport: transportFor(smtpUrl) }),
+    }),
+  },
+  {
+    slug: 'purgeFormSubmissions',
+    label: 'Alte Einsendungen löschen',
+    schedule: [{ cron: '0 17 3 * * *', queue: 'default' }],
+    outputSchema: [{ name: 'deleted', type: 'number' }],
+    handler: async ({ req }) => {
+      const { docs } = await req.payload.find({
+        collection: 'contact-forms',
+        limit: 0,
+        pagination: false,
+        depth: 0,
+      })
+      let deleted = 0
+      for (const form of docs)
+        deleted += await purgeExpired(
+          req.payload,
+          Number(form.id),
+          form.retentionDays ?? 180,
+          Date.now(),
+        )
+      return { output: { deleted } }
+    },
+  },
+]
+
+/**
+ * Contact forms: form definitions, the block, stored submissions, the mail outbox with retries,
+ * and private attachments (stored beside the media folder, never served publicly).
+ */
+export const contactFormsFeature =
+  ({ smtpUrl, mediaDir }: { smtpUrl?: string; mediaDir: string }): Plugin =>
+  (config) =>
+    withPageBlocks([ContactFormBlock])({
+      ...config,
+      collections: [
+        ...(config.collections ?? []),
+        ContactForms,
+        { ...FormSubmissions, endpoints: [exportCsv] },
+        MailOutbox,
+        formAttachments(path.join(path.dirname(mediaDir), 'form-attachments')),
+      ],
+      jobs: {
+        ...config.jobs,
+        tasks: [...(config.jobs?.tasks ?? []), ...tasks(smtpUrl)],
+      },
+    })

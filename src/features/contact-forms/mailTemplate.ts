@@ -1,0 +1,57 @@
+import type { Answer } from './rules'
+
+/** HTML-escapes text; every value a visitor typed passes through here before it reaches HTML. */
+export const escapeHtml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+
+/** Header values (subject, names) on one line: a line break there could smuggle in headers. */
+export const singleLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim()
+
+export type MailContext = {
+  answers: Answer[]
+  formTitle: string
+  pageUrl: string
+  date: Date
+}
+
+const SPECIAL: Record<string, (context: MailContext) => string> = {
+  _form_title: (context) => context.formTitle,
+  _url: (context) => context.pageUrl,
+  _date: (context) =>
+    context.date.toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' }),
+  _all_fields: (context) =>
+    context.answers
+      .filter((answer) => answer.type !== 'hidden' || answer.value)
+      .map((answer) => `${answer.label || answer.name}: ${answer.value || '–'}`)
+      .join('\n'),
+}
+
+const PLACEHOLDER = /\[([A-Za-z_][\w-]*)\]/g
+
+/** The text with `[field-name]` replaced by the submitted value; unknown names stay as they are. */
+export function fillPlaceholders(template: string, context: MailContext): string {
+  return template.replace(PLACEHOLDER, (whole, name: string) => {
+    if (SPECIAL[name]) return SPECIAL[name](context)
+    const answer = context.answers.find((candidate) => candidate.name === name)
+    return answer ? answer.value : whole
+  })
+}
+
+/** The HTML part: the template's text and every value escaped, line breaks kept. */
+export function renderHtml(template: string, context: MailContext): string {
+  const body = escapeHtml(fillPlaceholders(template, context)).replace(/\r?\n/g, '<br>\n')
+  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(
+    context.formTitle,
+  )}</title></head><body style="font-family:sans-serif;line-height:1.5">${body}</body></html>`
+}
+
+export const renderText = (template: string, context: MailContext) =>
+  fillPlaceholders(template, context)
+
+export const renderSubject = (template: string, context: MailContext) =>
+  singleLine(fillPlaceholders(template, context)).slice(0, 200)

@@ -1,0 +1,162 @@
+import nodemailer from 'nodemailer'
+import type { Payload } from 'payload'
+
+/** The part of a nodemailer transport the outbox uses; tests hand in real ones on test servers. */
+export type MailTransport = {
+  sendMail: (message: {
+    from: string
+    to: string
+    replyTo?: string
+    subject: string
+    text: string
+    html: string
+  }) => Promise<unknown>
+}
+
+export type OutgoingMail = {
+  kind: 'notification' | 'confirmation'
+  from: string
+  to: string
+  replyTo?: string
+  subject: string
+  text: string
+  html: string
+  submission: number
+}
+
+export const OUTBOX = 'mail-outbox'
+export const MAX_ATTEMPTS = 12
+const MINUTE = 60_000
+
+/** Retry delay after the n-th failed attempt: 1, 2, 4 … minutes, at most 6 hours. */
+export const backoffMs = (attempts: number) =>
+  Math.min(MINUTE * 2 ** Math.max(0, attempts - 1), 6 * 60 * MINUTE)
+
+const transports = new Map<string, MailTransport>()
+/** One pooled transport per SMTP URL; none without one (mail then stays in the outbox). */
+export function transportFor(smtpUrl: string | undefined): MailTransport | null {
+  if (!smtpUrl) return null
+  let transport = transports.get(smtpUrl)
+  if (!transport) {
+    // Short timeouts: the visitor waits for the first attempt; a slow server means a retry later.
+    transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    }) as MailTransport
+    transports.set(smtpUrl, transport)
+  }
+  return transport
+}
+
+type OutboxDoc = {
+  id: number | string
+  from: string
+  to: string
+  replyTo?: string | null
+  subject: string
+  text: string
+  html: string
+  attempts?: number | null
+}
+
+/**
+ * Stores the mails first, so none is lost whatever SMTP does. Without a transport they stay in
+ * the outbox for the owner to read ("stored"); with one they are queued for delivery.
+ */
+export async function queueMail(
+  payload: Payload,
+  mails: OutgoingMail[],
+  { transport, now = new Date() }: { transport: MailTransport | null; now?: Date },
+) {
+  const docs: OutboxDoc[] = []
+  for (const mail of mails) {
+    docs.push(
+      (await payload.create({
+        collection: OUTBOX,
+        data: {
+          ...mail,
+          status: transport ? 'queued' : 'stored',
+          attempts: 0,
+          nextAttemptAt: now.toISOString(),
+        },
+        overrideAccess: true,
+      })) as OutboxDoc,
+    )
+  }
+  return docs
+}
+
+/** Tries each mail once; a failure is recorded with the time of the next try. True if all went. */
+export async function deliver(
+  payload: Payload,
+  docs: OutboxDoc[],
+  { transport, now = new Date() }: { transport: MailTransport; now?: Date },
+): Promise<boolean> {
+  let allSent = true
+  for (const doc of docs) {
+    const attempts = (doc.attempts ?? 0) + 1
+    try {
+      await transport.sendMail({
+        from: doc.from,
+        to: doc.to,
+        ...(doc.replyTo ? { replyTo: doc.replyTo } : {}),
+        subject: doc.subject,
+        text: doc.text,
+        html: doc.html,
+      })
+      await payload.update({
+        collection: OUTBOX,
+        id: doc.id,
+        data: { status: 'sent', attempts, sentAt: now.toISOString(), lastError: null },
+        overrideAccess: true,
+      })
+    } catch (error) {
+      allSent = false
+      const message = error instanceof Error ? error.message : String(error)
+      payload.logger.warn(`Mail ${doc.id} to ${doc.to} failed (attempt ${attempts}): ${message}`)
+      await payload.update({
+        collection: OUTBOX,
+        id: doc.id,
+        data: {
+          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
+          attempts,
+          lastError: message.slice(0, 500),
+          nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)).toISOString(),
+        },
+        overrideAccess: true,
+      })
+    }
+  }
+  return allSent
+}
+
+/** Sends what is due (the job queue calls this every minute). */
+export async function deliverDueMail(
+  payload: Payload,
+  {
+    transport,
+    now = new Date(),
+    limit = 20,
+  }: { transport: MailTransport | null; now?: Date; limit?: number },
+) {
+  if (!transport) return { due: 0, sent: 0 }
+  const { docs } = await payload.find({
+    collection: OUTBOX,
+    where: {
+      and: [
+        { status: { equals: 'queued' } },
+        { nextAttemptAt: { less_than_equal: now.toISOString() } },
+      ],
+    },
+    sort: 'nextAttemptAt',
+    limit,
+    depth: 0,
+    overrideAccess: true,
+  })
+  let sent = 0
+  for (const doc of docs as OutboxDoc[])
+    if (await deliver(payload, [doc], { transport, now })) sent++
+  return { due: docs.length, sent }
+}

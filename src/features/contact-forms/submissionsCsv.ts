@@ -1,0 +1,40 @@
+type Row = {
+  createdAt: string
+  form?: number | { id: number; title?: string } | null
+  answers?: Array<{ name?: string | null; label?: string | null; value?: string | null }> | null
+}
+
+/**
+ * A spreadsheet program would run a cell that starts with = + - @ as a formula; a leading
+ * apostrophe keeps it text (OWASP "CSV injection").
+ */
+const cell = (value: string) => {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return `"${safe.replace(/"/g, '""')}"`
+}
+
+/**
+ * Submissions as CSV for German spreadsheet programs: semicolons, a BOM so UTF-8 is detected,
+ * one column per field name across all rows.
+ */
+export function submissionsCsv(rows: Row[]): string {
+  const columns = new Map<string, string>()
+  for (const row of rows)
+    for (const answer of row.answers ?? [])
+      if (answer.name && !columns.has(answer.name))
+        columns.set(answer.name, answer.label || answer.name)
+  const header = ['Eingegangen', 'Formular', ...columns.values()]
+  const lines = rows.map((row) => {
+    const values = new Map((row.answers ?? []).map((answer) => [answer.name, answer.value ?? '']))
+    const form =
+      typeof row.form === 'object' && row.form
+        ? (row.form.title ?? String(row.form.id))
+        : String(row.form ?? '')
+    return [
+      new Date(row.createdAt).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' }),
+      form,
+      ...[...columns.keys()].map((name) => values.get(name) ?? ''),
+    ]
+  })
+  return '\uFEFF' + [header, ...lines].map((line) => line.map(cell).join(';')).join('\r\n') + '\r\n'
+}
