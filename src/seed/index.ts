@@ -4,6 +4,7 @@ import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richt
 import type { Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
 
 import { images, type ImageKey, priceGroups, settingsSeed, teamMembers } from './content'
+import { DEMO_FORM_TITLE, demoContactForm } from './contactForm'
 import { renderImage } from './images'
 import { datenschutzMarkdown, impressumMarkdown } from './legal'
 
@@ -106,6 +107,21 @@ export async function seedDemo(
   })
   const urlLink = (url: string, label: string) => ({ type: 'url' as const, url, label })
 
+  // Forms
+  const existingForm = await payload.find({
+    collection: 'contact-forms',
+    where: { title: { equals: DEMO_FORM_TITLE } },
+    limit: 1,
+    depth: 0,
+  })
+  let contactFormId = existingForm.docs[0]?.id
+  if (!contactFormId) {
+    contactFormId = (
+      await payload.create({ collection: 'contact-forms', data: demoContactForm, context })
+    ).id
+    created.push(`contact-forms ${DEMO_FORM_TITLE}`)
+  }
+
   await upsertPage('/kontakt', {
     title: 'Kontakt',
     slug: 'kontakt',
@@ -135,6 +151,12 @@ export async function seedDemo(
             ),
           },
         ],
+      },
+      {
+        blockType: 'contactForm',
+        anchor: 'nachricht',
+        heading: 'Schreiben Sie uns',
+        form: contactFormId,
       },
       {
         blockType: 'openingHours',

@@ -24,8 +24,7 @@ export async function sendConsentCase(nonce: string, data: ConsentCasePayload): 
       body: (current) => new URLSearchParams({ nonce: current ?? '', data: JSON.stringify(data) }),
       nonce: {
         value: nonce,
-        refresh: async () =>
-          (await apiFetch<{ nonce: string }>({ path: '/api/consent' })).nonce,
+        refresh: async () => (await apiFetch<{ nonce: string }>({ path: '/api/consent' })).nonce,
       },
       keepalive: true,
     })

@@ -1,0 +1,541 @@
+import type { AddressInfo } from 'node:net'
+
+import { type ParsedMail, simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { createRateLimiter } from '@/lib/rateLimit'
+import { databaseKinds, startTestPayload, type TestPayload } from '@/test/testPayload'
+
+import { DEMO_FORM_TITLE, demoContactForm } from '../../seed/contactForm'
+import { handleFeedback, handleRefill, MAX_BODY_BYTES, purgeExpired } from './feedback.server'
+import { DEFAULT_MESSAGES } from './messages'
+import { deliverDueMail, transportFor } from './outbox.server'
+import { questionHash } from './quiz.server'
+
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
+
+const SECRET = 'feedback-test-secret-feedback-test-secret'
+const QUIZ_QUESTION = demoContactForm.fields![7]!.quiz![0]!.question
+
+/** A real SMTP server on 127.0.0.1 that parses what it receives; it can stop and come back. */
+class TestSmtp {
+  received: ParsedMail[] = []
+  port = 0
+  private server?: SMTPServer
+  async start() {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['AUTH', 'STARTTLS'],
+      logger: false,
+      onData: (stream, _session, callback) => {
+        simpleParser(stream).then((mail) => {
+          this.received.push(mail)
+          callback()
+        }, callback)
+      },
+    })
+    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve))
+    this.port = (this.server.server.address() as AddressInfo).port
+  }
+  async stop() {
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()))
+  }
+  get url() {
+    return `smtp://127.0.0.1:${this.port}`
+  }
+}
+
+const kinds = await databaseKinds()
+
+describe.each(kinds)('contact form endpoint on %s', (kind) => {
+  let instance: TestPayload
+  let formId: number
+  let pageId: number
+  const smtp = new TestSmtp()
+  let ipCounter = 0
+
+  beforeAll(async () => {
+    instance = await startTestPayload(kind)
+    await smtp.start()
+    formId = Number(
+      (await instance.payload.create({ collection: 'contact-forms', data: demoContactForm })).id,
+    )
+    pageId = Number(
+      (
+        await instance.payload.create({
+          collection: 'pages',
+          data: { title: 'Kontakt', slug: 'kontakt', _status: 'published' },
+          context: { disableRevalidate: true },
+        })
+      ).id,
+    )
+  }, 120_000)
+  afterAll(async () => {
+    await smtp.stop()
+    await instance?.cleanup()
+  })
+
+  const goodFields = (): Record<string, string> => ({
+    _form_id: String(formId),
+    _form_version: '1.0',
+    _form_locale: 'de_DE',
+    _form_unit_tag: `cf-f${formId}-p${pageId}-abc123`,
+    _form_container_post: String(pageId),
+    _form_started: String(Date.now() - 10_000),
+    _hp_homepage: '',
+    name: 'Anna <script>alert("x")</script> Muster',
+    email: 'anna@example.org',
+    telefon: '+49 30 1234567',
+    inspiration: 'pinterest.de/pin/1',
+    antwortweg: 'Anders',
+    'antwortweg-free-2': 'Brief & Siegel',
+    nachricht: 'Ich hätte gern einen Termin.\n<img src=x onerror=alert(1)>',
+    datenschutz: '1',
+    kontrollfrage: 'sieben',
+    _quiz_answer_kontrollfrage: questionHash(SECRET, formId, 'kontrollfrage', QUIZ_QUESTION),
+  })
+
+  const post = (
+    fields: Record<string, string | string[]> = goodFields(),
+    {
+      id = String(formId),
+      transport = transportFor(smtp.url),
+      limiter = createRateLimiter({ limit: 10_000, windowMs: 60_000 }),
+      accept = 'application/json',
+      ip = `198.51.100.${(ipCounter++ % 250) + 1}`,
+      body,
+      contentType,
+    }: {
+      id?: string
+      transport?: ReturnType<typeof transportFor>
+      limiter?: ReturnType<typeof createRateLimiter>
+      accept?: string
+      ip?: string
+      body?: BodyInit
+      contentType?: string
+    } = {},
+  ) => {
+    const data = new FormData()
+    for (const [name, value] of Object.entries(fields))
+      for (const entry of Array.isArray(value) ? value : [value]) data.append(name, entry)
+    const headers: Record<string, string> = { accept, 'x-forwarded-for': ip }
+    if (contentType) headers['content-type'] = contentType
+    return handleFeedback(
+      new Request(`http://localhost/api/contact/v1/contact-forms/${id}/feedback`, {
+        method: 'POST',
+        headers,
+        body: body ?? data,
+      }),
+      id,
+      {
+        payload: instance.payload,
+        secret: SECRET,
+        transport,
+        limiter,
+        serverUrl: 'https://salon.example',
+      },
+    )
+  }
+  const count = async (collection: 'form-submissions' | 'mail-outbox') =>
+    (await instance.payload.count({ collection })).totalDocs
+
+  it('stores a valid submission, mails salon and sender with escaped HTML, answers mail_sent', async () => {
+    smtp.received = []
+    const response = await post()
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body).toMatchObject({
+      contact_form_id: formId,
+      status: 'mail_sent',
+      message: DEFAULT_MESSAGES.mailSent,
+      invalid_fields: [],
+    })
+    expect(body.posted_data_hash).toMatch(/^[0-9a-f]{64}$/)
+    expect(body.quiz.kontrollfrage[0]).toEqual(expect.any(String))
+
+    const { docs } = await instance.payload.find({
+      collection: 'form-submissions',
+      sort: '-createdAt',
+      limit: 1,
+    })
+    const values = Object.fromEntries(
+      docs[0]!.answers!.map((answer) => [answer.name, answer.value]),
+    )
+    expect(values).toMatchObject({
+      name: 'Anna <script>alert("x")</script> Muster',
+      inspiration: 'https://pinterest.de/pin/1',
+      antwortweg: 'Anders: Brief & Siegel',
+      datenschutz: 'ja',
+    })
+    expect(values).not.toHaveProperty('kontrollfrage')
+    expect(docs[0]!.page).toMatchObject({ id: pageId })
+
+    expect(smtp.received).toHaveLength(2)
+    const notification = smtp.received.find((mail) => mail.subject?.startsWith('Neue Anfrage'))!
+    expect(notification.to).toMatchObject({ text: 'hallo@salon-lindenbluete.example' })
+    expect(notification.replyTo).toMatchObject({ text: 'anna@example.org' })
+    expect(notification.html).not.toMatch(/<script|<img/)
+    expect(notification.html).toContain(
+      'Anna &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Muster',
+    )
+    expect(notification.html).toContain('&lt;img src=x onerror=alert(1)&gt;')
+    expect(notification.text).toContain('Nachricht: Ich hätte gern einen Termin.')
+    expect(notification.text).toContain('Gesendet von https://salon.example/kontakt')
+    const confirmation = smtp.received.find((mail) => mail !== notification)!
+    expect(confirmation.to).toMatchObject({ text: 'anna@example.org' })
+    expect(confirmation.html).not.toContain('<script')
+
+    const outbox = await instance.payload.find({
+      collection: 'mail-outbox',
+      where: { submission: { equals: docs[0]!.id } },
+    })
+    expect(outbox.docs.map((mail) => mail.status)).toEqual(['sent', 'sent'])
+  })
+
+  it('keeps the submission and queues the mail while SMTP is down, then delivers it', async () => {
+    await smtp.stop()
+    smtp.received = []
+    const submissions = await count('form-submissions')
+    const response = await post()
+    expect(await response.json()).toMatchObject({
+      status: 'mail_failed',
+      message: DEFAULT_MESSAGES.mailFailed,
+    })
+    expect(await count('form-submissions')).toBe(submissions + 1)
+    const queued = await instance.payload.find({
+      collection: 'mail-outbox',
+      where: { status: { equals: 'queued' } },
+    })
+    expect(queued.docs).toHaveLength(2)
+    expect(queued.docs[0]).toMatchObject({
+      attempts: 1,
+      lastError: expect.stringMatching(/ECONNREFUSED|connect/i),
+    })
+    const retryAt = new Date(queued.docs[0]!.nextAttemptAt!).getTime()
+    expect(retryAt - Date.now()).toBeGreaterThan(50_000)
+
+    // Not due yet: nothing is tried.
+    expect(await deliverDueMail(instance.payload, { transport: transportFor(smtp.url) })).toEqual({
+      due: 0,
+      sent: 0,
+    })
+    await smtp.start()
+    const later = new Date(retryAt + 1000)
+    expect(
+      await deliverDueMail(instance.payload, { transport: transportFor(smtp.url), now: later }),
+    ).toEqual({ due: 2, sent: 2 })
+    expect(smtp.received).toHaveLength(2)
+    expect(smtp.received[0]!.html).not.toContain('<script')
+    const sent = await instance.payload.find({
+      collection: 'mail-outbox',
+      where: { id: { in: queued.docs.map((d) => d.id) } },
+    })
+    expect(sent.docs.map((mail) => mail.status)).toEqual(['sent', 'sent'])
+  })
+
+  it('without SMTP keeps the mails in the outbox and answers mail_sent', async () => {
+    const response = await post(goodFields(), { transport: null })
+    expect(await response.json()).toMatchObject({ status: 'mail_sent' })
+    const stored = await instance.payload.find({
+      collection: 'mail-outbox',
+      where: { status: { equals: 'stored' } },
+    })
+    expect(stored.docs).toHaveLength(2)
+  })
+
+  it('reports invalid fields with wrapper selector, ids and messages, storing nothing', async () => {
+    const before = await count('form-submissions')
+    const response = await post({
+      ...goodFields(),
+      name: '',
+      email: 'kaputt',
+      nachricht: 'kurz',
+      kontrollfrage: '8',
+    })
+    const body = await response.json()
+    expect(body.status).toBe('validation_failed')
+    expect(body.message).toBe(DEFAULT_MESSAGES.validationError)
+    const unitTag = `cf-f${formId}-p${pageId}-abc123`
+    expect(body.invalid_fields).toEqual([
+      {
+        into: '[data-field-wrap="name"]',
+        message: DEFAULT_MESSAGES.required,
+        idref: `${unitTag}-name`,
+        error_id: `${unitTag}-name-error`,
+      },
+      {
+        into: '[data-field-wrap="email"]',
+        message: DEFAULT_MESSAGES.invalidEmail,
+        idref: `${unitTag}-email`,
+        error_id: `${unitTag}-email-error`,
+      },
+      {
+        into: '[data-field-wrap="nachricht"]',
+        message: DEFAULT_MESSAGES.tooShort,
+        idref: `${unitTag}-nachricht`,
+        error_id: `${unitTag}-nachricht-error`,
+      },
+      {
+        into: '[data-field-wrap="kontrollfrage"]',
+        message: DEFAULT_MESSAGES.quizWrong,
+        idref: `${unitTag}-kontrollfrage`,
+        error_id: `${unitTag}-kontrollfrage-error`,
+      },
+    ])
+    expect(await count('form-submissions')).toBe(before)
+  })
+
+  it('answers acceptance_missing when the consent box is not ticked', async () => {
+    const fields = goodFields()
+    delete (fields as Partial<typeof fields>).datenschutz
+    expect(await (await post(fields)).json()).toMatchObject({
+      status: 'acceptance_missing',
+      message: DEFAULT_MESSAGES.acceptanceMissing,
+    })
+  })
+
+  it('calls honeypot, haste and forged quiz questions spam and stores nothing', async () => {
+    const before = await count('form-submissions')
+    for (const fields of [
+      { ...goodFields(), _hp_homepage: 'http://spam.example' },
+      { ...goodFields(), _form_started: String(Date.now() - 500) },
+      { ...goodFields(), _form_started: 'later' },
+      { ...goodFields(), _quiz_answer_kontrollfrage: 'forged' },
+    ]) {
+      const response = await post(fields)
+      expect(response.status).toBe(200)
+      expect(await response.json()).toMatchObject({
+        status: 'spam',
+        message: DEFAULT_MESSAGES.spam,
+      })
+    }
+    expect(await count('form-submissions')).toBe(before)
+  })
+
+  it('refuses bad requests with 4xx JSON errors and never stores them', async () => {
+    const before = await count('form-submissions')
+    const expectError = async (response: Response, status: number, code: string) => {
+      expect(response.status).toBe(status)
+      expect(await response.json()).toMatchObject({ code, message: expect.any(String) })
+    }
+    await expectError(await post(goodFields(), { id: '999999' }), 404, 'not_found')
+    await expectError(await post(goodFields(), { id: 'abc' }), 404, 'not_found')
+    const missing = goodFields()
+    delete (missing as Partial<typeof missing>)._form_unit_tag
+    await expectError(await post(missing), 400, 'missing_hidden_fields')
+    await expectError(
+      await post({ ...goodFields(), _form_id: '1234' }),
+      400,
+      'missing_hidden_fields',
+    )
+    await expectError(
+      await post({ ...goodFields(), _form_unit_tag: '"><script>' }),
+      400,
+      'missing_hidden_fields',
+    )
+    await expectError(
+      await post(goodFields(), {
+        body: new Uint8Array(10 * 1024 * 1024),
+        contentType: 'multipart/form-data; boundary=x',
+      }),
+      413,
+      'body_too_large',
+    )
+    await expectError(
+      await post(goodFields(), { body: '{"name":"x"}', contentType: 'application/json' }),
+      415,
+      'unsupported_media_type',
+    )
+    await expectError(
+      await post(goodFields(), {
+        body: Buffer.from('name=%FF%FE&_form_id=1'),
+        contentType: 'application/x-www-form-urlencoded',
+      }),
+      400,
+      'invalid_encoding',
+    )
+    await expectError(
+      await post(goodFields(), {
+        body: Buffer.from([0x6e, 0x61, 0x6d, 0x65, 0x3d, 0xc3, 0x28]),
+        contentType: 'application/x-www-form-urlencoded',
+      }),
+      400,
+      'invalid_encoding',
+    )
+    const boundary = 'b0undary'
+    const multipart = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\n`),
+      Buffer.from([0xff, 0xfe, 0x41]),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ])
+    await expectError(
+      await post(goodFields(), {
+        body: multipart,
+        contentType: `multipart/form-data; boundary=${boundary}`,
+      }),
+      400,
+      'invalid_encoding',
+    )
+    await expectError(
+      await post(goodFields(), {
+        body: 'garbage',
+        contentType: 'multipart/form-data; boundary=zzz',
+      }),
+      400,
+      'invalid_body',
+    )
+    expect(await count('form-submissions')).toBe(before)
+  })
+
+  it('refuses a 1 MB field as too long and keeps the body limit above real forms', async () => {
+    const response = await post({ ...goodFields(), name: 'x'.repeat(1024 * 1024) })
+    const body = await response.json()
+    expect(body.status).toBe('validation_failed')
+    expect(body.invalid_fields[0]).toMatchObject({
+      into: '[data-field-wrap="name"]',
+      message: DEFAULT_MESSAGES.tooLong,
+    })
+    expect(MAX_BODY_BYTES).toBeGreaterThan(1024 * 1024)
+  })
+
+  it('answers 200 rapid posts from one address: the first ten go through, the rest are spam (429)', async () => {
+    const limiter = createRateLimiter({ limit: 10, windowMs: 10 * 60_000 })
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        post({ ...goodFields(), name: '' }, { limiter, ip: '203.0.113.200' }),
+      ),
+    )
+    const statuses = responses.map((response) => response.status)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(190)
+    const limited = responses.find((response) => response.status === 429)!
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(await limited.json()).toMatchObject({ status: 'spam', message: DEFAULT_MESSAGES.spam })
+  })
+
+  it('answers a form sent without script with a German HTML page', async () => {
+    const response = await post(
+      { ...goodFields(), name: '' },
+      { accept: 'text/html,application/xhtml+xml' },
+    )
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/html')
+    const html = await response.text()
+    expect(html).toContain('Nachricht nicht gesendet')
+    expect(html).toContain(`<strong>Ihr Name:</strong> ${DEFAULT_MESSAGES.required}`)
+    const sent = await (await post(goodFields(), { accept: 'text/html', transport: null })).text()
+    expect(sent).toContain('Nachricht gesendet')
+    expect(sent).toContain(DEFAULT_MESSAGES.mailSent)
+  })
+
+  it('stores uploaded files privately and refuses wrong types and sizes', async () => {
+    const fileForm = await instance.payload.create({
+      collection: 'contact-forms',
+      data: {
+        title: 'Bewerbung',
+        spam: { minFillSeconds: 0 },
+        fields: [
+          {
+            type: 'file',
+            name: 'lebenslauf',
+            label: 'Lebenslauf',
+            required: true,
+            accept: '.pdf',
+            maxFileSizeKb: 100,
+          },
+        ],
+        mail: { recipients: 'jobs@salon.example', subject: 'Bewerbung' },
+      },
+    })
+    const send = (file: File) => {
+      const data = new FormData()
+      for (const [name, value] of Object.entries({
+        _form_id: String(fileForm.id),
+        _form_version: '1.0',
+        _form_locale: 'de_DE',
+        _form_unit_tag: 'cf-file',
+        _form_started: '0',
+      }))
+        data.append(name, value)
+      data.append('lebenslauf', file)
+      return handleFeedback(
+        new Request('http://localhost/x', {
+          method: 'POST',
+          body: data,
+          headers: { accept: 'application/json' },
+        }),
+        String(fileForm.id),
+        {
+          payload: instance.payload,
+          secret: SECRET,
+          transport: null,
+          limiter: createRateLimiter({ limit: 100, windowMs: 1000 }),
+          serverUrl: 'https://salon.example',
+        },
+      ).then((response) => response.json())
+    }
+    expect(await send(new File(['MZ'], 'virus.exe'))).toMatchObject({
+      status: 'validation_failed',
+      invalid_fields: [{ message: DEFAULT_MESSAGES.fileType }],
+    })
+    expect(await send(new File([new Uint8Array(200 * 1024)], 'cv.pdf'))).toMatchObject({
+      status: 'validation_failed',
+      invalid_fields: [{ message: DEFAULT_MESSAGES.fileTooLarge }],
+    })
+    expect(
+      await send(new File(['%PDF-1.4'], 'Mein Lebenslauf.pdf', { type: 'application/pdf' })),
+    ).toMatchObject({ status: 'mail_sent' })
+    const { docs } = await instance.payload.find({
+      collection: 'form-submissions',
+      where: { form: { equals: fileForm.id } },
+    })
+    expect(docs[0]!.attachments).toHaveLength(1)
+    const attachment = docs[0]!.attachments![0] as { filename: string }
+    expect(attachment.filename).toBe('Mein_Lebenslauf.pdf')
+    // Personal data: nobody reads attachments without being an admin.
+    await expect(
+      instance.payload.find({ collection: 'form-attachments', overrideAccess: false }),
+    ).rejects.toThrow()
+  })
+
+  it('hands out fresh quiz questions on refill; 404 for unknown forms', async () => {
+    const response = await handleRefill(String(formId), {
+      payload: instance.payload,
+      secret: SECRET,
+    })
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const { quiz } = await response.json()
+    const [question, hash] = quiz.kontrollfrage
+    const pair = demoContactForm.fields![7]!.quiz!.find(
+      (candidate) => candidate.question === question,
+    )
+    expect(pair).toBeDefined()
+    expect(hash).toBe(questionHash(SECRET, formId, 'kontrollfrage', question))
+    expect(
+      (await handleRefill('424242', { payload: instance.payload, secret: SECRET })).status,
+    ).toBe(404)
+  })
+
+  it('deletes submissions past the retention period with their mails', async () => {
+    const submissions = await count('form-submissions')
+    expect(submissions).toBeGreaterThan(0)
+    expect(await purgeExpired(instance.payload, formId, 180, Date.now() + 179 * 86_400_000)).toBe(0)
+    const deleted = await purgeExpired(instance.payload, formId, 180, Date.now() + 181 * 86_400_000)
+    expect(deleted).toBeGreaterThan(0)
+    const left = await instance.payload.find({
+      collection: 'mail-outbox',
+      where: { submission: { exists: true } },
+      depth: 0,
+    })
+    const remaining = await instance.payload.find({
+      collection: 'form-submissions',
+      depth: 0,
+      limit: 0,
+    })
+    expect(
+      left.docs.every((mail) => remaining.docs.some((doc) => doc.id === mail.submission)),
+    ).toBe(true)
+    expect(DEMO_FORM_TITLE).toBe('Kontaktformular')
+  })
+})
