@@ -61,7 +61,7 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
     port,
     dir,
     databaseUrl,
-    // Analytics and video players load from stand-ins (scripts/e2e-stand-ins.mjs) on 127.0.0.1.
+    // Analytics, video players and the mail server are stand-ins (scripts/e2e-stand-ins.mjs) on 127.0.0.1.
     extra: {
       SEED_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       GA_SCRIPT_URL: 'http://127.0.0.1:3290/gtag/js',
@@ -69,6 +69,9 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
       VIMEO_EMBED_URL: 'http://127.0.0.1:3290/video/',
       YOUTUBE_OEMBED_URL: 'http://127.0.0.1:3290/oembed',
       VIMEO_OEMBED_URL: 'http://127.0.0.1:3290/oembed',
+      SMTP_URL: 'smtp://127.0.0.1:3291',
+      // The suite sends many forms from one address.
+      CONTACT_RATE_LIMIT: '1000',
     },
   }),
 })

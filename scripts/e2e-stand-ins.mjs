@@ -3,13 +3,46 @@
 // machine: /gtag/js plays Google's gtag.js (it marks the page and records the measurement id);
 // /embed/<id> and /video/<id> play the YouTube and Vimeo players and echo every window message
 // they receive back to the page, so tests can see play/pause commands arrive.
+// On 127.0.0.1:3291 an SMTP server takes the site's mail: it refuses recipients whose address
+// starts with "abgelehnt" (to test failed delivery) and lists what it received at GET /mails.
 import http from 'node:http'
 
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
 const PORT = 3290
+const SMTP_PORT = 3291
+const mails = []
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['AUTH', 'STARTTLS'],
+  logger: false,
+  onRcptTo(address, _session, callback) {
+    if (address.address.startsWith('abgelehnt'))
+      return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }))
+    callback()
+  },
+  onData(stream, _session, callback) {
+    simpleParser(stream).then((mail) => {
+      mails.push({
+        to: mail.to?.text,
+        replyTo: mail.replyTo?.text,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      })
+      callback()
+    }, callback)
+  },
+})
+smtp.listen(SMTP_PORT, '127.0.0.1')
 
 const server = http.createServer((request, response) => {
   const url = new URL(request.url ?? '/', `http://127.0.0.1:${PORT}`)
-  if (url.pathname === '/health') {
+  if (url.pathname === '/mails') {
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(mails))
+  } else if (url.pathname === '/health') {
     response.writeHead(200, { 'content-type': 'text/plain' }).end('ok')
   } else if (url.pathname === '/gtag/js') {
     const id = JSON.stringify(url.searchParams.get('id') ?? '')
@@ -36,4 +69,7 @@ const server = http.createServer((request, response) => {
 })
 server.listen(PORT, '127.0.0.1')
 for (const signal of ['SIGTERM', 'SIGINT'])
-  process.on(signal, () => server.close(() => process.exit(0)))
+  process.on(signal, () => {
+    smtp.close(() => {})
+    server.close(() => process.exit(0))
+  })

@@ -72,7 +72,10 @@ export const createConfig = (config: Env) =>
       openingHoursFeature,
       teamFeature,
       consentFeature,
-      contactFormsFeature({ smtpUrl: config.smtpUrl, mediaDir: config.mediaDir }),
+      contactFormsFeature({
+        smtpUrl: config.smtpUrl,
+        attachmentsDir: config.formAttachmentsDir,
+      }),
       // Last: its sidebar container nests the blocks the features above registered.
       pageEffectsFeature,
     ],

@@ -35,6 +35,8 @@ const schema = z.object({
   ),
   SMTP_URL: optionalUrl(['smtp://', 'smtps://'], 'e.g. smtps://user:pass@mail.example:465'),
   MEDIA_DIR: z.string().optional(),
+  FORM_ATTACHMENTS_DIR: z.string().optional(),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   GA_MEASUREMENT_ID: z
     .string()
     .optional()
@@ -55,6 +57,10 @@ export type Env = {
   serverUrl: string
   smtpUrl?: string
   mediaDir: string
+  /** Files sent with contact forms: private, never served from the media folder. */
+  formAttachmentsDir: string
+  /** Contact form submissions per address and instance in 10 minutes. */
+  contactRateLimit: number
   /** Used when the site settings carry no measurement id. */
   gaMeasurementId?: string
   /** Google's gtag.js by default; tests point it at a local stand-in. */
@@ -97,6 +103,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     serverUrl: (raw.SERVER_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     smtpUrl: raw.SMTP_URL,
     mediaDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), raw.MEDIA_DIR ?? 'media'),
+    formAttachmentsDir: raw.FORM_ATTACHMENTS_DIR
+      ? path.resolve(/*turbopackIgnore: true*/ process.cwd(), raw.FORM_ATTACHMENTS_DIR)
+      : path.join(
+          path.dirname(
+            path.resolve(/*turbopackIgnore: true*/ process.cwd(), raw.MEDIA_DIR ?? 'media'),
+          ),
+          'form-attachments',
+        ),
+    contactRateLimit: raw.CONTACT_RATE_LIMIT,
     gaMeasurementId: raw.GA_MEASUREMENT_ID || undefined,
     gaScriptUrl: raw.GA_SCRIPT_URL ?? 'https://www.googletagmanager.com/gtag/js',
     embeds: {

@@ -25,7 +25,7 @@ export function ContactFormLoader({ unitTag }: { unitTag: string }) {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) load()
       },
-      { rootMargin: '400px 0px' },
+      { rootMargin: '200px 0px' },
     )
     observer.observe(root)
     root.addEventListener('focusin', load, { once: true })

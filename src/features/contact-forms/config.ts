@@ -1,6 +1,6 @@
-import type { Block, CollectionConfig, Field } from 'payload'
+import type { Block, CollectionConfig, Field, FieldAccess } from 'payload'
 
-import { isAdmin, isStaff } from '@/lib/access'
+import { anyone, isAdmin, isStaff } from '@/lib/access'
 import { anchorField } from '@/lib/fields/anchor'
 import { expireAllPages } from '@/lib/revalidate'
 
@@ -23,6 +23,8 @@ const TYPE_LABELS: Record<FieldType, string> = {
   file: 'Datei-Upload',
   hidden: 'Verstecktes Feld',
 }
+
+const staffField: FieldAccess = ({ req }) => Boolean(isStaff({ req }))
 
 const forTypes =
   (...types: FieldType[]) =>
@@ -170,7 +172,13 @@ const formField: Field = {
           type: 'row',
           fields: [
             { name: 'question', type: 'text', label: 'Frage', required: true },
-            { name: 'answer', type: 'text', label: 'Antwort', required: true },
+            {
+              name: 'answer',
+              type: 'text',
+              label: 'Antwort',
+              required: true,
+              access: { read: staffField },
+            },
           ],
         },
       ],
@@ -225,6 +233,7 @@ const mailGroup: Field = {
   name: 'mail',
   type: 'group',
   label: 'E-Mail an den Salon',
+  access: { read: staffField },
   fields: [
     {
       name: 'recipients',
@@ -269,6 +278,7 @@ const confirmationGroup: Field = {
   name: 'confirmation',
   type: 'group',
   label: 'Bestätigung an den Absender',
+  access: { read: staffField },
   fields: [
     { name: 'enabled', type: 'checkbox', label: 'Bestätigung senden', defaultValue: false },
     {
@@ -299,8 +309,8 @@ export const ContactForms: CollectionConfig = {
   slug: 'contact-forms',
   labels: { singular: 'Formular', plural: 'Formulare' },
   admin: { useAsTitle: 'title', group: 'Formulare', defaultColumns: ['title', 'updatedAt'] },
-  // Recipients and quiz answers are not for the public: pages read forms via the local API.
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isAdmin },
+  // Pages show the form to everyone; recipients, mail texts and quiz answers stay with the staff.
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isAdmin },
   hooks: { afterChange: [expireAllPages], afterDelete: [expireAllPages] },
   fields: [
     { name: 'title', type: 'text', label: 'Titel', required: true },

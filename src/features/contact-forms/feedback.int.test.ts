@@ -363,7 +363,8 @@ describe.each(kinds)('contact form endpoint on %s', (kind) => {
       400,
       'invalid_encoding',
     )
-    const boundary = 'b0undary'
+    // Mixed case, as browsers send it: the boundary must not be lower-cased.
+    const boundary = '----WebKitFormBoundaryAbC'
     const multipart = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\n`),
       Buffer.from([0xff, 0xfe, 0x41]),
@@ -434,6 +435,7 @@ describe.each(kinds)('contact form endpoint on %s', (kind) => {
       collection: 'contact-forms',
       data: {
         title: 'Bewerbung',
+        retentionDays: 30,
         spam: { minFillSeconds: 0 },
         fields: [
           {
@@ -445,7 +447,7 @@ describe.each(kinds)('contact form endpoint on %s', (kind) => {
             maxFileSizeKb: 100,
           },
         ],
-        mail: { recipients: 'jobs@salon.example', subject: 'Bewerbung' },
+        mail: { recipients: 'jobs@salon.example', subject: 'Bewerbung', body: '[_all_fields]' },
       },
     })
     const send = (file: File) => {

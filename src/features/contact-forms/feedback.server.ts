@@ -55,9 +55,10 @@ const wantsPage = (request: Request) => {
 }
 
 async function readForm(request: Request): Promise<FormData | Response> {
-  const type = (request.headers.get('content-type') ?? '').toLowerCase()
-  const multipart = type.startsWith('multipart/form-data')
-  if (!multipart && !type.startsWith('application/x-www-form-urlencoded'))
+  // The multipart boundary is case-sensitive: only the comparison is lower case.
+  const type = request.headers.get('content-type') ?? ''
+  const multipart = type.toLowerCase().startsWith('multipart/form-data')
+  if (!multipart && !type.toLowerCase().startsWith('application/x-www-form-urlencoded'))
     return jsonError(
       415,
       'unsupported_media_type',
@@ -304,7 +305,7 @@ export async function handleFeedback(
     const invalid = verdict.problems.map(({ name, message }) => {
       const field = form.fields.find((candidate) => candidate.name === name)!
       const grouped = field.type === 'checkbox' || field.type === 'radio'
-      labels.set(errorId(unitTag, name), field.label.split('\n')[0] || name)
+      labels.set(errorId(unitTag, name), field.label.split('\n')[0]!.replace(/:\s*$/, '') || name)
       return {
         into: fieldWrapSelector(name),
         message: messages[message],

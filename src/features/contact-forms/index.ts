@@ -1,5 +1,3 @@
-import path from 'node:path'
-
 import type { Endpoint, Plugin, TaskConfig } from 'payload'
 
 import { hasRole } from '@/lib/access'
@@ -86,10 +84,10 @@ const tasks = (smtpUrl: string | undefined): TaskConfig[] => [
 
 /**
  * Contact forms: form definitions, the block, stored submissions, the mail outbox with retries,
- * and private attachments (stored beside the media folder, never served publicly).
+ * and private attachments (their own folder, never served publicly).
  */
 export const contactFormsFeature =
-  ({ smtpUrl, mediaDir }: { smtpUrl?: string; mediaDir: string }): Plugin =>
+  ({ smtpUrl, attachmentsDir }: { smtpUrl?: string; attachmentsDir: string }): Plugin =>
   (config) =>
     withPageBlocks([ContactFormBlock])({
       ...config,
@@ -98,7 +96,7 @@ export const contactFormsFeature =
         ContactForms,
         { ...FormSubmissions, endpoints: [exportCsv] },
         MailOutbox,
-        formAttachments(path.join(path.dirname(mediaDir), 'form-attachments')),
+        formAttachments(attachmentsDir),
       ],
       jobs: {
         ...config.jobs,

@@ -1,0 +1,586 @@
+import { type Locator, type Page } from '@playwright/test'
+
+import { adminHeaders, expect, expectNoAxeViolations, test } from './support'
+
+const QUIZ_ANSWERS: Record<string, string> = {
+  'Wie viel ist 3 plus 4?': '7',
+  'Wie viele Tage hat eine Woche?': 'sieben',
+  'Welche Farbe hat frischer Schnee?': 'weiß',
+}
+/** What the stand-in mail server (scripts/e2e-stand-ins.mjs) received. */
+const MAILS = 'http://127.0.0.1:3290/mails'
+const EVENTS = [
+  'beforesubmit',
+  'invalid',
+  'unaccepted',
+  'spam',
+  'aborted',
+  'mailsent',
+  'mailfailed',
+  'submit',
+  'reset',
+] as const
+
+type Recorded = {
+  type: string
+  status: string
+  unitTag: string
+  contactFormId: number
+  containerPostId: number
+  pluginVersion: string
+  contactFormLocale: string
+  inputs: string[]
+  formData: boolean
+  apiStatus?: string
+}
+
+declare global {
+  interface Window {
+    __events: Recorded[]
+    __states: Record<string, string[]>
+  }
+}
+
+/** Records every form event and every status a form passes through, from the first paint. */
+async function recordForms(page: Page) {
+  await page.addInitScript((names) => {
+    window.__events = []
+    window.__states = {}
+    for (const name of names)
+      document.addEventListener(`contactform:${name}`, (event) => {
+        const detail = (event as CustomEvent).detail
+        window.__events.push({
+          type: name,
+          status: detail.status,
+          unitTag: detail.unitTag,
+          contactFormId: detail.contactFormId,
+          containerPostId: detail.containerPostId,
+          pluginVersion: detail.pluginVersion,
+          contactFormLocale: detail.contactFormLocale,
+          inputs: detail.inputs.map((input: { name: string }) => input.name),
+          formData: detail.formData instanceof FormData,
+          apiStatus: detail.apiResponse?.status,
+        })
+      })
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const form of document.querySelectorAll<HTMLFormElement>('[data-contact-form] form')) {
+        const tag = form.closest('[data-contact-form]')!.id
+        const states = (window.__states[tag] = [form.dataset.status!])
+        new MutationObserver((records) => {
+          for (const record of records)
+            if (record.oldValue !== states.at(-1)) states.push(record.oldValue!)
+          if (form.dataset.status !== states.at(-1)) states.push(form.dataset.status!)
+        }).observe(form, {
+          attributes: true,
+          attributeFilter: ['data-status'],
+          attributeOldValue: true,
+        })
+      }
+    })
+  }, EVENTS)
+}
+
+const events = (page: Page) => page.evaluate(() => window.__events)
+const states = (page: Page, form: Locator) =>
+  form.evaluate((root) => window.__states[root.id] ?? [])
+
+/** The form once its behaviour has loaded and the page-load reset with refill is done. */
+async function enhancedForm(page: Page, index = 0) {
+  const form = page.locator('[data-contact-form]').nth(index)
+  await form.scrollIntoViewIfNeeded()
+  await expect(form).toHaveAttribute('data-enhanced', '')
+  await expect(form.locator('form')).toHaveAttribute('data-status', 'init')
+  return form
+}
+
+/** A bot sends at once: the start stamp is now. */
+const tooFast = (form: Locator) =>
+  form
+    .locator('input[name="_form_started"]')
+    .evaluate((input: HTMLInputElement) => (input.value = String(Date.now())))
+
+/** A person takes more than the minimum fill time; tests type faster than that. */
+const tookTheirTime = (form: Locator) =>
+  form
+    .locator('input[name="_form_started"]')
+    .evaluate((input: HTMLInputElement) => (input.value = String(Date.now() - 60_000)))
+
+async function answerQuiz(form: Locator) {
+  const question = (await form.locator('[data-quiz-question]').textContent())!.trim()
+  expect(Object.keys(QUIZ_ANSWERS)).toContain(question)
+  await form.getByRole('textbox', { name: question }).fill(QUIZ_ANSWERS[question]!)
+}
+
+async function fillDemoForm(form: Locator, name = 'Anna Muster') {
+  await form.getByLabel('Ihr Name').fill(name)
+  await form.getByLabel('E-Mail-Adresse').fill('anna@example.org')
+  await form.getByLabel('Telefon (für Rückfragen)').fill('+49 30 1234567')
+  await form.getByLabel('Ihre Nachricht').fill('Ich hätte gern einen Termin für einen Schnitt.')
+  await form.getByLabel('Ich bin einverstanden').check()
+  await answerQuiz(form)
+}
+
+test.describe('the contact form on /kontakt', () => {
+  test.beforeEach(async ({ page }) => {
+    await recordForms(page)
+  })
+
+  test('carries the hidden fields, loads its script only near the viewport and is accessible', async ({
+    page,
+  }) => {
+    // A small phone: the form starts well below the fold.
+    await page.setViewportSize({ width: 375, height: 600 })
+    const controller: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/refill')) controller.push(request.url())
+    })
+    await page.goto('/kontakt')
+    const root = page.locator('[data-contact-form]')
+    const pageId = await page.locator('article[data-page-id]').getAttribute('data-page-id')
+    const hidden = async (name: string) => root.locator(`input[name="${name}"]`).inputValue()
+    expect(await hidden('_form_id')).toMatch(/^\d+$/)
+    expect(await hidden('_form_version')).toBe('1.0')
+    expect(await hidden('_form_locale')).toBe('de_DE')
+    expect(await hidden('_form_unit_tag')).toBe(await root.getAttribute('id'))
+    expect(await hidden('_form_container_post')).toBe(pageId)
+    // Below the fold on a phone: no behaviour yet, no refill call.
+    await page.waitForTimeout(800)
+    await expect(root).not.toHaveAttribute('data-enhanced', '')
+    expect(controller).toEqual([])
+    await enhancedForm(page)
+    expect(controller).toHaveLength(1)
+    await expect(root.getByRole('status')).toBeAttached()
+    await expectNoAxeViolations(page)
+  })
+
+  test('keeps the button disabled until the consent box is ticked', async ({ page }) => {
+    await page.goto('/kontakt')
+    const form = await enhancedForm(page)
+    const submit = form.getByRole('button', { name: 'Nachricht senden' })
+    await expect(submit).toBeDisabled()
+    await form.getByLabel('Ich bin einverstanden').check()
+    await expect(submit).toBeEnabled()
+    await form.getByLabel('Ich bin einverstanden').uncheck()
+    await expect(submit).toBeDisabled()
+  })
+
+  test('allows one box of the exclusive group and enables "Anders" text only while chosen', async ({
+    page,
+  }) => {
+    await page.goto('/kontakt')
+    const form = await enhancedForm(page)
+    const mail = form.getByLabel('Per E-Mail')
+    const phone = form.getByLabel('Per Telefon')
+    const other = form.getByLabel('Anders', { exact: true })
+    const otherText = form.getByRole('textbox', { name: 'Anders: eigene Angabe' })
+    await expect(otherText).toBeDisabled()
+    await mail.check()
+    await phone.check()
+    await expect(mail).not.toBeChecked()
+    await expect(phone).toBeChecked()
+    await other.check()
+    await expect(phone).not.toBeChecked()
+    await expect(otherText).toBeEnabled()
+    await otherText.fill('Per Brief')
+    await other.uncheck()
+    await expect(otherText).toBeDisabled()
+  })
+
+  test('trims web addresses and puts https:// in front when a scheme is missing', async ({
+    page,
+  }) => {
+    await page.goto('/kontakt')
+    const form = await enhancedForm(page)
+    const url = form.getByLabel('Link zu Ihrer Wunschfrisur')
+    for (const [typed, expected] of [
+      ['  pinterest.de/pin/123  ', 'https://pinterest.de/pin/123'],
+      ['http://salon.example', 'http://salon.example'],
+      ['ohnepunkt', 'ohnepunkt'],
+    ]) {
+      await url.fill(typed!)
+      await url.blur()
+      await expect(url).toHaveValue(expected!)
+    }
+  })
+
+  test('counts down the characters left and marks too short and too long', async ({ page }) => {
+    await page.goto('/kontakt')
+    const form = await enhancedForm(page)
+    const message = form.getByLabel('Ihre Nachricht')
+    const counter = form.locator('[data-counter]')
+    await expect(counter).toHaveText('noch 1000 Zeichen')
+    await message.fill('Hallo')
+    await expect(counter).toHaveText('noch 995 Zeichen')
+    await expect(counter).toHaveAttribute('data-too-short', '')
+    await message.fill('Hallo, ich hätte gern einen Termin.')
+    await expect(counter).not.toHaveAttribute('data-too-short', '')
+    await expect(counter).not.toHaveAttribute('data-too-long', '')
+    await message.fill('x'.repeat(1003))
+    await expect(counter).toHaveText('noch -3 Zeichen')
+    await expect(counter).toHaveAttribute('data-too-long', '')
+  })
+
+  test('sends a message: statuses, success alert, reset fields, events and the mail', async ({
+    page,
+  }) => {
+    await page.goto('/kontakt')
+    const form = await enhancedForm(page)
+    const name = `Anna <b>${Date.now()}</b>`
+    await fillDemoForm(form, name)
+    await form.getByLabel('Per E-Mail').check()
+    await tookTheirTime(form)
+    await form.getByRole('button', { name: 'Nachricht senden' }).click()
+
+    const alert = form.locator('[data-response-output]')
+    await expect(alert).toHaveAttribute('data-alert', 'success')
+    await expect(alert).toContainText('Vielen Dank! Ihre Nachricht ist bei uns angekommen.')
+    await expect(form.locator('form')).toHaveAttribute('data-status', 'sent')
+    // mail_sent resets the fields; the success message stays.
+    await expect(form.getByLabel('Ihr Name')).toHaveValue('')
+    await expect(form.getByLabel('Per E-Mail')).not.toBeChecked()
+    await expect(form.locator('[data-counter]')).toHaveText('noch 1000 Zeichen')
+    await expect(form.getByRole('status')).toHaveText(
+      'Vielen Dank! Ihre Nachricht ist bei uns angekommen.',
+    )
+    expect(await states(page, form)).toEqual([
+      'init',
+      'resetting',
+      'init',
+      'submitting',
+      'sent',
+      'resetting',
+      'sent',
+    ])
+    const recorded = (await events(page)).filter(
+      (event) => event.type !== 'reset' || event.status === 'sent',
+    )
+    expect(recorded.map((event) => event.type)).toEqual([
+      'beforesubmit',
+      'mailsent',
+      'submit',
+      'reset',
+    ])
+    const unitTag = await form.getAttribute('id')
+    for (const event of recorded) {
+      expect(event).toMatchObject({
+        unitTag,
+        pluginVersion: '1.0',
+        contactFormLocale: 'de_DE',
+        formData: true,
+      })
+      expect(event.contactFormId).toBeGreaterThan(0)
+      expect(event.containerPostId).toBeGreaterThan(0)
+    }
+    expect(recorded[0]!.inputs).toEqual(
+      expect.arrayContaining(['name', 'email', 'nachricht', 'antwortweg', 'kontrollfrage']),
+    )
+    expect(recorded.flatMap((event) => event.inputs).some((input) => input.startsWith('_'))).toBe(
+      false,
+    )
+    expect(recorded[1]).toMatchObject({ status: 'sent', apiStatus: 'mail_sent' })
+    await expectNoAxeViolations(page)
+
+    // The mail reached the (stand-in) mail server, the visitor's markup escaped.
+    await expect
+      .poll(async () => {
+        const mails = (await (await page.request.get(MAILS)).json()) as Array<{
+          subject: string
+          html: string
+          replyTo: string
+        }>
+        return mails.find((mail) => mail.subject === `Neue Anfrage von ${name}`)
+      })
+      .toMatchObject({ replyTo: 'anna@example.org' })
+    const mails = (await (await page.request.get(MAILS)).json()) as Array<{
+      subject: string
+      html: string
+    }>
+    const mail = mails.find((candidate) => candidate.subject === `Neue Anfrage von ${name}`)!
+    expect(mail.html).toContain(`Anna &lt;b&gt;`)
+    expect(mail.html).not.toContain('<b>')
+
+    // The owner reads it in the admin; the export has it too.
+    const stored = await page.request.get(`/api/form-submissions?sort=-createdAt&limit=5&depth=0`, {
+      headers: adminHeaders(),
+    })
+    const docs = (
+      (await stored.json()) as {
+        docs: Array<{ summary: string; answers: Array<{ name: string; value: string }> }>
+      }
+    ).docs
+    const submission = docs.find((doc) => doc.summary.startsWith(name))!
+    expect(submission.answers.find((answer) => answer.name === 'antwortweg')?.value).toBe('E-Mail')
+    const csv = await page.request.get('/api/form-submissions/export.csv', {
+      headers: adminHeaders(),
+    })
+    expect(csv.headers()['content-type']).toContain('text/csv')
+    expect(await csv.text()).toContain(`"${name}"`)
+    expect((await page.request.get('/api/form-submissions/export.csv')).status()).toBe(403)
+    expect((await page.request.get('/api/form-submissions')).status()).toBe(403)
+  })
+
+  test('shows server-reported problems as tips, aria-invalid and a screen-reader list', async ({
+    page,
+  }) => {
+    await page.goto('/kontakt')
+    const form = await enhancedForm(page)
+    await form.getByLabel('E-Mail-Adresse').fill('anna-at-example')
+    await form.getByLabel('Ihre Nachricht').fill('Kurz')
+    await form.getByLabel('Ich bin einverstanden').check()
+    await form.getByRole('textbox', { name: /\?$/ }).fill('keine Ahnung')
+    await tookTheirTime(form)
+    await form.getByRole('button', { name: 'Nachricht senden' }).click()
+
+    await expect(form.locator('form')).toHaveAttribute('data-status', 'invalid')
+    const alert = form.locator('[data-response-output]')
+    await expect(alert).toHaveAttribute('data-alert', 'error')
+    await expect(alert).toContainText('Bitte prüfen Sie die markierten Felder.')
+    const expectations: Array<[Locator, string]> = [
+      [form.getByLabel('Ihr Name'), 'Bitte füllen Sie dieses Feld aus.'],
+      [form.getByLabel('E-Mail-Adresse'), 'Bitte geben Sie eine gültige E-Mail-Adresse an'],
+      [form.getByLabel('Ihre Nachricht'), 'Diese Angabe ist zu kurz.'],
+      [
+        form.getByRole('textbox', { name: /\?$/ }),
+        'Die Antwort auf die Kontrollfrage stimmt leider nicht.',
+      ],
+    ]
+    for (const [field, message] of expectations) {
+      await expect(field).toHaveAttribute('aria-invalid', 'true')
+      await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.?]/g, '\\$&')))
+    }
+    await expect(form.getByLabel('Telefon (für Rückfragen)')).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+    const list = form.locator('[data-sr-response] li')
+    await expect(list).toHaveCount(4)
+    await expect(list.first()).toHaveText('Ihr Name: Bitte füllen Sie dieses Feld aus.')
+    const nameId = await form.getByLabel('Ihr Name').getAttribute('id')
+    await expect(list.first().getByRole('link')).toHaveAttribute('href', `#${nameId}`)
+    await expect(form.getByRole('status')).toContainText('Bitte prüfen Sie die markierten Felder.')
+    expect((await events(page)).map((event) => event.type)).toEqual([
+      'reset',
+      'beforesubmit',
+      'invalid',
+      'submit',
+    ])
+    await expectNoAxeViolations(page)
+
+    // The alert can be dismissed; the next submit clears tips and marks first.
+    await alert.getByRole('button', { name: 'Meldung schließen' }).click()
+    await expect(alert).toBeHidden()
+    await fillDemoForm(form)
+    await tookTheirTime(form)
+    await form.getByRole('button', { name: 'Nachricht senden' }).click()
+    await expect(form.locator('form')).toHaveAttribute('data-status', 'sent')
+    await expect(form.locator('[data-tip]')).toHaveCount(0)
+    await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0)
+    await expect(list).toHaveCount(0)
+  })
+
+  test('answers unaccepted and spam with their messages and events', async ({ page }) => {
+    await page.goto('/kontakt')
+    const form = await enhancedForm(page)
+    const alert = form.locator('[data-response-output]')
+    // Too fast for a person: spam.
+    await fillDemoForm(form)
+    await tooFast(form)
+    await form.getByRole('button', { name: 'Nachricht senden' }).click()
+    await expect(form.locator('form')).toHaveAttribute('data-status', 'spam')
+    await expect(alert).toHaveAttribute('data-alert', 'error')
+    await expect(alert).toContainText('als unerwünscht erkannt')
+    // A client that skips the gating: the server insists on consent.
+    await form.getByLabel('Ich bin einverstanden').uncheck()
+    await form
+      .getByRole('button', { name: 'Nachricht senden' })
+      .evaluate((button: HTMLButtonElement) => {
+        button.disabled = false
+      })
+    await tookTheirTime(form)
+    await form.getByRole('button', { name: 'Nachricht senden' }).click()
+    await expect(form.locator('form')).toHaveAttribute('data-status', 'unaccepted')
+    await expect(alert).toContainText('Bitte bestätigen Sie die Einwilligung')
+    const types = (await events(page)).map((event) => event.type)
+    expect(types).toEqual([
+      'reset',
+      'beforesubmit',
+      'spam',
+      'submit',
+      'beforesubmit',
+      'unaccepted',
+      'submit',
+    ])
+  })
+
+  test('shows a German error and logs to the console when the network fails', async ({ page }) => {
+    const logged: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text())
+    })
+    await page.goto('/kontakt')
+    const form = await enhancedForm(page)
+    await page.route('**/feedback**', (route) => route.abort('internetdisconnected'))
+    await fillDemoForm(form)
+    await tookTheirTime(form)
+    await form.getByRole('button', { name: 'Nachricht senden' }).click()
+    await expect(form.locator('form')).toHaveAttribute('data-status', 'failed')
+    await expect(form.locator('[data-response-output]')).toHaveText(
+      /Ihre Nachricht wurde nicht gesendet\. Sie sind wahrscheinlich offline\./,
+    )
+    expect(logged.some((text) => text.includes('Contact form submission failed'))).toBe(true)
+    // The visitor's text is still there to send again.
+    await expect(form.getByLabel('Ihr Name')).toHaveValue('Anna Muster')
+  })
+
+  test('resets to init with a fresh quiz when the form is reset', async ({ page }) => {
+    await page.goto('/kontakt')
+    const form = await enhancedForm(page)
+    await form.getByLabel('Ihr Name').fill('Zurücksetzen')
+    const refill = page.waitForResponse((response) => response.url().includes('/refill'))
+    await form.locator('form').evaluate((element: HTMLFormElement) => element.reset())
+    const body = (await (await refill).json()) as { quiz: Record<string, [string, string]> }
+    await expect(form.locator('form')).toHaveAttribute('data-status', 'init')
+    await expect(form.getByLabel('Ihr Name')).toHaveValue('')
+    const [question, hash] = body.quiz.kontrollfrage!
+    await expect(form.locator('[data-quiz-question]')).toHaveText(question)
+    await expect(form.locator('input[name="_quiz_answer_kontrollfrage"]')).toHaveValue(hash)
+    expect((await states(page, form)).slice(-2)).toEqual(['resetting', 'init'])
+    expect((await events(page)).filter((event) => event.type === 'reset')).toHaveLength(2)
+  })
+})
+
+test.describe('two forms on one page', () => {
+  test.describe.configure({ mode: 'serial' })
+  let pageId: number | undefined
+  let formId: number | undefined
+
+  test.beforeAll(async ({ request }) => {
+    const demo = await request.get(
+      '/api/contact-forms?where[title][equals]=Kontaktformular&depth=0',
+      {
+        headers: adminHeaders(),
+      },
+    )
+    const demoId = ((await demo.json()) as { docs: Array<{ id: number }> }).docs[0]!.id
+    const created = await request.post('/api/contact-forms', {
+      headers: adminHeaders(),
+      data: {
+        title: 'E2E Rückruf',
+        retentionDays: 1,
+        submitLabel: 'Rückruf anfordern',
+        spam: { minFillSeconds: 0 },
+        fields: [
+          { type: 'text', name: 'name', label: 'Name für den Rückruf', required: true },
+          {
+            type: 'acceptance',
+            name: 'widerspruch',
+            label: 'Ich widerspreche der Speicherung meiner Angaben',
+            acceptanceInverted: true,
+          },
+        ],
+        mail: {
+          recipients: 'abgelehnt@salon.example',
+          subject: 'Rückruf: [name]',
+          body: '[_all_fields]',
+        },
+      },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    formId = ((await created.json()) as { doc: { id: number } }).doc.id
+    const response = await request.post('/api/pages', {
+      headers: adminHeaders(),
+      data: {
+        title: 'E2E Zwei Formulare',
+        slug: 'e2e-zwei-formulare',
+        _status: 'published',
+        layout: [
+          { blockType: 'contactForm', heading: 'Rückruf', form: formId },
+          { blockType: 'contactForm', heading: 'Nachricht', form: demoId },
+        ],
+      },
+    })
+    expect(response.status(), await response.text()).toBe(201)
+    pageId = ((await response.json()) as { doc: { id: number } }).doc.id
+  })
+
+  test.afterAll(async ({ request }) => {
+    if (pageId) await request.delete(`/api/pages/${pageId}`, { headers: adminHeaders() })
+    if (formId) await request.delete(`/api/contact-forms/${formId}`, { headers: adminHeaders() })
+  })
+
+  test('each form keeps its own status; a refused mail is kept and reported as failed', async ({
+    page,
+  }) => {
+    await recordForms(page)
+    await page.goto('/e2e-zwei-formulare')
+    const callback = await enhancedForm(page, 0)
+    const message = await enhancedForm(page, 1)
+    expect(await callback.getAttribute('id')).not.toBe(await message.getAttribute('id'))
+
+    // Inverted consent: sending is possible until the objection is ticked.
+    const submit = callback.getByRole('button', { name: 'Rückruf anfordern' })
+    await expect(submit).toBeEnabled()
+    await callback.getByLabel('Ich widerspreche').check()
+    await expect(submit).toBeDisabled()
+    await callback.getByLabel('Ich widerspreche').uncheck()
+
+    await callback.getByLabel('Name für den Rückruf').fill('Bernd Beispiel')
+    await submit.click()
+    await expect(callback.locator('form')).toHaveAttribute('data-status', 'failed')
+    await expect(callback.locator('[data-response-output]')).toHaveAttribute('data-alert', 'error')
+    await expect(callback.locator('[data-response-output]')).toContainText(
+      'Ihre Nachricht aber gespeichert',
+    )
+    await expect(message.locator('form')).toHaveAttribute('data-status', 'init')
+    await expect(message.locator('[data-response-output]')).toBeHidden()
+    const failed = (await events(page)).filter((event) => event.type === 'mailfailed')
+    expect(failed).toHaveLength(1)
+    expect(failed[0]!.unitTag).toBe(await callback.getAttribute('id'))
+
+    // Stored, and the mail waits in the queue for the next try.
+    const outbox = await page.request.get(
+      `/api/mail-outbox?where[to][equals]=abgelehnt@salon.example&sort=-createdAt&limit=1`,
+      { headers: adminHeaders() },
+    )
+    const mail = (
+      (await outbox.json()) as {
+        docs: Array<{ status: string; attempts: number; lastError: string }>
+      }
+    ).docs[0]!
+    expect(mail).toMatchObject({ status: 'queued', attempts: 1 })
+    expect(mail.lastError).toMatch(/550|Mailbox unavailable/)
+
+    // The other form works on its own.
+    await fillDemoForm(message)
+    await tookTheirTime(message)
+    await message.getByRole('button', { name: 'Nachricht senden' }).click()
+    await expect(message.locator('form')).toHaveAttribute('data-status', 'sent')
+    await expect(callback.locator('form')).toHaveAttribute('data-status', 'failed')
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the form posts and answers with a German result page', async ({ page }) => {
+    await page.goto('/kontakt')
+    const form = page.locator('[data-contact-form]')
+    await fillDemoForm(form, 'Ohne Skript')
+    await form.getByRole('button', { name: 'Nachricht senden' }).click()
+    await expect(page).toHaveURL(/\/api\/contact\/v1\/contact-forms\/\d+\/feedback$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nachricht gesendet')
+    await expect(page.getByRole('status')).toContainText('Vielen Dank!')
+    await expectNoAxeViolations(page)
+    await page.getByRole('link', { name: 'Zurück zur Seite' }).click()
+    await expect(page).toHaveURL(/\/kontakt$/)
+
+    await fillDemoForm(form, 'Ohne Skript')
+    await form.getByRole('textbox', { name: /\?$/ }).fill('falsch')
+    await form.getByRole('button', { name: 'Nachricht senden' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nachricht nicht gesendet')
+    await expect(page.getByRole('alert')).toContainText(
+      'Kontrollfrage gegen Spam: Die Antwort auf die Kontrollfrage stimmt leider nicht.',
+    )
+  })
+})
