@@ -52,6 +52,9 @@ export const createConfig = (config: Env) =>
           defaultFromAddress: 'no-reply@localhost',
           defaultFromName: 'Website',
           transport: nodemailer.createTransport(config.smtpUrl),
+          // A mail server that is briefly away at start-up is no error: form mail waits in the
+          // outbox and is retried.
+          skipVerify: true,
         })
       : undefined,
     // Scheduled publishing: the queue runs every minute in server processes, which start Payload

@@ -104,7 +104,8 @@ export function toFormDef(doc: Stored): FormDef {
         acceptanceInverted: Boolean(raw.acceptanceInverted),
         quiz: ((raw.quiz as Array<Record<string, unknown>> | null) ?? [])
           .map((pair) => ({ question: text(pair.question), answer: text(pair.answer) }))
-          .filter((pair) => pair.question && pair.answer),
+          // Visitors' reads carry no answers (field access): a question is enough to show it.
+          .filter((pair) => pair.question),
         accept: accept.length > 0 ? accept : DEFAULT_ACCEPT,
         maxFileSizeKb: positive(raw.maxFileSizeKb) || DEFAULT_MAX_FILE_KB,
         defaultValue: text(raw.defaultValue),

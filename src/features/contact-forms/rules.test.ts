@@ -71,6 +71,21 @@ const good = {
 const judge = (values: Record<string, string | string[]>) =>
   validateSubmission(form, posted(values), () => 'right')
 
+describe('toFormDef', () => {
+  it('keeps quiz questions whose answers the reader may not see (visitors)', () => {
+    const def = toFormDef({
+      id: 9,
+      title: 'Q',
+      fields: [
+        { type: 'quiz', name: 'q', quiz: [{ question: 'Wie viel ist 1+1?' }, { answer: '2' }] },
+      ],
+    })
+    expect(def.fields[0]!.quiz).toEqual([{ question: 'Wie viel ist 1+1?', answer: '' }])
+    expect(def.minFillSeconds).toBe(3)
+    expect(def.submitLabel).toBe('Senden')
+  })
+})
+
 describe('URL normalisation (CONTRACTS.md)', () => {
   it('trims and prepends https:// when there is no scheme but a dot', () => {
     expect(normalizeUrl('  salon.example/haare  ')).toBe('https://salon.example/haare')
