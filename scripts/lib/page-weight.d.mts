@@ -7,4 +7,9 @@ export type PageWeight = {
 }
 export const SITE_CODE_MARKERS: string[]
 export function pageWeight(baseUrl: string | undefined, path: string): Promise<PageWeight>
-export const BUDGETS: { htmlBytes: number; jsBytes: number; siteJsBytes: number }
+export const BUDGETS: {
+  htmlBytes: number
+  jsBytes: number
+  siteJsBytes: number
+  lazyFormJsBytes: number
+}
