@@ -108,13 +108,16 @@ test.describe('choices', () => {
     await page.goto('/')
     const logged = page.waitForResponse(
       (response) =>
-        response.url().endsWith('/api/consent') && response.request().method() === 'POST',
+        new URL(response.url()).pathname === '/api/consent' &&
+        response.request().method() === 'POST',
     )
     const analytics = page.waitForRequest((request) => request.url().startsWith(GA_STAND_IN))
     await banner(page).getByRole('button', { name: 'Alle akzeptieren' }).click()
     await expect(banner(page)).toBeHidden()
     expect((await analytics).url()).toBe(`${GA_STAND_IN}?id=G-DEMO000000`)
     expect(await (await logged).json()).toEqual({ success: true })
+    // The site's API client adds _locale=user to every call (spec section 7).
+    expect(new URL((await logged).url()).searchParams.get('_locale')).toBe('user')
     await expect.poll(() => gaLoaded(page)).toBe('G-DEMO000000')
 
     const notice = await cookie(context, 'cookie_notice_accepted')

@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test'
 
-import { adminHeaders, expect, expectNoAxeViolations, test } from './support'
+import { ADMIN_STATE, adminHeaders, expect, expectNoAxeViolations, test } from './support'
 
 const QUIZ_ANSWERS: Record<string, string> = {
   'Wie viel ist 3 plus 4?': '7',
@@ -231,6 +231,7 @@ test.describe('the contact form on /kontakt', () => {
 
   test('sends a message: statuses, success alert, reset fields, events and the mail', async ({
     page,
+    browser,
   }) => {
     await page.goto('/kontakt')
     const form = await enhancedForm(page)
@@ -326,6 +327,21 @@ test.describe('the contact form on /kontakt', () => {
     expect(await csv.text()).toContain(`"${name}"`)
     expect((await page.request.get('/api/form-submissions/export.csv')).status()).toBe(403)
     expect((await page.request.get('/api/form-submissions')).status()).toBe(403)
+
+    // In the admin the visitor's markup is text, not markup.
+    const admin = await browser.newContext({ storageState: ADMIN_STATE })
+    const adminPage = await admin.newPage()
+    await adminPage.goto('/admin/collections/form-submissions')
+    await expect(
+      adminPage.getByRole('link', { name: 'Alle Einsendungen als CSV herunterladen' }),
+    ).toBeVisible()
+    await expect(adminPage.getByText(name, { exact: false }).first()).toBeVisible()
+    expect(await adminPage.locator('b', { hasText: /^\d+$/ }).count()).toBe(0)
+    await adminPage.goto('/admin/collections/mail-outbox')
+    await expect(
+      adminPage.getByRole('cell', { name: 'Versendet', exact: true }).first(),
+    ).toBeVisible()
+    await admin.close()
   })
 
   test('shows server-reported problems as tips, aria-invalid and a screen-reader list', async ({
@@ -417,6 +433,43 @@ test.describe('the contact form on /kontakt', () => {
       'submit',
       'beforesubmit',
       'unaccepted',
+      'submit',
+    ])
+  })
+
+  test('shows aborted as an error and turns unknown statuses into custom-{slug}', async ({
+    page,
+  }) => {
+    await page.goto('/kontakt')
+    const form = await enhancedForm(page)
+    const answers = [
+      { status: 503, body: { status: 'aborted', message: 'Abgebrochen.', invalid_fields: [] } },
+      {
+        status: 200,
+        body: { status: 'payment_required', message: 'Bitte erst bezahlen.', invalid_fields: [] },
+      },
+    ]
+    await page.route('**/feedback**', (route) => {
+      const answer = answers.shift()!
+      return route.fulfill({
+        status: answer.status,
+        json: { contact_form_id: 1, posted_data_hash: '', ...answer.body },
+      })
+    })
+    await fillDemoForm(form)
+    await form.getByRole('button', { name: 'Nachricht senden' }).click()
+    await expect(form.locator('form')).toHaveAttribute('data-status', 'aborted')
+    await expect(form.locator('[data-response-output]')).toHaveAttribute('data-alert', 'error')
+    await expect(form.locator('[data-response-output]')).toContainText('Abgebrochen.')
+    await form.getByRole('button', { name: 'Nachricht senden' }).click()
+    await expect(form.locator('form')).toHaveAttribute('data-status', 'custom-payment-required')
+    await expect(form.locator('[data-response-output]')).toContainText('Bitte erst bezahlen.')
+    expect((await events(page)).map((event) => event.type)).toEqual([
+      'reset',
+      'beforesubmit',
+      'aborted',
+      'submit',
+      'beforesubmit',
       'submit',
     ])
   })
@@ -567,6 +620,25 @@ test.describe('two forms on one page', () => {
     await expect(callback.locator('form')).toHaveAttribute('data-status', 'failed')
     await expectNoAxeViolations(page)
   })
+})
+
+test('the endpoints refuse other methods with 405 JSON and honour the method override', async ({
+  request,
+}) => {
+  const list = await request.get('/api/contact-forms?limit=1&depth=0')
+  const id = ((await list.json()) as { docs: Array<{ id: number }> }).docs[0]!.id
+  const feedback = `/api/contact/v1/contact-forms/${id}/feedback`
+  for (const response of [
+    await request.get(feedback),
+    await request.put(feedback),
+    await request.post(feedback, { headers: { 'X-HTTP-Method-Override': 'DELETE' } }),
+    await request.post(feedback.replace(/feedback$/, 'refill')),
+  ]) {
+    expect(response.status()).toBe(405)
+    expect(await response.json()).toMatchObject({ code: 'method_not_allowed' })
+    expect(response.headers()['allow']).toMatch(/GET|POST/)
+  }
+  expect((await request.get(`/api/contact/v1/contact-forms/999999/refill`)).status()).toBe(404)
 })
 
 test('the result page for forms sent without script is accessible', async ({ page }) => {

@@ -51,10 +51,12 @@ test('prices are shown in euros with German formatting', async ({ page }) => {
 test('opening hours show today’s status, computed in Berlin time', async ({ page }) => {
   await page.clock.setFixedTime(new Date('2026-11-24T09:30:00Z')) // Tuesday 10:30 in Berlin
   await page.goto('/kontakt')
-  await expect(page.getByRole('status')).toHaveText('Jetzt geöffnet')
+  // The contact form on the page has a status region of its own.
+  const status = page.locator('#oeffnungszeiten').getByRole('status')
+  await expect(status).toHaveText('Jetzt geöffnet')
   await page.clock.setFixedTime(new Date('2026-11-23T09:30:00Z')) // Monday: closed
   await page.reload()
-  await expect(page.getByRole('status')).toHaveText('Geschlossen')
+  await expect(status).toHaveText('Geschlossen')
   await expect(page.getByRole('row', { name: /Samstag/ })).toContainText('09:00–15:00 Uhr')
 })
 

@@ -24,3 +24,40 @@ test('a change saved on PostgreSQL shows at the next request', async ({ page, re
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsere Galerie')
 })
+
+test('the contact form stores and mails a message on PostgreSQL', async ({ page, request }) => {
+  await page.goto('/kontakt')
+  const form = page.locator('[data-contact-form]')
+  await form.scrollIntoViewIfNeeded()
+  await expect(form).toHaveAttribute('data-enhanced', '')
+  await expect(form.locator('form')).toHaveAttribute('data-status', 'init')
+  const name = `PostgreSQL ${Date.now()}`
+  await form.getByLabel('Ihr Name').fill(name)
+  await form.getByLabel('E-Mail-Adresse').fill('pg@example.org')
+  await form.getByLabel('Ihre Nachricht').fill('Eine Nachricht über PostgreSQL.')
+  await form.getByLabel('Ich bin einverstanden').check()
+  const question = (await form.locator('[data-quiz-question]').textContent())!
+  await form
+    .getByRole('textbox', { name: question })
+    .fill(question.includes('Schnee') ? 'weiß' : '7')
+  // A person takes longer than the minimum fill time.
+  await form
+    .locator('input[name="_form_started"]')
+    .evaluate((input: HTMLInputElement) => (input.value = String(Date.now() - 60_000)))
+  await form.getByRole('button', { name: 'Nachricht senden' }).click()
+  await expect(form.locator('form')).toHaveAttribute('data-status', 'sent')
+  const login = await request.post('/api/users/login', { data: ADMIN })
+  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const stored = await (
+    await request.get(`/api/form-submissions?where[summary][like]=${encodeURIComponent(name)}`, {
+      headers,
+    })
+  ).json()
+  expect(stored.docs).toHaveLength(1)
+  const mails = await (
+    await request.get(`/api/mail-outbox?where[submission][equals]=${stored.docs[0].id}`, {
+      headers,
+    })
+  ).json()
+  expect(mails.docs.map((mail: { status: string }) => mail.status)).toEqual(['sent', 'sent'])
+})

@@ -286,6 +286,42 @@ describe.each(kinds)('contact form endpoint on %s', (kind) => {
     expect(await count('form-submissions')).toBe(before)
   })
 
+  it('answers aborted (503) when the submission cannot be stored, and sends nothing', async () => {
+    smtp.received = []
+    const failing = Object.create(instance.payload, {
+      create: {
+        value: async () => {
+          throw new Error('disk full')
+        },
+      },
+    }) as typeof instance.payload
+    const response = await handleFeedback(
+      new Request(`http://localhost/api/contact/v1/contact-forms/${formId}/feedback`, {
+        method: 'POST',
+        headers: { accept: 'application/json', 'x-forwarded-for': '192.0.2.9' },
+        body: (() => {
+          const data = new FormData()
+          for (const [name, value] of Object.entries(goodFields())) data.append(name, value)
+          return data
+        })(),
+      }),
+      String(formId),
+      {
+        payload: failing,
+        secret: SECRET,
+        transport: transportFor(smtp.url),
+        limiter: createRateLimiter({ limit: 10, windowMs: 1000 }),
+        serverUrl: 'https://salon.example',
+      },
+    )
+    expect(response.status).toBe(503)
+    expect(await response.json()).toMatchObject({
+      status: 'aborted',
+      message: DEFAULT_MESSAGES.aborted,
+    })
+    expect(smtp.received).toHaveLength(0)
+  })
+
   it('answers acceptance_missing when the consent box is not ticked', async () => {
     const fields = goodFields()
     delete (fields as Partial<typeof fields>).datenschutz
