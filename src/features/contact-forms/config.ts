@@ -1,4 +1,10 @@
-import type { Block, CollectionConfig, Field, FieldAccess } from 'payload'
+import type {
+  Block,
+  CollectionBeforeChangeHook,
+  CollectionConfig,
+  Field,
+  FieldAccess,
+} from 'payload'
 
 import { anyone, isAdmin, isStaff } from '@/lib/access'
 import { anchorField } from '@/lib/fields/anchor'
@@ -447,6 +453,12 @@ export const FormSubmissions: CollectionConfig = {
   ],
 }
 
+/** The owner puts a mail back into the queue: it gets a fresh set of attempts, starting now. */
+const requeue: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) =>
+  operation === 'update' && data.status === 'queued' && originalDoc?.status !== 'queued'
+    ? { ...data, attempts: 0, lastError: null, nextAttemptAt: new Date().toISOString() }
+    : data
+
 export const MailOutbox: CollectionConfig = {
   slug: 'mail-outbox',
   labels: { singular: 'E-Mail', plural: 'Postausgang' },
@@ -458,6 +470,7 @@ export const MailOutbox: CollectionConfig = {
       'Jede E-Mail der Formulare. „Warteschlange“ wird automatisch mit wachsenden Abständen erneut versucht; „Im Postausgang“ heißt: kein Mailserver eingerichtet (SMTP_URL), die Nachricht ist nur hier lesbar. Zum erneuten Senden den Status auf „Warteschlange“ setzen.',
   },
   access: { read: isAdmin, create: () => false, update: isAdmin, delete: isAdmin },
+  hooks: { beforeChange: [requeue] },
   fields: [
     {
       type: 'row',

@@ -234,6 +234,27 @@ describe.each(kinds)('contact form endpoint on %s', (kind) => {
     expect(sent.docs.map((mail) => mail.status)).toEqual(['sent', 'sent'])
   })
 
+  it('gives a mail the owner puts back into the queue a fresh set of attempts', async () => {
+    const { docs } = await instance.payload.find({ collection: 'mail-outbox', limit: 1, depth: 0 })
+    const mail = await instance.payload.update({
+      collection: 'mail-outbox',
+      id: docs[0]!.id,
+      data: { status: 'failed', attempts: 12, lastError: 'gave up' },
+    })
+    expect(mail.status).toBe('failed')
+    const requeued = await instance.payload.update({
+      collection: 'mail-outbox',
+      id: mail.id,
+      data: { status: 'queued' },
+    })
+    expect(requeued).toMatchObject({ status: 'queued', attempts: 0, lastError: null })
+    expect(Math.abs(new Date(requeued.nextAttemptAt!).getTime() - Date.now())).toBeLessThan(5000)
+    expect(await deliverDueMail(instance.payload, { transport: transportFor(smtp.url) })).toEqual({
+      due: 1,
+      sent: 1,
+    })
+  })
+
   it('without SMTP keeps the mails in the outbox and answers mail_sent', async () => {
     const response = await post(goodFields(), { transport: null })
     expect(await response.json()).toMatchObject({ status: 'mail_sent' })

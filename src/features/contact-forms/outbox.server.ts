@@ -79,7 +79,9 @@ export async function queueMail(
           ...mail,
           status: transport ? 'queued' : 'stored',
           attempts: 0,
-          nextAttemptAt: now.toISOString(),
+          // The request makes the first attempt itself; the job queue takes over a minute later
+          // (if the process died in between), never at the same time.
+          nextAttemptAt: new Date(now.getTime() + backoffMs(1)).toISOString(),
         },
         overrideAccess: true,
       })) as OutboxDoc,
