@@ -685,3 +685,24 @@ test.describe('without JavaScript', () => {
     )
   })
 })
+
+test.describe('in the admin', () => {
+  test.use({ storageState: ADMIN_STATE })
+
+  test('the owner edits the demo form: fields, mail, messages, spam and retention', async ({
+    page,
+  }) => {
+    await page.goto('/admin/collections/contact-forms')
+    await page.getByRole('link', { name: 'Kontaktformular' }).first().click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontaktformular')
+    await expect(page.getByText('Felder', { exact: true }).first()).toBeVisible()
+    await page.getByRole('button', { name: 'E-Mail', exact: true }).click()
+    await expect(page.getByLabel('Empfänger')).toHaveValue('hallo@salon-lindenbluete.example')
+    await page.getByRole('button', { name: 'Meldungen' }).click()
+    await expect(page.getByLabel('Nachricht gesendet')).toHaveValue(
+      'Vielen Dank! Ihre Nachricht ist bei uns angekommen.',
+    )
+    await page.getByRole('button', { name: 'Spam und Aufbewahrung' }).click()
+    await expect(page.getByLabel('Einsendungen löschen nach (Tagen)')).toHaveValue('180')
+  })
+})

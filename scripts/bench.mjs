@@ -24,6 +24,15 @@ const THROUGHPUT_PAGES = ['/', '/kontakt']
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const dir = path.resolve('data/bench')
 
+/** The demo quiz (src/seed/contactForm.ts): question → an accepted answer. */
+const QUIZ = {
+  'Wie viel ist 3 plus 4?': '7',
+  'Wie viele Tage hat eine Woche?': '7',
+  'Welche Farbe hat frischer Schnee?': 'weiß',
+}
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 if (buildNeeded()) await run(process.execPath, ['scripts/build.mjs'])
 
@@ -134,15 +143,6 @@ async function load(page) {
     non2xx: result.non2xx,
   }
 }
-
-/** The demo quiz (src/seed/contactForm.ts): question → an accepted answer. */
-const QUIZ = {
-  'Wie viel ist 3 plus 4?': '7',
-  'Wie viele Tage hat eine Woche?': '7',
-  'Welche Farbe hat frischer Schnee?': 'weiß',
-}
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 
 /**
  * Latency of a valid submission on /kontakt, one after the other as visitors send them: stored,

@@ -21,13 +21,19 @@ export function ContactFormLoader({ unitTag }: { unitTag: string }) {
         if (!cancelled) teardown = enhanceForm(root)
       })
     }
+    // In view at load: wait until the page is idle, so the form does not compete with hydration.
+    const whenIdle = () =>
+      'requestIdleCallback' in window
+        ? requestIdleCallback(load, { timeout: 2000 })
+        : setTimeout(load, 200)
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) load()
+        if (entries.some((entry) => entry.isIntersecting)) whenIdle()
       },
       { rootMargin: '200px 0px' },
     )
     observer.observe(root)
+    // A visitor who reaches a field first (keyboard, autofill) gets the behaviour at once.
     root.addEventListener('focusin', load, { once: true })
     return () => {
       cancelled = true
