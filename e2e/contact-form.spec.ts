@@ -414,7 +414,9 @@ test.describe('the contact form on /kontakt', () => {
     await expect(form.locator('form')).toHaveAttribute('data-status', 'spam')
     await expect(alert).toHaveAttribute('data-alert', 'error')
     await expect(alert).toContainText('als unerwünscht erkannt')
-    // A client that skips the gating: the server insists on consent.
+    // A client that skips the gating: the server insists on consent. The spam answer brought a
+    // new quiz question (its answer field is emptied when the question changes).
+    await answerQuiz(form)
     await form.getByLabel('Ich bin einverstanden').uncheck()
     await form
       .getByRole('button', { name: 'Nachricht senden' })

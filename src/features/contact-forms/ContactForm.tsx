@@ -15,7 +15,7 @@ import {
   STARTED_NAME,
   toFormDef,
 } from './definition'
-import { fieldId } from './feedback.server'
+import { fieldId } from './fieldIds'
 import { questionHash } from './quiz.server'
 import { maxLengthOf } from './rules'
 

@@ -4,13 +4,15 @@ import type { Payload } from 'payload'
 
 import { BodyTooLargeError, clientIp, jsonError, readBodyLimited } from '@/lib/http'
 
-import { type FormDef, HONEYPOT_NAME, STARTED_NAME, toFormDef } from './definition'
-import { renderHtml, renderSubject, renderText, singleLine } from './mailTemplate'
+import { composeMails, type StoredForm } from './composeMails.server'
+import { HONEYPOT_NAME, STARTED_NAME, toFormDef } from './definition'
+import { errorId, fieldId, fieldWrapSelector } from './fieldIds'
 import { DEFAULT_MESSAGES, type FormMessages } from './messages'
-import { deliver, type MailTransport, type OutgoingMail, queueMail } from './outbox.server'
+import { deliver, type MailTransport, queueMail } from './outbox.server'
 import { checkQuizAnswer, drawQuiz } from './quiz.server'
 import { renderResultPage } from './resultPage'
-import { type Answer, isEmail, type Posted, validateSubmission } from './rules'
+import { purgeExpired } from './retention.server'
+import { type Answer, type Posted, validateSubmission } from './rules'
 
 /** Forms with files need room; anything larger is refused before it is read whole. */
 export const MAX_BODY_BYTES = 5 * 1024 * 1024
@@ -40,11 +42,6 @@ export type FeedbackOptions = {
   serverUrl: string
   now?: () => number
 }
-
-/** The field wrapper a client finds an invalid field's tip in, and the ids it points to. */
-export const fieldWrapSelector = (name: string) => `[data-field-wrap="${name}"]`
-export const fieldId = (unitTag: string, name: string) => `${unitTag}-${name}`
-export const errorId = (unitTag: string, name: string) => `${unitTag}-${name}-error`
 
 const formStatusOf = (status: FormStatus): number => (status === 'aborted' ? 503 : 200)
 
@@ -107,71 +104,6 @@ export const postedDataHash = (answers: Answer[]) =>
     .update(JSON.stringify(answers.map((answer) => [answer.name, answer.value])))
     .digest('hex')
 
-const addressList = (value: string | null | undefined) =>
-  (value ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => isEmail(entry.replace(/^.*<([^>]+)>$/, '$1')))
-
-type StoredForm = Parameters<typeof toFormDef>[0] & {
-  retentionDays?: number | null
-  mail?: {
-    recipients?: string | null
-    from?: string | null
-    replyToField?: string | null
-    subject?: string | null
-    body?: string | null
-  } | null
-  confirmation?: { enabled?: boolean | null; subject?: string | null; body?: string | null } | null
-}
-
-/** The notification to the salon and, if wanted, the confirmation to the sender. */
-function composeMails(
-  stored: StoredForm,
-  form: FormDef,
-  answers: Answer[],
-  {
-    submission,
-    pageUrl,
-    serverUrl,
-    now,
-  }: { submission: number; pageUrl: string; serverUrl: string; now: Date },
-): OutgoingMail[] {
-  const context = { answers, formTitle: form.title, pageUrl, date: now }
-  const from =
-    singleLine(stored.mail?.from ?? '') || `Website <no-reply@${new URL(serverUrl).hostname}>`
-  const sender = answers.find((answer) => answer.name === (stored.mail?.replyToField || 'email'))
-  const senderAddress = sender && isEmail(sender.value) ? sender.value : undefined
-  const mails: OutgoingMail[] = []
-  const recipients = addressList(stored.mail?.recipients)
-  if (recipients.length > 0) {
-    const template = stored.mail?.body || '[_all_fields]'
-    mails.push({
-      kind: 'notification',
-      from,
-      to: recipients.join(', '),
-      replyTo: senderAddress,
-      subject: renderSubject(stored.mail?.subject || '[_form_title]', context),
-      text: renderText(template, context),
-      html: renderHtml(template, context),
-      submission,
-    })
-  }
-  if (stored.confirmation?.enabled && senderAddress) {
-    const template = stored.confirmation.body || '[_all_fields]'
-    mails.push({
-      kind: 'confirmation',
-      from,
-      to: senderAddress,
-      subject: renderSubject(stored.confirmation.subject || form.title, context),
-      text: renderText(template, context),
-      html: renderHtml(template, context),
-      submission,
-    })
-  }
-  return mails
-}
-
 const summaryOf = (answers: Answer[]) =>
   answers
     .filter((answer) => ['text', 'email'].includes(answer.type) && answer.value)
@@ -179,38 +111,6 @@ const summaryOf = (answers: Answer[]) =>
     .map((answer) => answer.value)
     .join(' – ')
     .slice(0, 120) || 'Einsendung'
-
-/** Deletes this form's submissions (and their mails) older than its retention period. */
-export async function purgeExpired(
-  payload: Payload,
-  formId: number,
-  retentionDays: number,
-  now: number,
-) {
-  const cutoff = new Date(now - retentionDays * 24 * 60 * 60 * 1000).toISOString()
-  const { docs } = await payload.find({
-    collection: 'form-submissions',
-    where: { and: [{ form: { equals: formId } }, { createdAt: { less_than: cutoff } }] },
-    limit: 500,
-    depth: 0,
-    overrideAccess: true,
-  })
-  for (const doc of docs) {
-    await payload.delete({
-      collection: 'mail-outbox',
-      where: { submission: { equals: doc.id } },
-      overrideAccess: true,
-    })
-    for (const attachment of (doc.attachments ?? []) as Array<number | { id: number }>)
-      await payload.delete({
-        collection: 'form-attachments',
-        id: typeof attachment === 'object' ? attachment.id : attachment,
-        overrideAccess: true,
-      })
-    await payload.delete({ collection: 'form-submissions', id: doc.id, overrideAccess: true })
-  }
-  return docs.length
-}
 
 /** `POST /api/contact/v1/contact-forms/{id}/feedback` (CONTRACTS.md). */
 export async function handleFeedback(

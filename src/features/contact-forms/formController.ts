@@ -256,7 +256,12 @@ export function enhanceForm(root: HTMLElement): () => void {
   const applyQuiz = (quiz: FeedbackResponse['quiz']) => {
     for (const [name, [question, hash]] of Object.entries(quiz ?? {})) {
       const label = form.querySelector(`[data-quiz-question="${CSS.escape(name)}"]`)
-      if (label) label.textContent = question
+      // A new question makes the old answer meaningless: the visitor answers the new one.
+      if (label && label.textContent !== question) {
+        label.textContent = question
+        const answer = form.querySelector<HTMLInputElement>(`input[name="${CSS.escape(name)}"]`)
+        if (answer) answer.value = ''
+      }
       const hidden = field(`_quiz_answer_${name}`)
       if (hidden) hidden.value = hash
     }

@@ -10,7 +10,7 @@ import {
   FormSubmissions,
   MailOutbox,
 } from './config'
-import { purgeExpired } from './feedback.server'
+import { purgeExpired } from './retention.server'
 import { deliverDueMail, transportFor } from './outbox.server'
 import { submissionsCsv } from './submissionsCsv'
 

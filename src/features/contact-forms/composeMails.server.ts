@@ -1,0 +1,69 @@
+import { type Answer, isEmail } from './rules'
+import type { FormDef, toFormDef } from './definition'
+import { renderHtml, renderSubject, renderText, singleLine } from './mailTemplate'
+import type { OutgoingMail } from './outbox.server'
+
+const addressList = (value: string | null | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => isEmail(entry.replace(/^.*<([^>]+)>$/, '$1')))
+
+export type StoredForm = Parameters<typeof toFormDef>[0] & {
+  retentionDays?: number | null
+  mail?: {
+    recipients?: string | null
+    from?: string | null
+    replyToField?: string | null
+    subject?: string | null
+    body?: string | null
+  } | null
+  confirmation?: { enabled?: boolean | null; subject?: string | null; body?: string | null } | null
+}
+
+/** The notification to the salon and, if wanted, the confirmation to the sender. */
+export function composeMails(
+  stored: StoredForm,
+  form: FormDef,
+  answers: Answer[],
+  {
+    submission,
+    pageUrl,
+    serverUrl,
+    now,
+  }: { submission: number; pageUrl: string; serverUrl: string; now: Date },
+): OutgoingMail[] {
+  const context = { answers, formTitle: form.title, pageUrl, date: now }
+  const from =
+    singleLine(stored.mail?.from ?? '') || `Website <no-reply@${new URL(serverUrl).hostname}>`
+  const sender = answers.find((answer) => answer.name === (stored.mail?.replyToField || 'email'))
+  const senderAddress = sender && isEmail(sender.value) ? sender.value : undefined
+  const mails: OutgoingMail[] = []
+  const recipients = addressList(stored.mail?.recipients)
+  if (recipients.length > 0) {
+    const template = stored.mail?.body || '[_all_fields]'
+    mails.push({
+      kind: 'notification',
+      from,
+      to: recipients.join(', '),
+      replyTo: senderAddress,
+      subject: renderSubject(stored.mail?.subject || '[_form_title]', context),
+      text: renderText(template, context),
+      html: renderHtml(template, context),
+      submission,
+    })
+  }
+  if (stored.confirmation?.enabled && senderAddress) {
+    const template = stored.confirmation.body || '[_all_fields]'
+    mails.push({
+      kind: 'confirmation',
+      from,
+      to: senderAddress,
+      subject: renderSubject(stored.confirmation.subject || form.title, context),
+      text: renderText(template, context),
+      html: renderHtml(template, context),
+      submission,
+    })
+  }
+  return mails
+}
