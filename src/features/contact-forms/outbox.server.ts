@@ -1,26 +1,20 @@
 import nodemailer from 'nodemailer'
 import type { Payload } from 'payload'
 
-/** The part of a nodemailer transport the outbox uses; tests hand in real ones on test servers. */
-export type MailTransport = {
-  sendMail: (message: {
-    from: string
-    to: string
-    replyTo?: string
-    subject: string
-    text: string
-    html: string
-  }) => Promise<unknown>
-}
-
-export type OutgoingMail = {
-  kind: 'notification' | 'confirmation'
+type MailMessage = {
   from: string
   to: string
   replyTo?: string
   subject: string
   text: string
   html: string
+}
+
+/** The part of a nodemailer transport the outbox uses; tests hand in real ones on test servers. */
+export type MailTransport = { sendMail: (message: MailMessage) => Promise<unknown> }
+
+export type OutgoingMail = MailMessage & {
+  kind: 'notification' | 'confirmation'
   submission: number
 }
 
