@@ -11,7 +11,6 @@ import { DEFAULT_MESSAGES, type FormMessages } from './messages'
 import { deliver, type MailTransport, queueMail } from './outbox.server'
 import { checkQuizAnswer, drawQuiz } from './quiz.server'
 import { renderResultPage } from './resultPage'
-import { purgeExpired } from './retention.server'
 import { type Answer, type Posted, validateSubmission } from './rules'
 
 /** Forms with files need room; anything larger is refused before it is read whole. */
@@ -278,7 +277,6 @@ export async function handleFeedback(
       { transport: options.transport },
     )
     mails = docs
-    await purgeExpired(payload, form.id, stored.retentionDays ?? 180, now)
   } catch (error) {
     payload.logger.error({
       err: error,
