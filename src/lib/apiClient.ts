@@ -75,8 +75,7 @@ const catalogueError = (code: CatalogueCode, status: number, data?: unknown) =>
   new ApiError(code, API_ERRORS[code].en, status, data)
 
 export async function apiFetch<T = unknown>(request: ApiRequest): Promise<T> {
-  const { response, data } = await send(request)
-  void response
+  const { data } = await send(request)
   return data as T
 }
 

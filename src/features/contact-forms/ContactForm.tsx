@@ -9,7 +9,6 @@ import {
   type FieldDef,
   FORM_LOCALE,
   FORM_VERSION,
-  freeTextName,
   HONEYPOT_NAME,
   quizHashName,
   STARTED_NAME,
@@ -17,7 +16,7 @@ import {
 } from './definition'
 import { fieldId } from './fieldIds'
 import { questionHash } from './quiz.server'
-import { maxLengthOf } from './rules'
+import { freeTextName, maxLengthOf } from './rules'
 
 /** Acceptance texts may link a page: `[Datenschutzerklärung](/datenschutz)`. Only site paths. */
 function withLinks(text: string): ReactNode[] {

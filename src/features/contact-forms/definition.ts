@@ -114,7 +114,6 @@ export function toFormDef(doc: Stored): FormDef {
   }
 }
 
-export { freeTextName } from './rules'
 /** The hidden input that carries the identity of the quiz question shown. */
 export const quizHashName = (field: string) => `_quiz_answer_${field}`
 
