@@ -52,9 +52,11 @@ export const Pages = (serverUrl: string): CollectionConfig => ({
         description: `Wird aus dem Titel gebildet, wenn leer. „${HOME_SLUG}“ ist die Startseite (/).`,
       },
       hooks: {
+        // An untitled draft (the admin autosaves a new page at once) has no slug yet, rather
+        // than an empty one that would put it at "/" beside the home page.
         beforeValidate: [
           ({ value, data }) =>
-            slugify(typeof value === 'string' && value ? value : (data?.title ?? '')),
+            slugify(typeof value === 'string' && value ? value : (data?.title ?? '')) || null,
         ],
       },
       validate: (value: unknown) =>
@@ -95,8 +97,9 @@ export const Pages = (serverUrl: string): CollectionConfig => ({
                   draft: true,
                 })
               : null
-        const slug = (data.slug ?? originalDoc?.slug) as string
-        data.path = pagePath(slug, parent?.path)
+        const slug = (data.slug ?? originalDoc?.slug) as string | null | undefined
+        // No slug, no address: several untitled drafts may exist at once (NULL is not unique).
+        data.path = slug ? pagePath(slug, parent?.path) : null
         return data
       },
     ],

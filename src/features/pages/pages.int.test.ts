@@ -78,6 +78,25 @@ describe.each(kinds)('pages on %s', (kind) => {
     expect(visible.docs).toHaveLength(0)
   })
 
+  it('creates several untitled drafts in a row, each without an address until it has a title', async () => {
+    const draft = (data: Record<string, unknown>) =>
+      instance.payload.create({ collection: 'pages', data: data as never, draft: true })
+    await create({ title: 'Start', slug: 'startseite' }).catch(() => undefined)
+    const first = await draft({ _status: 'draft' })
+    const second = await draft({ _status: 'draft' })
+    expect(first.path ?? null).toBeNull()
+    expect(second.path ?? null).toBeNull()
+    expect(first.slug ?? null).toBeNull()
+    const titled = await instance.payload.update({
+      collection: 'pages',
+      id: first.id,
+      data: { title: 'Neue Aktion' },
+      draft: true,
+    })
+    expect(titled.slug).toBe('neue-aktion')
+    expect(titled.path).toBe('/neue-aktion')
+  })
+
   it('rejects two pages at the same path', async () => {
     await create({ title: 'Doppelt' })
     await expect(create({ title: 'Doppelt' })).rejects.toThrow()
