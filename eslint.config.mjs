@@ -42,6 +42,7 @@ export default tseslint.config(
       'reports/**',
       'playwright-report/**',
       'next-env.d.ts',
+      'public/islands/**',
       'src/payload-types.ts',
       'src/migrations/**',
       'src/app/(payload)/admin/importMap.js',
@@ -63,6 +64,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       // Plain <img> inside <picture> is how responsive AVIF/WebP sources are served here.
       '@next/next/no-img-element': 'off',
+      // Public pages have no client router (docs/islands.md): every link is a plain <a>.
+      '@next/next/no-html-link-for-pages': 'off',
     },
   },
   {

@@ -8,10 +8,10 @@ const nextConfig: NextConfig = {
   // against another database, and a restart starts from what the database says now.
   experimental: {
     isrFlushToDisk: false,
-    // Not inlined: Next puts inlined CSS into the HTML twice (a <style> and the RSC payload), which
-    // with the header's menus doubled every page to 22 KiB gzip. As one immutable stylesheet it
-    // is cached across pages; measured first paint stayed at 1.1–1.3 s (Lighthouse, mobile).
-    inlineCss: false,
+    // Inlined, so a page paints without waiting for any stylesheet. Next puts inlined CSS into the
+    // RSC payload a second time; the front server strips that payload from public pages
+    // (src/server/stripRuntime.ts), so visitors get it once.
+    inlineCss: true,
   },
 }
 

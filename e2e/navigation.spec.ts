@@ -11,7 +11,7 @@ const header = (page: Page) => page.locator('#site-header')
 async function open(page: Page, width: number, path = '/') {
   await page.setViewportSize({ width, height: 800 })
   await page.goto(path)
-  // Behaviours are attached once the header island has hydrated.
+  // Behaviours are attached once the header island has loaded.
   await expect(nav(page)).toHaveAttribute('data-enhanced', '')
 }
 
@@ -20,10 +20,10 @@ test.describe('responsive menu', () => {
     test(`at ${width} px the mode follows data-breakpoint before any script loads`, async ({
       browser,
     }) => {
-      // Without the React bundle only the inline script can set the mode: no flash, no shift.
+      // Without any island script only the inline script can set the mode: no flash, no shift.
       const context = await browser.newContext({ viewport: { width, height: 800 } })
       const page = await context.newPage()
-      await page.route(/\/_next\/static\/chunks\/.*\.js/, (route) => route.abort())
+      await page.route(/\/islands\/.*\.js/, (route) => route.abort())
       await page.goto('/')
       await expect(nav(page)).toHaveAttribute('data-breakpoint', String(BREAKPOINT))
       const collapsed = width <= BREAKPOINT

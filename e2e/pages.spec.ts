@@ -36,7 +36,7 @@ for (const { path, heading } of DEMO_PAGES) {
 test('pages are served from the cache after the first request', async ({ request }) => {
   await request.get('/team')
   const second = await request.get('/team')
-  expect(second.headers()['x-nextjs-cache']).toBe('HIT')
+  expect(second.headers()['x-page-cache']).toBe('HIT')
   expect(second.headers()['cache-control']).toMatch(/s-maxage=60, stale-while-revalidate=\d+/)
 })
 

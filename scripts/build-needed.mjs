@@ -14,7 +14,7 @@ function newestMtime(entry) {
 
 /** A build is needed when there is none or any of its inputs changed after it. */
 export function buildNeeded(root = process.cwd()) {
-  const buildId = path.join(root, '.next', 'BUILD_ID')
+  const buildId = path.join(root, '.next', 'salon-server.mjs')
   if (!fs.existsSync(buildId)) return true
   const built = fs.statSync(buildId).mtimeMs
   return INPUTS.some((input) => newestMtime(path.join(root, input)) > built)

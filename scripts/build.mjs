@@ -1,9 +1,23 @@
 #!/usr/bin/env node
-// The admin's import map is regenerated first, so components added to the config are never
-// missing from the build.
+// `npm run build`: the islands first (pages name the loader's hashed file), the admin's import
+// map (so components added to the config are never missing), the Next.js build, then the front
+// server that serves it all (`npm start` runs .next/salon-server.mjs).
+import * as esbuild from 'esbuild'
+
 import { run } from './run.mjs'
 
 process.env.NODE_ENV = 'production'
 process.env.NEXT_TELEMETRY_DISABLED = '1'
+await run(process.execPath, ['scripts/build-islands.mjs'])
 await run(process.execPath, ['node_modules/payload/bin.js', 'generate:importmap'])
 await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'])
+await esbuild.build({
+  entryPoints: ['src/server/main.ts'],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  outfile: '.next/salon-server.mjs',
+  logLevel: 'warning',
+})

@@ -45,15 +45,13 @@ try {
   process.exit(1)
 }
 
-const server = spawn(
-  process.execPath,
-  ['node_modules/next/dist/bin/next', 'start', '-p', port, '-H', host],
-  {
-    stdio: 'inherit',
-  },
-)
-// Next.js stops accepting connections, finishes open requests and exits with 128 + the signal's
-// number; for a shutdown we were asked for, that is success (npm would report a failure otherwise).
+// The front server (src/server/main.ts, built by scripts/build.mjs) serves Next.js's build.
+const server = spawn(process.execPath, ['.next/salon-server.mjs'], {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: port, HOST: host },
+})
+// The server stops accepting connections, finishes open requests and exits with 0; an exit by the
+// signal itself is also a shutdown we were asked for (npm would report a failure otherwise).
 let stopping = false
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.on(signal, () => {

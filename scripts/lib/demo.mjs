@@ -10,6 +10,7 @@ export const DEMO_PATHS = [
   '/kontakt',
   '/impressum',
   '/datenschutz',
+  '/leistungen/brautfrisuren',
 ]
 
 /**

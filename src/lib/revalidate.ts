@@ -1,6 +1,7 @@
 import { revalidatePath } from 'next/cache'
 
 import { env } from './env'
+import { expireCachedPage } from './pageCacheBridge'
 import { revalidateToken } from './revalidateToken'
 
 type Logger = { info: (msg: string) => void; warn: (msg: string) => void }
@@ -57,10 +58,11 @@ export function revalidatePublicPaths(
   )
 }
 
-/** One path, or '*' for every page under the root layout. */
+/** One path, or '*' for every page under the root layout, in Next.js and in the front server. */
 export function expire(path: string): void {
   if (path === '*') revalidatePath('/', 'layout')
   else revalidatePath(path)
+  expireCachedPage(path)
 }
 
 type HookArgs<T> = {

@@ -1,21 +1,21 @@
 import type { Metadata, Viewport } from 'next'
 import type { CSSProperties, ReactNode } from 'react'
 
-import { AdminBar } from '@/features/admin-bar/AdminBar.client'
-import { Analytics } from '@/features/consent/Analytics.client'
+import { AdminBar } from '@/features/admin-bar/AdminBar'
 import { bannerPropsOf } from '@/features/consent/bannerProps'
 import { SHOW_BANNER_SCRIPT } from '@/features/consent/bannerScript'
-import { ConsentBanner } from '@/features/consent/ConsentBanner.client'
+import { ConsentBanner } from '@/features/consent/ConsentBanner'
 import { CONSENT_NONCE_ACTION } from '@/features/consent/consentLog.server'
 import { ConsentSettingsLink } from '@/features/consent/ConsentSettingsLink'
 import { Footer } from '@/features/footer/Footer'
 import { Header } from '@/features/navigation/Header'
-import { PageEffects } from '@/features/page-effects/PageEffects.client'
-import { ScrollToTop } from '@/features/page-effects/ScrollToTop.client'
+import { ScrollToTop } from '@/features/page-effects/ScrollToTop'
 import { hairSalonJsonLd, serializeJsonLd } from '@/features/site-settings/jsonLd'
 import { readableOn, textSafe } from '@/lib/color'
 import { BREAKPOINTS } from '@/lib/design-tokens'
 import { env } from '@/lib/env'
+import { islandLoaderUrl } from '@/lib/islandAssets'
+import { island } from '@/lib/islands'
 import { absoluteMediaUrl } from '@/lib/media/sources'
 import { issueNonce } from '@/lib/nonce'
 
@@ -62,21 +62,25 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           breakpoint={settings.navBreakpoint ?? BREAKPOINTS.medium}
           settings={settings}
         />
-        <main id="inhalt" tabIndex={-1}>
+        <main id="inhalt" tabIndex={-1} {...island('page-effects', 'now')}>
           {children}
         </main>
         <Footer footer={footer} settings={settings} legalExtra={<ConsentSettingsLink />} />
         {settings.scrollToTop !== false && <ScrollToTop />}
-        <PageEffects />
         <ConsentBanner
           {...bannerPropsOf(consent, settings, issueNonce(payloadSecret, CONSENT_NONCE_ACTION))}
+          analytics={{ measurementId, scriptUrl: gaScriptUrl }}
         />
         <script dangerouslySetInnerHTML={{ __html: SHOW_BANNER_SCRIPT }} />
-        {measurementId && <Analytics measurementId={measurementId} scriptUrl={gaScriptUrl} />}
         <script
           type="application/ld+json"
           dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
         />
+        {/* The only script of a public page: it loads the islands the page has (docs/islands.md).
+            A module script is deferred by nature; `async` would let React hoist it into <head>,
+            where it could run before the islands' markup is parsed. */}
+        {/* eslint-disable-next-line @next/next/no-sync-scripts */}
+        <script type="module" src={islandLoaderUrl()} />
       </body>
     </html>
   )

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 export default function NotFound() {
   return (
     <section className="not-found">
@@ -9,13 +7,13 @@ export default function NotFound() {
       </p>
       <ul>
         <li>
-          <Link href="/">Zur Startseite</Link>
+          <a href="/">Zur Startseite</a>
         </li>
         <li>
-          <Link href="/leistungen">Leistungen &amp; Preise</Link>
+          <a href="/leistungen">Leistungen &amp; Preise</a>
         </li>
         <li>
-          <Link href="/kontakt">Kontakt</Link>
+          <a href="/kontakt">Kontakt</a>
         </li>
       </ul>
     </section>

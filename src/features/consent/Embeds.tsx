@@ -2,7 +2,7 @@ import { env } from '@/lib/env'
 import { ResponsiveImage } from '@/lib/media/ResponsiveImage'
 import type { IframeEmbedBlock, VideoEmbedBlock } from '@/payload-types'
 
-import { EmbedGate } from './EmbedGate.client'
+import { EmbedGate } from './EmbedGate'
 import { clampIframeHeight, playerUrl, PROVIDER_NAMES, videoIdOf } from './videos'
 
 const PRIVACY_PATH = '/datenschutz'

@@ -1,6 +1,6 @@
 import type { AnalyticsOptOutBlock, SiteSetting } from '@/payload-types'
 
-import { OptOutLink } from './OptOutLink.client'
+import { OptOutLink } from './OptOutLink'
 
 /** The opt-out link as a page block, for the Datenschutz page. */
 export function OptOutBlock({

@@ -1,6 +1,6 @@
 import type { ConsentSetting, SiteSetting } from '@/payload-types'
 
-import type { ConsentBannerProps } from './ConsentBanner.client'
+import type { ConsentBannerProps } from './ConsentBanner'
 import { DEFAULT_BANNER_TEXT } from './config'
 import { CONSENT_SERVICES, SERVICE_LABELS } from './services'
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 
 import { env } from '@/lib/env'
+import { island } from '@/lib/islands'
 import type { ContactFormBlock } from '@/payload-types'
 
-import { ContactFormLoader } from './ContactFormLoader.client'
 import styles from './ContactForm.module.css'
 import {
   type FieldDef,
@@ -285,7 +285,12 @@ export function ContactForm({ block, pageId }: { block: ContactFormBlock; pageId
   return (
     <section id={block.anchor ?? undefined} className={styles.section}>
       {block.heading && <h2 id={titleId}>{block.heading}</h2>}
-      <div className={styles.contactForm} id={unitTag} data-contact-form="">
+      <div
+        className={styles.contactForm}
+        id={unitTag}
+        data-contact-form=""
+        {...island('contact-form', 'visible')}
+      >
         <div className="visually-hidden" data-sr-response="">
           <p role="status" aria-live="polite" aria-atomic="true" />
           <ul />
@@ -336,7 +341,6 @@ export function ContactForm({ block, pageId }: { block: ContactFormBlock; pageId
           </div>
           <div className={styles.response} data-response-output="" hidden />
         </form>
-        <ContactFormLoader unitTag={unitTag} />
       </div>
     </section>
   )

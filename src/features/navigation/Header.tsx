@@ -1,12 +1,10 @@
-import Link from 'next/link'
-
 import { ResponsiveImage } from '@/lib/media/ResponsiveImage'
+import { island } from '@/lib/islands'
 import { SiteLink } from '@/lib/ui/SiteLink'
 import type { Header as HeaderData, Media, SiteSetting } from '@/payload-types'
 
-import { GoToSelect } from './GoToSelect.client'
+import { GoToSelect } from './GoToSelect'
 import styles from './Header.module.css'
-import { HeaderBehaviours } from './HeaderBehaviours.client'
 import { HeaderSearch } from './HeaderSearch'
 import { MenuIcon, SearchIcon } from './icons'
 import { NAV_LABELS } from './labels'
@@ -25,14 +23,14 @@ type Props = {
 /**
  * The site header as server-rendered HTML. Without JavaScript the dropdowns still open on hover
  * and focus through CSS; the behaviours (collapsed mode, flyout, sticky, Escape) attach to this
- * markup through `HeaderBehaviours`.
+ * markup through the `header` island, loaded at once.
  */
 export function Header({ header, businessName, logo, breakpoint, settings }: Props) {
   const items = header.mainMenu ?? []
   const design = settings.mobileMenuDesign ?? 'flyout'
   const searchStyle = settings.headerSearch ?? 'dropdown'
   return (
-    <div className={styles.slot} data-header-slot>
+    <div className={styles.slot} data-header-slot {...island('header', 'now')}>
       <header
         id="site-header"
         className={styles.header}
@@ -53,12 +51,12 @@ export function Header({ header, businessName, logo, breakpoint, settings }: Pro
           </nav>
         )}
         <div className={styles.bar}>
-          <Link href="/" className={styles.brand} prefetch={false}>
+          <a href="/" className={styles.brand}>
             {logo && typeof logo === 'object' && (
               <ResponsiveImage media={logo} sizes="160px" className={styles.logo} decorative />
             )}
             <span className={styles.brandName}>{businessName}</span>
-          </Link>
+          </a>
           {design === 'classic' && <GoToSelect options={goToOptions(items)} />}
           <nav
             id="main-nav"
@@ -156,7 +154,6 @@ export function Header({ header, businessName, logo, breakpoint, settings }: Pro
         </div>
       </header>
       <script dangerouslySetInnerHTML={{ __html: MODE_SCRIPT }} />
-      <HeaderBehaviours />
     </div>
   )
 }

@@ -1,9 +1,9 @@
+import { island } from '@/lib/islands'
 import { SiteLink } from '@/lib/ui/SiteLink'
 import type { VerticalMenuBlock } from '@/payload-types'
 
 import { SubmenuToggle } from './SubmenuToggle'
 import styles from './VerticalMenu.module.css'
-import { VerticalMenuBehaviour } from './VerticalMenuBehaviour.client'
 
 /** A vertical menu widget: submenus open by their toggle, or on hover (setting per block). */
 export function VerticalMenu({ block, index }: { block: VerticalMenuBlock; index: number }) {
@@ -14,6 +14,7 @@ export function VerticalMenu({ block, index }: { block: VerticalMenuBlock; index
       className={styles.vertical}
       aria-label={block.heading ?? 'Seitenmenü'}
       data-vertical-menu={block.expandOn ?? 'click'}
+      {...island('vertical-menu', 'visible')}
     >
       {block.heading && <p className={styles.heading}>{block.heading}</p>}
       <ul className={styles.list}>
@@ -43,7 +44,6 @@ export function VerticalMenu({ block, index }: { block: VerticalMenuBlock; index
           )
         })}
       </ul>
-      <VerticalMenuBehaviour id={id} />
     </nav>
   )
 }

@@ -1,7 +1,7 @@
 import { WEEKDAYS } from '@/lib/weekdays'
 import type { OpeningHoursBlock, SiteSetting } from '@/payload-types'
 
-import { OpenNow } from './OpenNow.client'
+import { OpenNow } from './OpenNow'
 import styles from './OpeningHours.module.css'
 import { openingStatus, type Schedule, weeklyTable } from './openingStatus'
 

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { normaliseQuery, searchPagesByTitle } from '@/features/navigation/searchPages.server'
 
@@ -51,9 +50,7 @@ export default async function SearchPage({ searchParams }: Args) {
               <ol className="search-results">
                 {hits.map((hit) => (
                   <li key={hit.id}>
-                    <Link href={hit.path} prefetch={false}>
-                      {hit.title}
-                    </Link>
+                    <a href={hit.path}>{hit.title}</a>
                     {hit.description && <p>{hit.description}</p>}
                   </li>
                 ))}

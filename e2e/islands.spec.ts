@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+
+import type { Page } from '@playwright/test'
+
+import { hasClientRuntime } from '../src/server/stripRuntime'
+
+import { ADMIN_STATE, adminHeaders, DEMO_PAGES, expect, test } from './support'
+
+type Manifest = { loader: string; islands: Record<string, { file: string; gzipBytes: number }> }
+const manifest = JSON.parse(readFileSync('public/islands/manifest.json', 'utf8')) as Manifest
+const chunkOf = (name: string) => manifest.islands[name]!.file
+
+/** Every script the page fetches, by file name. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  return scripts
+}
+
+test.describe('public pages without the framework runtime', () => {
+  for (const { path } of DEMO_PAGES) {
+    test(`${path} is HTML, CSS and the island loader only`, async ({ request }) => {
+      const html = await (await request.get(path)).text()
+      expect(hasClientRuntime(html)).toBe(false)
+      expect(html).not.toContain('__next_f')
+      expect(html).not.toContain('/_next/static/chunks/')
+      const scripts = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"/g)]
+      expect(scripts.map(([, , src]) => src)).toEqual([`/islands/${manifest.loader}`])
+      expect(scripts[0]![1]).toContain('type="module"')
+    })
+  }
+
+  test('a visitor’s browser fetches no framework script on any demo page', async ({ page }) => {
+    const scripts = recordScripts(page)
+    for (const { path } of DEMO_PAGES) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+    }
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.filter((url) => !new URL(url).pathname.startsWith('/islands/'))).toEqual([])
+  })
+
+  test('island chunks are compressed and cached for a year', async ({ request }) => {
+    const response = await request.get(`/islands/${manifest.loader}`, {
+      headers: { 'accept-encoding': 'br' },
+    })
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-encoding']).toBe('br')
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(response.headers()['content-type']).toContain('text/javascript')
+  })
+
+  test('pages are answered from memory, with an ETag that revalidates', async ({ request }) => {
+    await request.get('/salon')
+    const second = await request.get('/salon')
+    expect(second.headers()['x-page-cache']).toBe('HIT')
+    const etag = second.headers()['etag']!
+    const again = await request.get('/salon', { headers: { 'if-none-match': etag } })
+    expect(again.status()).toBe(304)
+  })
+})
+
+test.describe('islands load on their trigger', () => {
+  test('an interaction island is fetched on the first click, and that click counts', async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page)
+    await page.goto('/datenschutz')
+    await page.waitForLoadState('networkidle')
+    expect(scripts.some((url) => url.endsWith(chunkOf('opt-out')))).toBe(false)
+    await page.getByRole('button', { name: 'Google Analytics deaktivieren' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'deaktiviert' })).toBeVisible()
+    expect(scripts.some((url) => url.endsWith(chunkOf('opt-out')))).toBe(true)
+  })
+
+  test('a visible island is fetched when it comes into view', async ({ page }) => {
+    const scripts = recordScripts(page)
+    await page.setViewportSize({ width: 375, height: 600 })
+    await page.goto('/kontakt')
+    await page.waitForLoadState('networkidle')
+    expect(scripts.some((url) => url.endsWith(chunkOf('contact-form')))).toBe(false)
+    await page.locator('[data-contact-form]').scrollIntoViewIfNeeded()
+    await expect(page.locator('[data-contact-form]')).toHaveAttribute('data-island-ready', '')
+    expect(scripts.some((url) => url.endsWith(chunkOf('contact-form')))).toBe(true)
+  })
+
+  test('the editor island is never fetched by a visitor', async ({ page }) => {
+    const scripts = recordScripts(page)
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    expect(scripts.some((url) => url.endsWith(chunkOf('header')))).toBe(true)
+    expect(scripts.some((url) => url.endsWith(chunkOf('admin-bar')))).toBe(false)
+  })
+})
+
+test.describe('JavaScript before any interaction', () => {
+  for (const { path } of DEMO_PAGES) {
+    test(`${path} fetches at most 30 KiB gzip of script at load on a phone`, async ({ page }) => {
+      const bodies: Array<Promise<number>> = []
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script')
+          bodies.push(response.body().then((body) => gzipSync(body).length))
+      })
+      await page.setViewportSize({ width: 412, height: 823 })
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      const bytes = (await Promise.all(bodies)).reduce((sum, size) => sum + size, 0)
+      test.info().annotations.push({ type: 'JS at load', description: `${bytes} bytes gzip` })
+      expect(bytes).toBeGreaterThan(0)
+      expect(bytes).toBeLessThanOrEqual(30 * 1024)
+    })
+  }
+})
+
+test.describe('editors keep the framework where they need it', () => {
+  test.use({ storageState: ADMIN_STATE })
+
+  test('the admin’s live preview updates while the owner types', async ({ page, request }) => {
+    const created = await request.post('/api/pages', {
+      headers: adminHeaders(),
+      data: { title: 'Frühlingsaktion', _status: 'published' },
+    })
+    const { id } = (await created.json()).doc
+    await page.goto(`/admin/collections/pages/${id}`)
+    await page.getByRole('button', { name: /Live-Vorschau/i }).click()
+    const preview = page.frameLocator('iframe[title]').first()
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Frühlingsaktion')
+    await page.getByLabel('Titel').fill('Frühlingsaktion 2027')
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Frühlingsaktion 2027', {
+      timeout: 20_000,
+    })
+  })
+})

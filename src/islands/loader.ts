@@ -1,0 +1,110 @@
+import { EDITOR_FLAG_KEY } from '@/features/admin-bar/editorFlag'
+import { ISLAND_READY_ATTRIBUTE, type IslandLoad } from '@/lib/islands'
+
+import { type IslandName, islands } from './registry'
+
+/**
+ * The one script every public page loads (a module, so it never blocks rendering). It finds the
+ * island roots in the server-rendered HTML and imports each island's chunk when its `data-load`
+ * trigger comes. Nothing else runs at load.
+ */
+
+const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'click'] as const
+const VISIBLE_MARGIN = '200px 0px'
+const IDLE_TIMEOUT_MS = 2000
+
+const started = new WeakSet<HTMLElement>()
+
+const whenIdle = (callback: () => void) =>
+  'requestIdleCallback' in window
+    ? window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS })
+    : setTimeout(callback, 200)
+
+const isEditorBrowser = () => {
+  try {
+    return window.localStorage.getItem(EDITOR_FLAG_KEY) === '1'
+  } catch {
+    return false
+  }
+}
+
+function start(root: HTMLElement, trigger?: Event) {
+  if (started.has(root)) return
+  started.add(root)
+  const name = root.dataset.island as IslandName
+  const load = islands[name]
+  if (!load) {
+    console.error(`Unknown island "${name}"`)
+    return
+  }
+  // A click on a button that lands while the chunk is on its way is replayed once the island is
+  // attached, so the first tap on "Video laden" or a menu toggle is never lost.
+  let pendingClick: HTMLElement | null = clickedButton(root, trigger)
+  const onClick = (event: Event) => {
+    pendingClick = clickedButton(root, event) ?? pendingClick
+  }
+  root.addEventListener('click', onClick)
+  load().then(
+    ({ default: attach }) => {
+      root.removeEventListener('click', onClick)
+      attach(root, trigger)
+      root.setAttribute(ISLAND_READY_ATTRIBUTE, '')
+      pendingClick?.click()
+    },
+    (error: unknown) => {
+      root.removeEventListener('click', onClick)
+      started.delete(root)
+      console.error(`Island "${name}" failed to load`, error)
+    },
+  )
+}
+
+function clickedButton(root: HTMLElement, event: Event | undefined): HTMLElement | null {
+  if (event?.type !== 'click') return null
+  const button = (event.target as Element | null)?.closest?.('button[type="button"]')
+  return button instanceof HTMLElement && root.contains(button) ? button : null
+}
+
+function onFirstInteraction(root: HTMLElement) {
+  const handler = (event: Event) => {
+    for (const type of INTERACTIONS) root.removeEventListener(type, handler, true)
+    start(root, event)
+  }
+  for (const type of INTERACTIONS) root.addEventListener(type, handler, true)
+}
+
+const visibility =
+  'IntersectionObserver' in window
+    ? new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue
+            visibility?.unobserve(entry.target)
+            whenIdle(() => start(entry.target as HTMLElement))
+          }
+        },
+        { rootMargin: VISIBLE_MARGIN },
+      )
+    : null
+
+const STRATEGIES: Record<IslandLoad, (root: HTMLElement) => void> = {
+  now: (root) => start(root),
+  idle: (root) => {
+    onFirstInteraction(root)
+    whenIdle(() => start(root))
+  },
+  visible: (root) => {
+    onFirstInteraction(root)
+    if (visibility) visibility.observe(root)
+    else whenIdle(() => start(root))
+  },
+  interaction: onFirstInteraction,
+  editor: (root) => {
+    if (isEditorBrowser()) start(root)
+  },
+}
+
+for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  const strategy = STRATEGIES[root.dataset.load as IslandLoad] ?? STRATEGIES.visible
+  strategy(root)
+}

@@ -1,0 +1,22 @@
+import type { Island } from '@/lib/islands'
+
+type IslandModule = Promise<{ default: Island }>
+
+/**
+ * Every island of the public site, by the name used in `data-island`. Each entry is a dynamic
+ * import, so each island is its own chunk that the loader fetches only when its trigger comes.
+ */
+export const islands = {
+  'admin-bar': () => import('@/features/admin-bar/adminBar.island'),
+  'consent-banner': () => import('@/features/consent/consentBanner.island'),
+  'contact-form': () => import('@/features/contact-forms/contactForm.island'),
+  'embed-gate': () => import('@/features/consent/embedGate.island'),
+  header: () => import('@/features/navigation/header.island'),
+  'open-now': () => import('@/features/opening-hours/openNow.island'),
+  'opt-out': () => import('@/features/consent/optOut.island'),
+  'page-effects': () => import('@/features/page-effects/pageEffects.island'),
+  'scroll-to-top': () => import('@/features/page-effects/scrollToTop.island'),
+  'vertical-menu': () => import('@/features/navigation/verticalMenu.island'),
+} satisfies Record<string, () => IslandModule>
+
+export type IslandName = keyof typeof islands

@@ -1,0 +1,61 @@
+import http from 'node:http'
+import path from 'node:path'
+
+import next from 'next'
+
+import { ISLANDS_DIR } from '@/lib/islandAssets'
+import { registerPageCacheExpirer } from '@/lib/pageCacheBridge'
+
+import { createFrontHandler } from './frontHandler'
+import { PageCache } from './pageCache'
+import { loadIslandFiles } from './staticIslands'
+
+/**
+ * The production server (`npm start`): one process serving admin, API and public pages. Next.js
+ * handles the requests; the front handler keeps rendered public pages, without the client
+ * runtime, in memory. SIGTERM and SIGINT stop accepting connections, let open requests finish
+ * and exit with 0.
+ */
+const SHUTDOWN_GRACE_MS = 8_000
+const CACHE_LIMITS = { maxEntries: 2_000, maxBytes: 128 * 1024 * 1024 }
+
+const port = Number(process.env.PORT ?? 3000)
+const host = process.env.HOST ?? '0.0.0.0'
+// Render requests go to this same server over the loopback when it listens there.
+const loopback = ['0.0.0.0', '::', '127.0.0.1', 'localhost'].includes(host) ? '127.0.0.1' : host
+
+const app = next({ dev: false, dir: process.cwd(), hostname: host, port })
+await app.prepare()
+const cache = new PageCache(CACHE_LIMITS)
+registerPageCacheExpirer((pagePath) => cache.expire(pagePath))
+
+const handle = createFrontHandler({
+  handleNext: app.getRequestHandler(),
+  origin: `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`,
+  cache,
+  islandFiles: await loadIslandFiles(path.resolve(ISLANDS_DIR)),
+  log: (message) => console.error(message),
+})
+
+const server = http.createServer((req, res) => {
+  handle(req, res).catch((error: unknown) => {
+    console.error(error)
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+    res.end()
+  })
+})
+server.listen(port, host, () => console.log(`Ready on http://${host}:${port}`))
+
+let stopping = false
+const stop = () => {
+  if (stopping) return
+  stopping = true
+  server.close(() => process.exit(0))
+  server.closeIdleConnections()
+  setTimeout(() => {
+    server.closeAllConnections()
+    process.exit(0)
+  }, SHUTDOWN_GRACE_MS).unref()
+}
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)

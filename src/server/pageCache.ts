@@ -1,0 +1,82 @@
+/** One rendered public page, ready to send in each encoding. */
+export type CachedPage = {
+  status: number
+  headers: Record<string, string>
+  etag: string
+  identity: Buffer
+  gzip: Buffer
+  br: Buffer
+}
+
+type Options = { maxEntries: number; maxBytes: number }
+
+/**
+ * The in-memory cache of rendered public pages in front of Next.js: a hit is answered without
+ * touching the framework, which is what lets a cached page be served at a fraction of a static
+ * file server's cost. Bounded by entries and bytes (least recently used leaves first), so a
+ * flood of distinct addresses cannot grow it. A change in the admin expires entries through
+ * `expire`; a render that started before an expiry is never stored (it may predate the change).
+ */
+export class PageCache {
+  private readonly entries = new Map<string, CachedPage>()
+  private bytes = 0
+  private generation = 0
+
+  constructor(private readonly options: Options) {}
+
+  get size() {
+    return this.entries.size
+  }
+
+  /** The generation a render starts in; pass it back to `set`. */
+  get currentGeneration() {
+    return this.generation
+  }
+
+  get(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key)
+    if (!entry) return undefined
+    // Map keeps insertion order: re-inserting marks it most recently used.
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+    return entry
+  }
+
+  set(key: string, page: CachedPage, startedIn: number): boolean {
+    if (startedIn !== this.generation) return false
+    const size = sizeOf(page)
+    if (size > this.options.maxBytes) return false
+    this.remove(key)
+    this.entries.set(key, page)
+    this.bytes += size
+    for (const [oldest, entry] of this.entries) {
+      if (this.entries.size <= this.options.maxEntries && this.bytes <= this.options.maxBytes) break
+      this.entries.delete(oldest)
+      this.bytes -= sizeOf(entry)
+    }
+    return true
+  }
+
+  /** Expires one path (with any query) or, with '*', everything. */
+  expire(path: string) {
+    this.generation++
+    if (path === '*') {
+      this.entries.clear()
+      this.bytes = 0
+      return
+    }
+    for (const key of [...this.entries.keys()]) {
+      if (pathOf(key) === path) this.remove(key)
+    }
+  }
+
+  private remove(key: string) {
+    const entry = this.entries.get(key)
+    if (!entry) return
+    this.entries.delete(key)
+    this.bytes -= sizeOf(entry)
+  }
+}
+
+const sizeOf = (page: CachedPage) => page.identity.length + page.gzip.length + page.br.length
+const pathOf = (key: string) => key.split('?')[0]
