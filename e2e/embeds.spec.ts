@@ -62,6 +62,8 @@ test('"Immer erlauben" records YouTube consent and loads it on later visits', as
 test('a loaded player takes pause and play by window messaging', async ({ page }) => {
   await page.goto('/salon')
   await banner(page).getByRole('button', { name: 'Alle akzeptieren' }).click()
+  // Gated frames are put in place when they come into view.
+  await video(page).scrollIntoViewIfNeeded()
   const frame = video(page).locator('iframe')
   await expect(frame).toBeVisible()
   await page.frameLocator('figure.embed-block iframe').getByText('Player').waitFor()

@@ -53,9 +53,12 @@ test('opening hours show today’s status, computed in Berlin time', async ({ pa
   await page.goto('/kontakt')
   // The contact form on the page has a status region of its own.
   const status = page.locator('#oeffnungszeiten').getByRole('status')
+  // The cached page holds the status of its render time; in view, the browser recomputes it.
+  await status.scrollIntoViewIfNeeded()
   await expect(status).toHaveText('Jetzt geöffnet')
   await page.clock.setFixedTime(new Date('2026-11-23T09:30:00Z')) // Monday: closed
   await page.reload()
+  await status.scrollIntoViewIfNeeded()
   await expect(status).toHaveText('Geschlossen')
   await expect(page.getByRole('row', { name: /Samstag/ })).toContainText('09:00–15:00 Uhr')
 })

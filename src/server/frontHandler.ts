@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { ISLANDS_PUBLIC_PATH } from '@/lib/islands'
+import { NOT_FOUND_MARKER } from '@/lib/notFound'
 
 import { compressBoth, type Encoding, preferredEncoding } from './encode'
 import type { CachedPage, PageCache } from './pageCache'
@@ -49,9 +50,10 @@ export function createFrontHandler({ handleNext, origin, cache, islandFiles, log
     if (!type.startsWith('text/html')) {
       return { kind: 'raw', status: response.status, headers: passable(response.headers), body }
     }
-    const identity = Buffer.from(stripRuntime(body.toString('utf8')))
+    const html = stripRuntime(body.toString('utf8'))
+    const identity = Buffer.from(html)
     const page: CachedPage = {
-      status: response.status,
+      status: html.includes(NOT_FOUND_MARKER) ? 404 : response.status,
       headers: {
         'content-type': type,
         'cache-control': response.headers.get('cache-control') ?? 'no-store',

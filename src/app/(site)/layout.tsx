@@ -51,10 +51,10 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="de" className={`${bodyFont.variable} ${headingFont.variable}`}>
       <body style={brand} data-animations={settings.entranceAnimations === false ? undefined : ''}>
-        <AdminBar />
         <a href="#inhalt" className="skip-link">
           Zum Inhalt springen
         </a>
+        <AdminBar />
         <Header
           header={header}
           businessName={settings.businessName}

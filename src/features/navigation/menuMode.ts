@@ -1,3 +1,5 @@
+import { SCROLLED_HEADER_HEIGHT } from '@/lib/design-tokens'
+
 /** Spec section 9: timings of the responsive menu (the 200 ms menu animations live in CSS). */
 export const RESIZE_DEBOUNCE_MS = 250
 export const TRANSITION_SUPPRESSION_MS = 400
@@ -18,6 +20,8 @@ export const stickyApplies = (width: number, mode: MenuMode): boolean =>
 /**
  * Runs in the HTML, right after the menu, before the first paint: the collapsed or expanded
  * layout is known before anything is drawn, so switching cannot shift the page. The breakpoint
- * comes from the settings, which CSS media queries cannot read.
+ * comes from the settings, which CSS media queries cannot read. It also sets how much of the top
+ * the sticky header will cover, so the page's islands can scroll to anchors before the header's
+ * island has loaded.
  */
-export const MODE_SCRIPT = `(function(){var n=document.getElementById('main-nav'),h=document.getElementById('site-header');if(!n||!h)return;var c=innerWidth<=Number(n.getAttribute('data-breakpoint'));var m=c?'collapsed':'expanded';n.setAttribute('data-mode',m);h.setAttribute('data-mode',m);n.setAttribute('data-expanded',String(!c))})()`
+export const MODE_SCRIPT = `(function(){var n=document.getElementById('main-nav'),h=document.getElementById('site-header');if(!n||!h)return;var c=innerWidth<=Number(n.getAttribute('data-breakpoint'));var m=c?'collapsed':'expanded';n.setAttribute('data-mode',m);h.setAttribute('data-mode',m);n.setAttribute('data-expanded',String(!c));if(!c&&innerWidth>=${DESKTOP_MIN_WIDTH}&&h.getAttribute('data-sticky-enabled')==='true')document.documentElement.style.setProperty('--sticky-header-offset','${SCROLLED_HEADER_HEIGHT}px')})()`

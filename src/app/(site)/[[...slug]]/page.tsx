@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
-import { notFound } from 'next/navigation'
 
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { LivePreviewListener } from '@/features/pages/LivePreviewListener.client'
 import { pageMetadata } from '@/features/pages/metadata'
 import { env } from '@/lib/env'
+import { NotFoundContent } from '@/lib/ui/NotFoundContent'
 
 import { getPageByPath, getSiteSettings } from '../_data/queries'
 
@@ -30,7 +30,12 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
     getPageByPath(pathOf(slug), draft),
     getSiteSettings(),
   ])
-  if (!page) return { title: { absolute: `Seite nicht gefunden | ${settings.businessName}` } }
+  if (!page) {
+    return {
+      title: { absolute: `Seite nicht gefunden | ${settings.businessName}` },
+      robots: { index: false },
+    }
+  }
   return pageMetadata({ page, settings, serverUrl: env().serverUrl, fallbackImage: settings.logo })
 }
 
@@ -41,7 +46,8 @@ export default async function Page({ params }: Args) {
     getPageByPath(pathOf(slug), draft),
     getSiteSettings(),
   ])
-  if (!page) notFound()
+  // Not notFound(): see NotFoundContent. The front server answers this with 404.
+  if (!page) return <NotFoundContent />
   return (
     <article data-page={page.path} data-page-id={page.id}>
       {draft && <LivePreviewListener serverUrl={env().serverUrl} />}
