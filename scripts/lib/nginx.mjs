@@ -1,0 +1,62 @@
+import { execFileSync, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+/** Debian's nginx, installed when missing (the bench's reference for serving a static file). */
+export function ensureNginx() {
+  if (fs.existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx'
+  console.log("Installing Debian's nginx for the throughput reference …")
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
+  execFileSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  })
+  return '/usr/sbin/nginx'
+}
+
+/**
+ * Serves `body` as `/` from nginx on 127.0.0.1:`port`, in the foreground as our child, with a
+ * configuration of its own under `dir`. Returns a stop function.
+ */
+export async function serveWithNginx({ body, port, dir }) {
+  const nginx = ensureNginx()
+  fs.mkdirSync(path.join(dir, 'www'), { recursive: true })
+  fs.writeFileSync(path.join(dir, 'www', 'index.html'), body)
+  const conf = path.join(dir, 'nginx.conf')
+  fs.writeFileSync(
+    conf,
+    `worker_processes auto;
+pid ${path.join(dir, 'nginx.pid')};
+error_log ${path.join(dir, 'error.log')} warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  default_type text/html;
+  keepalive_requests 100000;
+  client_body_temp_path ${dir}/tmp-body;
+  proxy_temp_path ${dir}/tmp-proxy;
+  fastcgi_temp_path ${dir}/tmp-fastcgi;
+  uwsgi_temp_path ${dir}/tmp-uwsgi;
+  scgi_temp_path ${dir}/tmp-scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${path.join(dir, 'www')};
+    location = / { try_files /index.html =404; }
+  }
+}
+`,
+  )
+  const child = spawn(nginx, ['-c', conf, '-p', dir, '-g', 'daemon off;'], { stdio: 'inherit' })
+  for (let i = 0; i < 50; i++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) break
+    await sleep(100)
+  }
+  return () => {
+    if (child.exitCode === null) child.kill('SIGQUIT')
+  }
+}
