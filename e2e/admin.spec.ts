@@ -40,6 +40,20 @@ test.describe('admin', () => {
     await expect(page).toHaveTitle('Aktionen im Winter | Salon Lindenblüte')
   })
 
+  test('„Neu erstellen“ works for several pages in a row, untitled at first', async ({ page }) => {
+    for (const title of ['Gutscheine', 'Aktion im Advent']) {
+      await page.goto('/admin/collections/pages/create')
+      // The admin autosaves the new draft at once; it must get an id, not a „unique“ error.
+      await page.waitForURL(/\/admin\/collections\/pages\/\d+/)
+      await expect(page.getByText(/einzigartig/i)).toHaveCount(0)
+      await page.getByLabel('Titel').fill(title)
+      await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click()
+      await expect(page.getByText(/erfolgreich/i).first()).toBeVisible()
+    }
+    await page.goto('/aktion-im-advent')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aktion im Advent')
+  })
+
   test('changed opening hours show on the site at the next request', async ({ page, request }) => {
     // Sunday: the only day no other test looks at.
     await page.goto('/kontakt')
