@@ -22,5 +22,3 @@ export function hrefOf(link: LinkValue | null | undefined): string | null {
   const anchor = link.anchor?.trim().replace(/^#_?/, '')
   return anchor ? `${path}#_${anchor}` : path
 }
-
-export const isExternal = (href: string): boolean => /^(https?:)?\/\//.test(href)

@@ -10,22 +10,16 @@
  */
 const TAG = /<script\b([^>]*)>([\s\S]*?)<\/script>|<link\b([^>]*)>/gi
 const NEXT_ASSET = /\b(?:src|href)="\/_next\//i
-const SCRIPT_PRELOAD = /\brel="(?:preload|modulepreload)"/i
-const AS_SCRIPT = /\bas="script"/i
+const SCRIPT_PRELOAD =
+  /\brel="modulepreload"|\brel="preload"[^>]*\bas="script"|\bas="script"[^>]*\brel="preload"/i
 const RUNTIME_INLINE = /^\s*\(?\s*(?:self\.__next_f|\(?globalThis\[["']TURBOPACK["']\])/
 
 function isRuntime(scriptAttributes: string | undefined, body: string, linkAttributes?: string) {
   if (linkAttributes !== undefined) {
-    return (
-      NEXT_ASSET.test(linkAttributes) &&
-      (AS_SCRIPT.test(linkAttributes) || /\brel="modulepreload"/i.test(linkAttributes)) &&
-      SCRIPT_PRELOAD.test(linkAttributes)
-    )
+    return NEXT_ASSET.test(linkAttributes) && SCRIPT_PRELOAD.test(linkAttributes)
   }
   const attributes = scriptAttributes ?? ''
-  if (NEXT_ASSET.test(attributes)) return true
-  if (/\bid="_R_"/.test(attributes)) return true
-  return RUNTIME_INLINE.test(body)
+  return NEXT_ASSET.test(attributes) || /\bid="_R_"/.test(attributes) || RUNTIME_INLINE.test(body)
 }
 
 /** The document without the framework's client runtime and RSC payload. */
@@ -35,6 +29,6 @@ export function stripRuntime(html: string): string {
   )
 }
 
-/** True when a document still carries any part of the client runtime (used by tests and bench). */
+/** True when a document still carries any part of the client runtime (used by the tests). */
 export const hasClientRuntime = (html: string) =>
   /\/_next\/static\/chunks\/[^"]*\.js/.test(html) || /self\.__next_f\s*(?:=|\.push)/.test(html)
