@@ -105,6 +105,7 @@ export interface Config {
     'form-submissions': FormSubmission;
     'mail-outbox': MailOutbox;
     'form-attachments': FormAttachment;
+    search: Search;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -125,6 +126,7 @@ export interface Config {
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'form-attachments': FormAttachmentsSelect<false> | FormAttachmentsSelect<true>;
+    search: SearchSelect<false> | SearchSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -927,6 +929,28 @@ export interface MailOutbox {
   createdAt: string;
 }
 /**
+ * Was die Suche der Website findet: ein Eintrag je veröffentlichter Seite, automatisch aktuell gehalten. „Neu indizieren“ baut ihn vollständig neu auf.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search".
+ */
+export interface Search {
+  id: number;
+  title?: string | null;
+  priority?: number | null;
+  doc: {
+    relationTo: 'pages';
+    value: number | Page;
+  };
+  path?: string | null;
+  headings?: string | null;
+  body?: string | null;
+  description?: string | null;
+  imageUrl?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1082,6 +1106,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'form-attachments';
         value: number | FormAttachment;
+      } | null)
+    | ({
+        relationTo: 'search';
+        value: number | Search;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1729,6 +1757,22 @@ export interface FormAttachmentsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search_select".
+ */
+export interface SearchSelect<T extends boolean = true> {
+  title?: T;
+  priority?: T;
+  doc?: T;
+  path?: T;
+  headings?: T;
+  body?: T;
+  description?: T;
+  imageUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

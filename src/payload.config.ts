@@ -20,6 +20,7 @@ import { openingHoursFeature } from '@/features/opening-hours'
 import { pageEffectsFeature } from '@/features/page-effects'
 import { pagesFeature } from '@/features/pages'
 import { priceListFeature } from '@/features/price-list'
+import { searchFeature } from '@/features/search'
 import { siteSettingsFeature } from '@/features/site-settings'
 import { teamFeature } from '@/features/team'
 import { usersFeature } from '@/features/users'
@@ -79,8 +80,10 @@ export const createConfig = (config: Env) =>
         smtpUrl: config.smtpUrl,
         attachmentsDir: config.formAttachmentsDir,
       }),
-      // Last: its sidebar container nests the blocks the features above registered.
+      // After the block features: its sidebar container nests the blocks registered above.
       pageEffectsFeature,
+      // After every searched collection exists; reads their fields when it syncs.
+      searchFeature,
     ],
   })
 

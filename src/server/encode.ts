@@ -4,13 +4,20 @@ import zlib from 'node:zlib'
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
 
+/** Levels: 'best' for pages served many times, 'fast' for pages made per request (a query). */
+const LEVELS = { best: { gzip: 9, brotli: 9 }, fast: { gzip: 6, brotli: 5 } }
+
 /** Both compressed forms of a body, made once when a page is cached. */
-export async function compressBoth(body: Buffer): Promise<{ gzip: Buffer; br: Buffer }> {
+export async function compressBoth(
+  body: Buffer,
+  effort: keyof typeof LEVELS = 'best',
+): Promise<{ gzip: Buffer; br: Buffer }> {
+  const level = LEVELS[effort]
   const [gz, br] = await Promise.all([
-    gzip(body, { level: 9 }),
+    gzip(body, { level: level.gzip }),
     brotli(body, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: level.brotli,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),

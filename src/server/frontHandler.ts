@@ -7,6 +7,7 @@ import { NOT_FOUND_MARKER } from '@/lib/notFound'
 import { compressBoth, type Encoding, preferredEncoding } from './encode'
 import type { CachedPage, PageCache } from './pageCache'
 import { isPublicPageRequest, isShareable } from './requestKind'
+import { createSearchPages, SEARCH_PATH } from './searchPage'
 import { ISLAND_HEADERS, type StaticFile } from './staticIslands'
 import { stripRuntime } from './stripRuntime'
 
@@ -17,6 +18,8 @@ type Options = {
   /** Where this process's own server answers (the render requests go there). */
   origin: string
   cache: PageCache
+  /** Results pages of the site search, apart so a flood of queries cannot evict pages. */
+  searchCache: PageCache
   islandFiles: Map<string, StaticFile>
   log?: (message: string) => void
 }
@@ -35,7 +38,14 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'co
  * answered from there; everything else (admin, API, assets, editors' previews) goes to Next.js
  * untouched. Island chunks are answered from memory.
  */
-export function createFrontHandler({ handleNext, origin, cache, islandFiles, log }: Options) {
+export function createFrontHandler({
+  handleNext,
+  origin,
+  cache,
+  searchCache,
+  islandFiles,
+  log,
+}: Options) {
   const token = crypto.randomBytes(24).toString('hex')
   const inflight = new Map<string, Promise<Rendered>>()
 
@@ -75,6 +85,14 @@ export function createFrontHandler({ handleNext, origin, cache, islandFiles, log
     return pending
   }
 
+  const searchPages = createSearchPages({
+    cache: searchCache,
+    renderShell: async () => {
+      const rendered = await renderOnce(SEARCH_PATH)
+      return rendered.kind === 'page' ? rendered.page : null
+    },
+  })
+
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const rawUrl = req.url ?? '/'
     if (req.headers[RENDER_HEADER] === token || !rawUrl.startsWith('/')) {
@@ -89,6 +107,14 @@ export function createFrontHandler({ handleNext, origin, cache, islandFiles, log
       return handleNext(req, res)
     }
     if (!isPublicPageRequest(req.method, url.pathname, req.headers)) return handleNext(req, res)
+
+    if (url.pathname === SEARCH_PATH) {
+      const answered = await searchPages(url).catch((error: unknown) => {
+        log?.(`Search page failed: ${error instanceof Error ? error.message : error}`)
+        return null
+      })
+      if (answered) return sendPage(req, res, answered.page, answered.state)
+    }
 
     const key = url.pathname + url.search
     const hit = cache.get(key)

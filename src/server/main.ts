@@ -18,6 +18,7 @@ import { loadIslandFiles } from './staticIslands'
  */
 const SHUTDOWN_GRACE_MS = 8_000
 const CACHE_LIMITS = { maxEntries: 2_000, maxBytes: 128 * 1024 * 1024 }
+const SEARCH_CACHE_LIMITS = { maxEntries: 500, maxBytes: 32 * 1024 * 1024 }
 
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '0.0.0.0'
@@ -27,12 +28,17 @@ const loopback = ['0.0.0.0', '::', '127.0.0.1', 'localhost'].includes(host) ? '1
 const app = next({ dev: false, dir: process.cwd(), hostname: host, port })
 await app.prepare()
 const cache = new PageCache(CACHE_LIMITS)
-registerPageCacheExpirer((pagePath) => cache.expire(pagePath))
+const searchCache = new PageCache(SEARCH_CACHE_LIMITS)
+registerPageCacheExpirer((pagePath) => {
+  cache.expire(pagePath)
+  searchCache.expire(pagePath)
+})
 
 const handle = createFrontHandler({
   handleNext: app.getRequestHandler(),
   origin: `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`,
   cache,
+  searchCache,
   islandFiles: await loadIslandFiles(path.resolve(ISLANDS_DIR)),
   log: (message) => console.error(message),
 })

@@ -41,3 +41,13 @@ export function absoluteMediaUrl(media: Media | number | null | undefined, serve
   const url = media.sizes?.og?.url ?? media.url
   return url ? new URL(new URL(url, 'http://relative.invalid').pathname, serverUrl).toString() : undefined
 }
+
+/** The smallest WebP rendition (480 px wide), root-relative and versioned: for small previews. */
+export function thumbnailUrl(media: Media): string | undefined {
+  const sizes = (media.sizes ?? {}) as Record<string, Size>
+  const smallest = Object.entries(sizes)
+    .filter(([name, size]) => name.startsWith('webp') && size?.url && size.width)
+    .sort(([, a], [, b]) => a!.width! - b!.width!)[0]?.[1]
+  const url = smallest?.url ?? media.url
+  return url && media.mimeType?.startsWith('image/') ? withVersion(url, media) : undefined
+}

@@ -2,6 +2,7 @@ import * as migration_20261122_060207_initial from './20261122_060207_initial';
 import * as migration_20261122_083631_navigation_page_effects from './20261122_083631_navigation_page_effects';
 import * as migration_20261122_092721_consent_and_embeds from './20261122_092721_consent_and_embeds';
 import * as migration_20261123_002301_contact_forms from './20261123_002301_contact_forms';
+import * as migration_20261123_100400_site_search from './20261123_100400_site_search';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_002301_contact_forms.up,
     down: migration_20261123_002301_contact_forms.down,
-    name: '20261123_002301_contact_forms'
+    name: '20261123_002301_contact_forms',
+  },
+  {
+    up: migration_20261123_100400_site_search.up,
+    down: migration_20261123_100400_site_search.down,
+    name: '20261123_100400_site_search'
   },
 ];

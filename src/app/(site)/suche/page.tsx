@@ -1,10 +1,12 @@
 import type { Metadata } from 'next'
 
-import { normaliseQuery, searchPagesByTitle } from '@/features/navigation/searchPages.server'
+import { runSiteSearch } from '@/features/search/indexStore'
+import { readResultsParams, RESULTS_PER_PAGE } from '@/features/search/resultsPage'
+import { SearchPageBody } from '@/features/search/SearchPageBody'
 
 import { getPayloadClient, getSiteSettings } from '../_data/queries'
 
-type Args = { searchParams: Promise<{ s?: string | string[] }> }
+type Args = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
@@ -14,51 +16,21 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-const resultLine = (count: number, query: string) =>
-  count === 0
-    ? `Keine Seite gefunden für „${query}“.`
-    : `${count} ${count === 1 ? 'Seite' : 'Seiten'} gefunden für „${query}“.`
-
-/** The site search's results page: a plain title match until live search arrives. */
+/**
+ * The site search's results. In production the front server composes this page per query from
+ * its cached shell and `SearchPageBody` (src/server/searchPage.ts); this render serves the shell,
+ * development, and the first queries before Payload has started.
+ */
 export default async function SearchPage({ searchParams }: Args) {
-  const query = normaliseQuery((await searchParams).s)
-  const hits = query ? await searchPagesByTitle(await getPayloadClient(), query) : []
+  const { query, page, searchable } = readResultsParams(await searchParams)
+  await getPayloadClient()
+  const result = searchable
+    ? await runSiteSearch({ query, offset: (page - 1) * RESULTS_PER_PAGE, limit: RESULTS_PER_PAGE })
+    : undefined
   return (
     <article className="search-page">
       <h1 className="page-title">Suche</h1>
-      <div className="search-page-body">
-        <form role="search" action="/suche" method="get" className="search-page-form">
-          <label htmlFor="search-page-input">Suchbegriff</label>
-          <div>
-            <input
-              id="search-page-input"
-              type="search"
-              name="s"
-              defaultValue={query}
-              maxLength={100}
-              required
-            />
-            <button type="submit" className="button">
-              Suchen
-            </button>
-          </div>
-        </form>
-        {query && (
-          <>
-            <p role="status">{resultLine(hits.length, query)}</p>
-            {hits.length > 0 && (
-              <ol className="search-results">
-                {hits.map((hit) => (
-                  <li key={hit.id}>
-                    <a href={hit.path}>{hit.title}</a>
-                    {hit.description && <p>{hit.description}</p>}
-                  </li>
-                ))}
-              </ol>
-            )}
-          </>
-        )}
-      </div>
+      <SearchPageBody query={query} page={page} result={result} />
     </article>
   )
 }

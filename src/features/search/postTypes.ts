@@ -1,0 +1,17 @@
+/**
+ * What the search covers, by collection: the `post_type[]` name API clients filter by (WordPress'
+ * names, as the live-search endpoint of CONTRACTS.md takes them) and the label suggestions show.
+ * Products and events join here when their collections exist.
+ */
+export const SEARCHED_COLLECTIONS = {
+  pages: { postType: 'page', label: 'Seite' },
+} as const satisfies Record<string, { postType: string; label: string }>
+
+export type SearchedCollection = keyof typeof SEARCHED_COLLECTIONS
+
+export const POST_TYPES: ReadonlySet<string> = new Set(
+  Object.values(SEARCHED_COLLECTIONS).map((entry) => entry.postType),
+)
+
+export const isSearchedCollection = (slug: string): slug is SearchedCollection =>
+  Object.hasOwn(SEARCHED_COLLECTIONS, slug)
