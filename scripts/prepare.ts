@@ -10,6 +10,7 @@ import path from 'node:path'
 
 import { getPayload } from 'payload'
 
+import { ensureSearchRows } from '../src/features/search/reindex'
 import { env } from '../src/lib/env'
 import payloadConfig from '../src/payload.config'
 import { DEMO_ADMIN_EMAIL, seedDemo } from '../src/seed'
@@ -48,6 +49,8 @@ async function main() {
   } else {
     console.log(`Database ready (${pages.totalDocs} pages).`)
   }
+  const indexed = await ensureSearchRows(payload)
+  if (indexed !== null) console.log(`Search index built: ${indexed} entries.`)
   await payload.destroy()
   finished = true
 }

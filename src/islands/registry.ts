@@ -12,6 +12,7 @@ export const islands = {
   'contact-form': () => import('@/features/contact-forms/contactForm.island'),
   'embed-gate': () => import('@/features/consent/embedGate.island'),
   header: () => import('@/features/navigation/header.island'),
+  'live-search': () => import('@/features/search/liveSearch.island'),
   'open-now': () => import('@/features/opening-hours/openNow.island'),
   'opt-out': () => import('@/features/consent/optOut.island'),
   'page-effects': () => import('@/features/page-effects/pageEffects.island'),

@@ -1,12 +1,12 @@
 import type { SiteSearchHit } from '@/lib/searchBridge'
 
 import { Marked } from './Marked'
+import { NO_RESULTS_MESSAGE } from './messages'
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './normalise'
 import { RESULTS_PER_PAGE, resultsHref } from './resultsPage'
 
 /** Marks the body of `/suche`, which the front server replaces per query (src/server/searchPage.ts). */
 export const SEARCH_BODY_ATTRIBUTE = 'data-search-body'
-export const NO_RESULTS_MESSAGE = 'Keine Suchergebnisse für Ihre Anfrage. Bitte versuchen Sie es erneut.'
 
 type Props = {
   query: string

@@ -60,7 +60,12 @@ export function extractText(
         break
       case 'tabs':
         for (const tab of field.tabs) {
-          extractText(tab.fields, 'name' in tab && tab.name ? data[tab.name] : data, blocksBySlug, out)
+          extractText(
+            tab.fields,
+            'name' in tab && tab.name ? data[tab.name] : data,
+            blocksBySlug,
+            out,
+          )
         }
         break
       default:

@@ -29,7 +29,11 @@ const indexedFields: Field[] = [
   { name: 'imageUrl', type: 'text', label: 'Vorschaubild', admin: readOnly },
 ]
 
-const GERMAN_LABELS: Record<string, string> = { title: 'Titel', priority: 'Priorität', doc: 'Dokument' }
+const GERMAN_LABELS: Record<string, string> = {
+  title: 'Titel',
+  priority: 'Priorität',
+  doc: 'Dokument',
+}
 
 /**
  * The site search. Payload's search plugin keeps one row per published document in the `search`

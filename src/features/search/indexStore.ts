@@ -58,6 +58,12 @@ export function attachSearchStore(payload: Payload) {
   state.signature = null
 }
 
+/** Drops the index; the next search reads the rows again (as a server started afresh would). */
+export function forgetSearchIndex() {
+  state.index = null
+  state.signature = null
+}
+
 export function toSearchDocument(row: SearchRow): SearchDocument | null {
   const relation = row.doc?.relationTo
   if (!relation || !isSearchedCollection(relation) || !row.path) return null
@@ -190,7 +196,7 @@ export async function runSiteSearch(
   request: SiteSearchRequest,
 ): Promise<{ total: number; hits: SiteSearchHit[] }> {
   const index = await searchIndex()
-  const { total, hits } = index.search({ ...request, query: request.query })
+  const { total, hits } = index.search(request)
   return {
     total,
     hits: hits.map(({ document, titleMarks, excerpt, excerptMarks }) => ({

@@ -25,7 +25,15 @@ export type LiveSearchItem = {
 }
 
 type Parsed =
-  | { ok: true; query: string; perPage: number; postTypes: string[]; images: boolean; types: boolean; titlesOnly: boolean }
+  | {
+      ok: true
+      query: string
+      perPage: number
+      postTypes: string[]
+      images: boolean
+      types: boolean
+      titlesOnly: boolean
+    }
   | { ok: false; status: number; code: string; message: string }
 
 const refuse = (status: number, code: string, message: string) => ({
@@ -44,7 +52,11 @@ const flag = (form: URLSearchParams, name: string, fallback: boolean) => {
 export async function parseLiveSearch(request: Request): Promise<Parsed> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
   if (type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data') {
-    return refuse(415, 'unsupported_media_type', 'Send the search as form fields (application/x-www-form-urlencoded).')
+    return refuse(
+      415,
+      'unsupported_media_type',
+      'Send the search as form fields (application/x-www-form-urlencoded).',
+    )
   }
   let raw: Uint8Array
   try {
@@ -57,19 +69,31 @@ export async function parseLiveSearch(request: Request): Promise<Parsed> {
   }
   let form: URLSearchParams
   try {
-    form = type === 'multipart/form-data' ? await multipartFields(raw, request) : new URLSearchParams(new TextDecoder('utf-8', { fatal: true }).decode(raw))
+    form =
+      type === 'multipart/form-data'
+        ? await multipartFields(raw, request)
+        : new URLSearchParams(new TextDecoder('utf-8', { fatal: true }).decode(raw))
   } catch {
     return refuse(400, 'invalid_body', 'The form fields could not be parsed.')
   }
 
   const search = (form.get('search') ?? '').replace(/\s+/g, ' ').trim()
   if (search.length > SEARCH_MAX_LENGTH) {
-    return refuse(400, 'search_too_long', `The search may hold at most ${SEARCH_MAX_LENGTH} characters.`)
+    return refuse(
+      400,
+      'search_too_long',
+      `The search may hold at most ${SEARCH_MAX_LENGTH} characters.`,
+    )
   }
   const perPageText = form.get('perPage')
-  const perPage = perPageText === null || perPageText === '' ? LIVE_SEARCH_PER_PAGE : Number(perPageText)
+  const perPage =
+    perPageText === null || perPageText === '' ? LIVE_SEARCH_PER_PAGE : Number(perPageText)
   if (!Number.isInteger(perPage) || perPage < 1 || perPage > LIVE_SEARCH_PER_PAGE) {
-    return refuse(400, 'invalid_per_page', `perPage must be a whole number from 1 to ${LIVE_SEARCH_PER_PAGE}.`)
+    return refuse(
+      400,
+      'invalid_per_page',
+      `perPage must be a whole number from 1 to ${LIVE_SEARCH_PER_PAGE}.`,
+    )
   }
   const postTypes = [...form.getAll('post_type[]'), ...form.getAll('post_type')]
   if (postTypes.length > MAX_POST_TYPES) {
@@ -77,7 +101,11 @@ export async function parseLiveSearch(request: Request): Promise<Parsed> {
   }
   const unknown = postTypes.find((postType) => !POST_TYPES.has(postType))
   if (unknown !== undefined) {
-    return refuse(400, 'unknown_post_type', `Unknown post type "${unknown.slice(0, 40)}"; known: ${[...POST_TYPES].join(', ')}.`)
+    return refuse(
+      400,
+      'unknown_post_type',
+      `Unknown post type "${unknown.slice(0, 40)}"; known: ${[...POST_TYPES].join(', ')}.`,
+    )
   }
   return {
     ok: true,
@@ -91,7 +119,9 @@ export async function parseLiveSearch(request: Request): Promise<Parsed> {
 }
 
 async function multipartFields(raw: Uint8Array, request: Request): Promise<URLSearchParams> {
-  const form = await new Response(raw as BodyInit, { headers: { 'content-type': request.headers.get('content-type')! } }).formData()
+  const form = await new Response(raw as BodyInit, {
+    headers: { 'content-type': request.headers.get('content-type')! },
+  }).formData()
   const fields = new URLSearchParams()
   for (const [name, value] of form) if (typeof value === 'string') fields.append(name, value)
   return fields

@@ -117,7 +117,9 @@ describe('SearchIndex', () => {
 
   it('cuts long texts to a passage around the first match', async () => {
     const filler = Array.from({ length: 60 }, (_, i) => `Wort${i}`).join(' ')
-    const index = await indexOf(doc('long', { title: 'Lang', body: `${filler} Balayage ${filler}` }))
+    const index = await indexOf(
+      doc('long', { title: 'Lang', body: `${filler} Balayage ${filler}` }),
+    )
     const [hit] = index.search({ query: 'Balayage', limit: 1 }).hits
     expect(hit!.excerpt.startsWith('… ')).toBe(true)
     expect(hit!.excerpt.endsWith(' …')).toBe(true)

@@ -1,5 +1,6 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch'
 
+import type { Mark } from './marks'
 import { foldWord, plainForm, SEARCH_MIN_LENGTH, stem, termOf, words } from './normalise'
 
 /** What the index holds of one published document (a row of the `search` collection). */
@@ -18,9 +19,6 @@ export type SearchDocument = {
   path: string
   imageUrl: string | null
 }
-
-/** [start, end) of a marked match inside a text. */
-export type Mark = [number, number]
 
 export type SearchHit = {
   document: SearchDocument
