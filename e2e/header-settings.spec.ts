@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test'
 
+import { expectWorkingSuggestions } from './liveSearch'
 import { adminHeaders, expect, expectNoAxeViolations, test } from './support'
 
 /**
@@ -68,7 +69,7 @@ test('overlay search covers the page; Escape closes it and focus returns', async
       return box && [box.x, box.y, box.width, box.height].map(Math.round)
     })
     .toEqual([0, 0, 1280, 800])
-  await expect(page.getByRole('searchbox', { name: 'Website durchsuchen' })).toBeFocused()
+  await expect(page.locator('#header-search-input')).toBeFocused()
   await expectNoAxeViolations(page)
   await page.getByRole('button', { name: 'Suche schließen' }).click()
   await expect(panel).toBeHidden()
@@ -77,6 +78,16 @@ test('overlay search covers the page; Escape closes it and focus returns', async
   await page.keyboard.press('Escape')
   await expect(panel).toBeHidden()
   await expect(toggle).toBeFocused()
+})
+
+test('overlay search suggests as the dropdown does', async ({ page }) => {
+  await setHeaderSettings(page, { headerSearch: 'overlay' })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  await expect(page.locator('#main-nav')).toHaveAttribute('data-enhanced', '')
+  await page.locator('#search-toggle').click()
+  await expect(page.locator('#header-search-input')).toBeFocused()
+  await expectWorkingSuggestions(page)
 })
 
 test.describe('consent options the owner may switch on', () => {

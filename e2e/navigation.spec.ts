@@ -210,7 +210,7 @@ test.describe('flyout mobile menu', () => {
     await searchToggle.click()
     await expect(header(page)).toHaveAttribute('data-panel', 'search')
     await expect(nav(page)).toBeHidden()
-    await expect(page.getByRole('searchbox', { name: 'Website durchsuchen' })).toBeFocused()
+    await expect(page.locator('#header-search-input')).toBeFocused()
     await expectNoAxeViolations(page)
 
     await page.keyboard.press('Escape')
@@ -255,7 +255,7 @@ test.describe('header search', () => {
   }) => {
     await open(page, 1280)
     const searchToggle = page.locator('#search-toggle')
-    const field = page.getByRole('searchbox', { name: 'Website durchsuchen' })
+    const field = page.locator('#header-search-input')
     await expect(field).toBeHidden()
     await searchToggle.click()
     await expect(field).toBeFocused()
@@ -270,10 +270,12 @@ test.describe('header search', () => {
     await field.press('Enter')
     await expect(page).toHaveURL(/\/suche\?s=brautfrisur$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Suche' })).toBeVisible()
-    await expect(page.getByRole('status')).toHaveText('1 Seite gefunden für „brautfrisur“.')
-    await expect(
-      page.getByRole('main').getByRole('link', { name: 'Brautfrisuren' }),
-    ).toHaveAttribute('href', '/leistungen/brautfrisuren')
+    await expect(page.getByRole('status')).toContainText('Treffer für „brautfrisur“')
+    // A title match ranks first.
+    await expect(page.locator('.search-results a').first()).toHaveAttribute(
+      'href',
+      '/leistungen/brautfrisuren',
+    )
     await expectNoAxeViolations(page)
   })
 
@@ -283,7 +285,10 @@ test.describe('header search', () => {
     const term = '<script>alert(1)</script>'
     const response = await page.goto(`/suche?s=${encodeURIComponent(term)}`)
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole('status')).toHaveText(`Keine Seite gefunden für „${term}“.`)
+    await expect(page.getByRole('status')).toHaveText(
+      'Keine Suchergebnisse für Ihre Anfrage. Bitte versuchen Sie es erneut.',
+    )
+    await expect(page.getByRole('searchbox', { name: 'Suchbegriff' })).toHaveValue(term)
     expect(await page.evaluate(() => document.querySelectorAll('main script').length)).toBe(0)
     await page.goto(`/suche?s=${'a'.repeat(500)}`)
     await expect(page.getByRole('searchbox', { name: 'Suchbegriff' })).toHaveValue('a'.repeat(100))

@@ -5,8 +5,18 @@ export type ExtractedText = { headings: string[]; body: string[] }
 
 /** Text fields by these names are titles of a section or an item: they rank as headings. */
 const HEADING_NAMES = new Set(['heading', 'title', 'headline', 'subheading'])
-/** Technical text (anchors, addresses, ids) that no visitor reads as content. */
-const SKIPPED_NAMES = new Set(['anchor', 'url', 'href', 'slug', 'path', 'videoId', 'embedId'])
+/** Technical text (row ids, the admin's block names, anchors, addresses) no visitor reads. */
+const SKIPPED_NAMES = new Set([
+  'id',
+  'blockName',
+  'anchor',
+  'url',
+  'href',
+  'slug',
+  'path',
+  'videoId',
+  'embedId',
+])
 
 type LexicalNode = { type?: string; text?: string; children?: LexicalNode[] }
 

@@ -172,7 +172,8 @@ function passage(
   const start = all[from]!.start
   const end = to === last ? text.trimEnd().length : all[to]!.end
   const lead = from > 0 ? '… ' : ''
-  const excerpt = `${lead}${text.slice(start, end)}${to < last ? ' …' : ''}`
+  // Line breaks between paragraphs become spaces, one for one, so the offsets stay right.
+  const excerpt = `${lead}${text.slice(start, end).replace(/\s/g, ' ')}${to < last ? ' …' : ''}`
   const shift = lead.length - start
   const excerptMarks = all
     .slice(from, to + 1)
