@@ -113,7 +113,7 @@ test.describe('/suche', () => {
     expect(await results.count()).toBeGreaterThan(0)
     await expect(page.locator('.search-results mark').first()).toHaveText(/^(Farbe|färben|Färben)/i)
     await page.getByRole('searchbox', { name: 'Suchbegriff' }).fill('Brautfrisuren')
-    await page.getByRole('button', { name: 'Suchen' }).click()
+    await page.getByRole('main').getByRole('button', { name: 'Suchen' }).click()
     await expect(page.locator('.search-results a').first()).toHaveAttribute(
       'href',
       '/leistungen/brautfrisuren',
