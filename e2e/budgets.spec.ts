@@ -55,3 +55,26 @@ test('the contact form behaviour loads only near the form and stays within its b
   expect(lazy.length).toBeGreaterThan(0)
   expect(bytes).toBeLessThanOrEqual(BUDGETS.lazyFormJsBytes)
 })
+
+test('the live-search behaviour loads only when the search field is used, within its budget', async ({
+  page,
+}) => {
+  const scripts: Array<Promise<[string, number]>> = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.body().then((body) => [response.url(), gzipSync(body).length]))
+  })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  const firstLoad = new Set((await Promise.all(scripts)).map(([url]) => url))
+  expect([...firstLoad].some((url) => url.includes('liveSearch.island'))).toBe(false)
+  await page.locator('#search-toggle').click()
+  await expect(page.locator('#header-search')).toHaveAttribute('data-island-ready', '')
+  await page.waitForLoadState('networkidle')
+  const lazy = (await Promise.all(scripts)).filter(([url]) => !firstLoad.has(url))
+  const bytes = lazy.reduce((sum, [, size]) => sum + size, 0)
+  test.info().annotations.push({ type: 'lazy search JS', description: `${bytes} bytes` })
+  expect(lazy.some(([url]) => url.includes('liveSearch.island'))).toBe(true)
+  expect(bytes).toBeLessThanOrEqual(BUDGETS.lazySearchJsBytes)
+})

@@ -8,4 +8,5 @@ export const BUDGETS: {
   htmlBytes: number
   jsBeforeInteractionBytes: number
   lazyFormJsBytes: number
+  lazySearchJsBytes: number
 }

@@ -10,6 +10,8 @@ export const BUDGETS = {
   jsBeforeInteractionBytes: 30 * 1024,
   /** The contact form's behaviour, loaded only when a form comes into view. */
   lazyFormJsBytes: 8 * 1024,
+  /** The header search's suggestions, loaded on the first focus of the search field. */
+  lazySearchJsBytes: 5 * 1024,
 }
 
 /** The gzip size of a page's HTML and the scripts it names. */
