@@ -45,14 +45,26 @@ const WORD = /[\p{L}\p{N}]+/gu
 /** Words of a text in order, with their offsets (for marking matches in excerpts). */
 export function words(text: string): { word: string; start: number; end: number }[] {
   const found: { word: string; start: number; end: number }[] = []
-  for (const match of text.matchAll(WORD)) {
+  // exec on one pattern: matchAll clones it per call, which adds up over every indexed field.
+  WORD.lastIndex = 0
+  for (let match = WORD.exec(text); match; match = WORD.exec(text)) {
     found.push({ word: match[0], start: match.index, end: match.index + match[0].length })
   }
   return found
 }
 
-/** The index term of a word: folded and stemmed. */
-export const termOf = (word: string) => stem(foldWord(word))
+const terms = new Map<string, string>()
+
+/** The index term of a word: folded and stemmed (memoised by the word as written). */
+export function termOf(word: string): string {
+  let term = terms.get(word)
+  if (term === undefined) {
+    term = stem(foldWord(word))
+    if (terms.size >= MAX_MEMO) terms.clear()
+    terms.set(word, term)
+  }
+  return term
+}
 
 /** Query text as the search reads it: whitespace collapsed, trimmed, at most 100 characters. */
 export function normaliseQuery(raw: unknown): string {
