@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib'
 
+import type { Page } from '@playwright/test'
+
 import { BUDGETS, pageWeight } from '../scripts/lib/page-weight.mjs'
 
 import { DEMO_PAGES, expect, test } from './support'
@@ -32,25 +34,35 @@ for (const { path } of DEMO_PAGES) {
   })
 }
 
-test('the contact form behaviour loads only near the form and stays within its budget', async ({
-  page,
-}) => {
+/**
+ * Scripts fetched after the page settled: opens `path`, runs `act` (what brings the island in)
+ * and returns each later script with its gzip size.
+ */
+async function scriptsLoadedBy(page: Page, path: string, act: () => Promise<void>) {
   const scripts: Array<Promise<[string, number]>> = []
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script')
       scripts.push(response.body().then((body) => [response.url(), gzipSync(body).length]))
   })
-  await page.setViewportSize({ width: 375, height: 600 })
-  await page.goto('/kontakt')
+  await page.goto(path)
   await page.waitForLoadState('networkidle')
   const firstLoad = new Set((await Promise.all(scripts)).map(([url]) => url))
-  const form = page.locator('[data-contact-form]')
-  await expect(form).not.toHaveAttribute('data-enhanced', '')
-  await form.scrollIntoViewIfNeeded()
-  await expect(form).toHaveAttribute('data-enhanced', '')
+  await act()
   await page.waitForLoadState('networkidle')
   const lazy = (await Promise.all(scripts)).filter(([url]) => !firstLoad.has(url))
-  const bytes = lazy.reduce((sum, [, size]) => sum + size, 0)
+  return { firstLoad, lazy, bytes: lazy.reduce((sum, [, size]) => sum + size, 0) }
+}
+
+test('the contact form behaviour loads only near the form and stays within its budget', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 600 })
+  const form = page.locator('[data-contact-form]')
+  const { lazy, bytes } = await scriptsLoadedBy(page, '/kontakt', async () => {
+    await expect(form).not.toHaveAttribute('data-enhanced', '')
+    await form.scrollIntoViewIfNeeded()
+    await expect(form).toHaveAttribute('data-enhanced', '')
+  })
   test.info().annotations.push({ type: 'lazy form JS', description: `${bytes} bytes` })
   expect(lazy.length).toBeGreaterThan(0)
   expect(bytes).toBeLessThanOrEqual(BUDGETS.lazyFormJsBytes)
@@ -59,22 +71,13 @@ test('the contact form behaviour loads only near the form and stays within its b
 test('the live-search behaviour loads only when the search field is used, within its budget', async ({
   page,
 }) => {
-  const scripts: Array<Promise<[string, number]>> = []
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script')
-      scripts.push(response.body().then((body) => [response.url(), gzipSync(body).length]))
-  })
   await page.setViewportSize({ width: 1280, height: 800 })
-  await page.goto('/')
-  await page.waitForLoadState('networkidle')
-  const firstLoad = new Set((await Promise.all(scripts)).map(([url]) => url))
-  expect([...firstLoad].some((url) => url.includes('liveSearch.island'))).toBe(false)
-  await page.locator('#search-toggle').click()
-  await expect(page.locator('#header-search')).toHaveAttribute('data-island-ready', '')
-  await page.waitForLoadState('networkidle')
-  const lazy = (await Promise.all(scripts)).filter(([url]) => !firstLoad.has(url))
-  const bytes = lazy.reduce((sum, [, size]) => sum + size, 0)
+  const { firstLoad, lazy, bytes } = await scriptsLoadedBy(page, '/', async () => {
+    await page.locator('#search-toggle').click()
+    await expect(page.locator('#header-search')).toHaveAttribute('data-island-ready', '')
+  })
   test.info().annotations.push({ type: 'lazy search JS', description: `${bytes} bytes` })
+  expect([...firstLoad].some((url) => url.includes('liveSearch.island'))).toBe(false)
   expect(lazy.some(([url]) => url.includes('liveSearch.island'))).toBe(true)
   expect(bytes).toBeLessThanOrEqual(BUDGETS.lazySearchJsBytes)
 })
