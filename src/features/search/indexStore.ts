@@ -195,7 +195,14 @@ function changedHere() {
 export async function runSiteSearch(
   request: SiteSearchRequest,
 ): Promise<{ total: number; hits: SiteSearchHit[] }> {
-  const index = await searchIndex()
+  return searchWith(await searchIndex(), request)
+}
+
+/** One index's answer in the shape the bridge carries (also the benchmark's, on its own index). */
+export function searchWith(
+  index: SearchIndex,
+  request: SiteSearchRequest,
+): { total: number; hits: SiteSearchHit[] } {
   const { total, hits } = index.search(request)
   return {
     total,
