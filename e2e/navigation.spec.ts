@@ -46,10 +46,22 @@ test.describe('responsive menu', () => {
     await page.waitForTimeout(600)
     await expect(nav(page)).toHaveAttribute('data-mode', 'expanded')
 
+    // Timed inside the page: a busy test machine may answer later than the 250 ms debounce.
+    await nav(page).evaluate((element) => {
+      const timing = { resized: 0, switched: 0 }
+      Object.assign(window, { menuTiming: timing })
+      window.addEventListener('resize', () => (timing.resized ||= performance.now()))
+      new MutationObserver(() => {
+        if (element.getAttribute('data-mode') === 'collapsed') timing.switched ||= performance.now()
+      }).observe(element, { attributeFilter: ['data-mode'] })
+    })
     await page.setViewportSize({ width: 1300, height: 700 })
-    const early = await nav(page).getAttribute('data-mode')
-    expect(early).toBe('expanded')
-    await expect(nav(page)).toHaveAttribute('data-mode', 'collapsed', { timeout: 1000 })
+    await expect(nav(page)).toHaveAttribute('data-mode', 'collapsed', { timeout: 2000 })
+    const timing = await page.evaluate(
+      () => (window as unknown as { menuTiming: { resized: number; switched: number } }).menuTiming,
+    )
+    expect(timing.resized).toBeGreaterThan(0)
+    expect(timing.switched - timing.resized).toBeGreaterThanOrEqual(240)
     await expect(header(page)).toHaveAttribute('data-mode', 'collapsed')
     await expect(nav(page)).toHaveAttribute('data-expanded', 'false')
     await expect(nav(page)).toHaveAttribute('data-no-transition', '')

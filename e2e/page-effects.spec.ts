@@ -99,6 +99,7 @@ test.describe('scroll-to-top button', () => {
     await open(page, 375, '/leistungen')
     const button = page.locator('button', { hasText: 'Nach oben scrollen' })
     const active = () => button.getAttribute('data-active')
+    await expect(button).toHaveAttribute('data-island-ready', '')
     await expect(button).toBeHidden()
     await page.mouse.wheel(0, 150)
     await page.waitForTimeout(200)
@@ -125,8 +126,9 @@ test.describe('scroll-to-top button', () => {
   test('jumps instantly under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await open(page, 1280, '/leistungen')
-    await page.evaluate(() => window.scrollTo(0, 1200))
     const button = page.locator('button', { hasText: 'Nach oben scrollen' })
+    await expect(button).toHaveAttribute('data-island-ready', '')
+    await page.evaluate(() => window.scrollTo(0, 1200))
     await button.click()
     expect(await scrollPosition(page)).toBe(0)
   })

@@ -13,6 +13,8 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { gzipSync } from 'node:zlib'
 
 import autocannon from 'autocannon'
+
+import { crowdOnHome, unknownPaths } from './lib/load-bench.mjs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
@@ -74,6 +76,7 @@ try {
   const reference = await nginxReference()
 
   const contactForm = await formLatency()
+  const crowd = [await crowdOnHome(BASE), await unknownPaths(BASE)]
 
   // Last: it adds 10,000 pages to this server's database.
   const searchEngine = searchEngineFigures()
@@ -91,6 +94,7 @@ try {
     throughput,
     reference,
     contactForm,
+    crowd,
     search,
   }
   fs.mkdirSync('bench/results', { recursive: true })
@@ -266,6 +270,7 @@ function report({
   throughput,
   reference,
   contactForm,
+  crowd,
   search,
 }) {
   const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
@@ -300,6 +305,8 @@ function report({
   console.log(`Ratio ours / nginx: ${reference.ratio}`)
   console.log('Contact form: a valid submission to the outbox, sequential')
   console.table([contactForm])
+  console.log('Under load (autocannon; a poller measures health or a cached page meanwhile)')
+  console.table(crowd)
   console.log(
     `Live search, ${search.engine.documents} German documents: the endpoint's own time per query (no network), index build and heap`,
   )

@@ -712,6 +712,10 @@ export interface ContactForm {
      * Geht an die Adresse aus dem Feld „Antwort an“. Platzhalter: [feldname] für eine Angabe, [_all_fields] für alle, [_form_title], [_url], [_date].
      */
     body?: string | null;
+    /**
+     * Die Bestätigung geht an eine Adresse, die niemand geprüft hat. Ohne diese Einstellung enthält sie nur E-Mail, Telefon, Datum, Zahlen und Auswahlen – so kann niemand über das Formular Fremden eigene Texte schicken. Höchstens 3 Bestätigungen pro Empfänger und 5 pro Absender in der Stunde.
+     */
+    includeFreeText?: boolean | null;
   };
   /**
    * Was Besucher nach dem Senden lesen. Leer: der Standardtext.
@@ -1665,6 +1669,7 @@ export interface ContactFormsSelect<T extends boolean = true> {
         enabled?: T;
         subject?: T;
         body?: T;
+        includeFreeText?: T;
       };
   messages?:
     | T

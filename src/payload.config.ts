@@ -26,13 +26,18 @@ import { teamFeature } from '@/features/team'
 import { usersFeature } from '@/features/users'
 import { databaseAdapter } from '@/lib/database'
 import { env, type Env } from '@/lib/env'
+import { malformedBodyIsBadRequest } from '@/lib/payload/malformedBody'
+import { wellFormedIds } from '@/lib/payload/wellFormedIds'
+import { productionLogger } from '@/lib/payloadLogger'
 
 /** The whole CMS for one environment; tests build their own with a throwaway database. */
 export const createConfig = (config: Env) =>
   buildConfig({
     serverURL: config.serverUrl,
     secret: config.payloadSecret,
+    ...(config.nodeEnv === 'production' ? { logger: productionLogger() } : {}),
     db: databaseAdapter(config),
+    hooks: { afterError: [malformedBodyIsBadRequest] },
     editor: lexicalEditor(),
     sharp,
     i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
@@ -64,7 +69,7 @@ export const createConfig = (config: Env) =>
     typescript: { outputFile: 'src/payload-types.ts' },
     telemetry: false,
     plugins: [
-      usersFeature,
+      usersFeature({ secureCookies: config.serverUrl.startsWith('https:') }),
       adminBarFeature,
       mediaFeature(config.mediaDir),
       pagesFeature(config.serverUrl),
@@ -84,6 +89,8 @@ export const createConfig = (config: Env) =>
       pageEffectsFeature,
       // After every searched collection exists; reads their fields when it syncs.
       searchFeature,
+      // Last: covers every collection the features added.
+      wellFormedIds,
     ],
   })
 

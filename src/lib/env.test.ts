@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { EnvError, parseEnv } from './env'
+import { EnvError, parseEnv as parseEnvWith } from './env'
+
+const GENERATED = 'generated-in-test'
+const parseEnv = (source: Record<string, string | undefined>) =>
+  parseEnvWith(source, () => GENERATED)
 
 describe('parseEnv', () => {
   it('runs on the embedded default with nothing set', () => {
@@ -35,10 +39,37 @@ describe('parseEnv', () => {
     }
   })
 
-  it('requires a real secret for a public https production site', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production', SERVER_URL: 'https://salon.example' })).toThrow(
-      /PAYLOAD_SECRET/,
+  it('generates the secret beside the SQLite database when none is configured', () => {
+    const files: string[] = []
+    const env = parseEnvWith({ DATABASE_URL: 'file:/srv/salon/db/site.db' }, (file) => {
+      files.push(file)
+      return GENERATED
+    })
+    expect(env.payloadSecret).toBe(GENERATED)
+    expect(files).toEqual(['/srv/salon/db/payload-secret'])
+    expect(parseEnv({ DATABASE_URL: 'postgres://u:p@db/salon' }).secretFile).toMatch(
+      /\/data\/payload-secret$/,
     )
+  })
+
+  it('uses a configured secret and never the file then', () => {
+    const strong = 'f3a9c1e07b2d4c58a6e1f0b39d7c2a85'
+    const env = parseEnvWith({ PAYLOAD_SECRET: strong }, () => expect.unreachable())
+    expect(env.payloadSecret).toBe(strong)
+  })
+
+  it('refuses a weak configured secret in production', () => {
+    for (const weak of ['a'.repeat(40), 'dev-only-secret-change-me-in-production'])
+      expect(() => parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: weak })).toThrow(
+        /PAYLOAD_SECRET: (has fewer|looks like a placeholder)/,
+      )
+    expect(parseEnv({ PAYLOAD_SECRET: 'a'.repeat(40) }).payloadSecret).toBe('a'.repeat(40))
+  })
+
+  it('parses the trusted proxies and refuses a wrong entry', () => {
+    expect(parseEnv({ TRUSTED_PROXIES: '127.0.0.1,10.0.0.0/8' }).trustedProxies.size).toBe(2)
+    expect(parseEnv({}).trustedProxies.size).toBe(0)
+    expect(() => parseEnv({ TRUSTED_PROXIES: 'proxy.local' })).toThrow(/TRUSTED_PROXIES/)
   })
 
   it('drops a trailing slash from SERVER_URL', () => {

@@ -1,11 +1,13 @@
 import path from 'node:path'
 import { z } from 'zod'
 
+import { parseProxyList, type ProxyList } from './proxies'
+import { loadOrCreateSecret, SECRET_FILE_NAME, weakSecretReason } from './secretFile'
+
 /**
  * The one place that reads process.env. Every variable is optional so the embedded default
  * (SQLite, local media, mail to an outbox) runs with none set; what is set must be valid.
  */
-const DEV_SECRET = 'dev-only-secret-change-me-in-production'
 
 const optionalUrl = (protocols: string[], hint: string) =>
   z
@@ -27,8 +29,20 @@ const schema = z.object({
   ),
   PAYLOAD_SECRET: z
     .string()
+    .trim()
     .optional()
+    .transform((value) => (value === '' ? undefined : value))
     .refine((value) => value === undefined || value.length >= 32, 'must be at least 32 characters'),
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      try {
+        parseProxyList(value ?? '')
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message })
+      }
+    }),
   SERVER_URL: optionalUrl(
     ['http://', 'https://'],
     'the public address, e.g. https://salon.example',
@@ -54,7 +68,11 @@ export type Env = {
   databaseUrl: string
   databaseKind: 'sqlite' | 'postgres'
   payloadSecret: string
+  /** Where a generated secret is kept when PAYLOAD_SECRET is not set. */
+  secretFile: string
   serverUrl: string
+  /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); empty: the socket address. */
+  trustedProxies: ProxyList
   smtpUrl?: string
   mediaDir: string
   /** Files sent with contact forms: private, never served from the media folder. */
@@ -76,7 +94,13 @@ export class EnvError extends Error {
   }
 }
 
-export function parseEnv(source: Record<string, string | undefined>): Env {
+/**
+ * `secretFrom` reads or makes the secret file; tests replace it so parsing writes nothing.
+ */
+export function parseEnv(
+  source: Record<string, string | undefined>,
+  secretFrom: (file: string) => string = loadOrCreateSecret,
+): Env {
   const result = schema.safeParse(source)
   if (!result.success) {
     throw new EnvError(
@@ -86,20 +110,28 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const raw = result.data
   const problems: string[] = []
 
-  if (raw.NODE_ENV === 'production' && !raw.PAYLOAD_SECRET && raw.SERVER_URL?.startsWith('https')) {
-    problems.push('PAYLOAD_SECRET: must be set when the site is served publicly over https')
-  }
+  const weakness = raw.PAYLOAD_SECRET && weakSecretReason(raw.PAYLOAD_SECRET)
+  if (raw.NODE_ENV === 'production' && weakness) problems.push(`PAYLOAD_SECRET: ${weakness}`)
   if (problems.length > 0) throw new EnvError(problems)
 
-  const databaseUrl =
-    raw.DATABASE_URL ??
-    `file:${path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'data', 'salon.db')}`
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'data')
+  const databaseUrl = raw.DATABASE_URL ?? `file:${path.join(dataDir, 'salon.db')}`
+  const databaseKind = databaseUrl.startsWith('file:') ? 'sqlite' : 'postgres'
+  // Beside the database, like the admin login: copied and restored together with it.
+  const secretFile = path.join(
+    databaseKind === 'sqlite'
+      ? path.dirname(path.resolve(/*turbopackIgnore: true*/ databaseUrl.slice('file:'.length)))
+      : dataDir,
+    SECRET_FILE_NAME,
+  )
   return {
     nodeEnv: raw.NODE_ENV,
     port: raw.PORT,
     databaseUrl,
-    databaseKind: databaseUrl.startsWith('file:') ? 'sqlite' : 'postgres',
-    payloadSecret: raw.PAYLOAD_SECRET ?? DEV_SECRET,
+    databaseKind,
+    payloadSecret: raw.PAYLOAD_SECRET ?? secretFrom(secretFile),
+    secretFile,
+    trustedProxies: parseProxyList(raw.TRUSTED_PROXIES ?? ''),
     serverUrl: (raw.SERVER_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     smtpUrl: raw.SMTP_URL,
     mediaDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), raw.MEDIA_DIR ?? 'media'),

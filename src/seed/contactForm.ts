@@ -72,6 +72,6 @@ export const demoContactForm: RequiredDataFromCollectionSlug<'contact-forms'> = 
   confirmation: {
     enabled: true,
     subject: 'Ihre Nachricht an den Salon Lindenblüte',
-    body: 'Guten Tag [name],\n\nvielen Dank für Ihre Nachricht! Wir melden uns in der Regel innerhalb eines Werktags.\n\nIhre Angaben:\n[_all_fields]\n\nHerzliche Grüße\nIhr Team vom Salon Lindenblüte',
+    body: 'Guten Tag,\n\nvielen Dank für Ihre Nachricht! Wir melden uns in der Regel innerhalb eines Werktags.\n\nIhre Angaben:\n[_all_fields]\n\nHerzliche Grüße\nIhr Team vom Salon Lindenblüte',
   },
 }

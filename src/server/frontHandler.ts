@@ -3,10 +3,23 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { ISLANDS_PUBLIC_PATH } from '@/lib/islands'
 import { NOT_FOUND_MARKER } from '@/lib/notFound'
+import { pageLookup } from '@/lib/pagePathsBridge'
+import { type ProxyList, resolveClientAddress } from '@/lib/proxies'
+import {
+  commonHeaders,
+  frameworkPolicy,
+  LOCKED_POLICY,
+  pagePolicy,
+  type PolicyOptions,
+} from '@/lib/securityHeaders'
 
+import type { AppRoutes } from './appRoutes'
 import { compressBoth, type Encoding, preferredEncoding } from './encode'
 import type { CachedPage, PageCache } from './pageCache'
-import { isPublicPageRequest, isShareable } from './requestKind'
+import { refuse } from './refuse'
+import { checkRequest } from './requestGuard'
+import { isFrameworkPage, isPublicPageRequest, isShareable } from './requestKind'
+import { createRequestLog } from './requestLog'
 import { createSearchPages, SEARCH_PATH } from './searchPage'
 import { ISLAND_HEADERS, type StaticFile } from './staticIslands'
 import { stripRuntime } from './stripRuntime'
@@ -21,7 +34,15 @@ type Options = {
   /** Results pages of the site search, apart so a flood of queries cannot evict pages. */
   searchCache: PageCache
   islandFiles: Map<string, StaticFile>
+  /** https or not, and the hosts of the consent services (securityHeaders.ts). */
+  security: PolicyOptions
+  /** Whose X-Forwarded-For is believed; everyone else is their socket address. */
+  trustedProxies: ProxyList
+  /** Routes of Next.js's own; every other page address is a page of the CMS or missing. */
+  appRoutes: AppRoutes
   log?: (message: string) => void
+  /** Where the one-line request log (refusals, failures) goes. */
+  writeLog?: (line: string) => void
 }
 
 type Rendered =
@@ -30,6 +51,8 @@ type Rendered =
 
 /** Marks the front server's own requests for a page's raw rendering (a secret per process). */
 const RENDER_HEADER = 'x-salon-render'
+/** Rendered once and answered for every address that is no page (not a page path itself). */
+const NOT_FOUND_KEY = '/_nicht-gefunden'
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length'])
 
 /**
@@ -44,9 +67,17 @@ export function createFrontHandler({
   cache,
   searchCache,
   islandFiles,
+  security,
+  trustedProxies,
+  appRoutes,
   log,
+  writeLog = (line) => console.error(line),
 }: Options) {
+  const requestLog = createRequestLog({ write: writeLog })
   const token = crypto.randomBytes(24).toString('hex')
+  const common = commonHeaders(security)
+  const framework = frameworkPolicy(security)
+  const islandHeaders = { ...common, ...ISLAND_HEADERS, 'content-security-policy': LOCKED_POLICY }
   const inflight = new Map<string, Promise<Rendered>>()
 
   async function render(key: string): Promise<Rendered> {
@@ -67,6 +98,7 @@ export function createFrontHandler({
       headers: {
         'content-type': type,
         'cache-control': response.headers.get('cache-control') ?? 'no-store',
+        'content-security-policy': pagePolicy(html, security),
       },
       etag: `"${crypto.createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`,
       identity,
@@ -85,6 +117,34 @@ export function createFrontHandler({
     return pending
   }
 
+  /** Known to be no page: the lookup is ready, the path is in canonical form and not a route. */
+  function isNoPage(pathname: string): boolean {
+    const lookup = pageLookup()
+    if (!lookup || (pathname !== '/' && pathname.endsWith('/'))) return false
+    if (appRoutes.isAppRoute(pathname)) return false
+    return lookup(decodeURIComponent(pathname)) === false
+  }
+
+  /** A page's headers with the common ones, merged once per cached page, not per request. */
+  const merged = new WeakMap<CachedPage, Record<string, string>>()
+  function headersOf(page: CachedPage, id: string): Record<string, string> {
+    let headers = merged.get(page)
+    if (!headers) {
+      headers = { ...common, ...page.headers, etag: page.etag }
+      merged.set(page, headers)
+    }
+    // Only answers that are logged (404s) carry the id a log line quotes.
+    return page.status < 400 ? headers : { ...headers, 'x-request-id': id }
+  }
+
+  const answerPage = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    page: CachedPage,
+    state: string,
+    id: string,
+  ) => sendPage(req, res, headersOf(page, id), page, state)
+
   const searchPages = createSearchPages({
     cache: searchCache,
     renderShell: async () => {
@@ -95,47 +155,95 @@ export function createFrontHandler({
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const rawUrl = req.url ?? '/'
-    if (req.headers[RENDER_HEADER] === token || !rawUrl.startsWith('/')) {
+    if (req.headers[RENDER_HEADER] === token) return handleNext(req, res)
+    const id = crypto.randomUUID()
+    // Pages and islands from memory write these with the answer in one go (the hot path); they
+    // are set on the response only before Next.js or a refusal answers.
+    const withBase = (policy: string) => {
+      res.setHeader('x-request-id', id)
+      for (const [name, value] of Object.entries(common)) res.setHeader(name, value)
+      // Next.js's answers keep it unless they set their own (a page of its own sets HTML's).
+      res.setHeader('content-security-policy', policy)
+    }
+    // Everything behind this point (rate limits, the consent log) reads the client's address from
+    // X-Forwarded-For: it now holds the one address resolved here, never what a client wrote.
+    req.headers['x-forwarded-for'] = resolveClientAddress(
+      req.socket.remoteAddress,
+      req.headers['x-forwarded-for'],
+      trustedProxies,
+    )
+    if (req.headers['x-real-ip'] !== undefined) delete req.headers['x-real-ip']
+    res.once('finish', () =>
+      requestLog({
+        id,
+        method: req.method ?? '',
+        path: rawUrl.split('?')[0]!,
+        status: res.statusCode,
+        client: String(req.headers['x-forwarded-for']),
+      }),
+    )
+    const refusal = checkRequest(req.method, rawUrl, req.headers)
+    if (refusal) {
+      withBase(LOCKED_POLICY)
+      return refuse(req, res, refusal, rawUrl.startsWith('/api'))
+    }
+    const url = new URL(`http://front${rawUrl.startsWith('/') ? rawUrl : '/'}`)
+    const toNext = () => {
+      withBase(isFrameworkPage(url.pathname, req.headers) ? framework : LOCKED_POLICY)
       return handleNext(req, res)
     }
-    const url = new URL(`http://front${rawUrl}`)
+    if (!rawUrl.startsWith('/')) return toNext()
     if (url.pathname.startsWith(ISLANDS_PUBLIC_PATH)) {
       const file = islandFiles.get(url.pathname.slice(ISLANDS_PUBLIC_PATH.length))
       if (file && (req.method === 'GET' || req.method === 'HEAD')) {
-        return send(req, res, 200, ISLAND_HEADERS, file, 'STATIC')
+        return send(req, res, 200, islandHeaders, file, 'STATIC')
       }
-      return handleNext(req, res)
+      return toNext()
     }
-    if (!isPublicPageRequest(req.method, url.pathname, req.headers)) return handleNext(req, res)
+    if (!isPublicPageRequest(req.method, url.pathname, req.headers)) return toNext()
 
     if (url.pathname === SEARCH_PATH) {
       const answered = await searchPages(url).catch((error: unknown) => {
         log?.(`Search page failed: ${error instanceof Error ? error.message : error}`)
         return null
       })
-      if (answered) return sendPage(req, res, answered.page, answered.state)
+      if (answered) return answerPage(req, res, answered.page, answered.state, id)
     }
 
     const key = url.pathname + url.search
     const hit = cache.get(key)
-    if (hit) return sendPage(req, res, hit, 'HIT')
+    if (hit) return answerPage(req, res, hit, 'HIT', id)
     let rendered: Rendered
     try {
+      if (isNoPage(url.pathname)) {
+        const page = cache.get(NOT_FOUND_KEY) ?? pageOf(await renderOnce(NOT_FOUND_KEY))
+        if (page?.status === 404) return answerPage(req, res, page, 'NOT-FOUND', id)
+      }
       rendered = await renderOnce(key)
     } catch (error) {
       log?.(`Rendering ${url.pathname} failed: ${error instanceof Error ? error.message : error}`)
+      withBase(LOCKED_POLICY)
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5' })
       res.end('Die Seite ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.')
       return
     }
-    if (rendered.kind === 'page') return sendPage(req, res, rendered.page, 'MISS')
+    if (rendered.kind === 'page') return answerPage(req, res, rendered.page, 'MISS', id)
+    withBase(LOCKED_POLICY)
     res.writeHead(rendered.status, rendered.headers)
     res.end(req.method === 'HEAD' ? undefined : rendered.body)
   }
 }
 
-function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: string) {
-  const headers = { ...page.headers, etag: page.etag }
+const pageOf = (rendered: Rendered) => (rendered.kind === 'page' ? rendered.page : null)
+
+function sendPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pageHeaders: Record<string, string>,
+  page: CachedPage,
+  state: string,
+) {
+  const headers = pageHeaders
   if (req.headers['if-none-match'] === page.etag) {
     res.writeHead(304, headers)
     res.end()

@@ -1,13 +1,17 @@
+import fs from 'node:fs/promises'
 import http from 'node:http'
 import path from 'node:path'
 
 import next from 'next'
 
+import { env } from '@/lib/env'
 import { ISLANDS_DIR } from '@/lib/islandAssets'
 import { registerPageCacheExpirer } from '@/lib/pageCacheBridge'
 
+import { appRoutesFrom } from './appRoutes'
 import { createFrontHandler } from './frontHandler'
 import { PageCache } from './pageCache'
+import { serviceSources } from './serviceSources'
 import { loadIslandFiles } from './staticIslands'
 
 /**
@@ -25,6 +29,7 @@ const host = process.env.HOST ?? '0.0.0.0'
 // Render requests go to this same server over the loopback when it listens there.
 const loopback = ['0.0.0.0', '::', '127.0.0.1', 'localhost'].includes(host) ? '127.0.0.1' : host
 
+const config = env()
 const app = next({ dev: false, dir: process.cwd(), hostname: host, port })
 await app.prepare()
 const cache = new PageCache(CACHE_LIMITS)
@@ -40,12 +45,25 @@ const handle = createFrontHandler({
   cache,
   searchCache,
   islandFiles: await loadIslandFiles(path.resolve(ISLANDS_DIR)),
+  security: { https: config.serverUrl.startsWith('https:'), services: serviceSources(config) },
+  trustedProxies: config.trustedProxies,
+  appRoutes: appRoutesFrom(
+    JSON.parse(await fs.readFile(path.resolve('.next/app-path-routes-manifest.json'), 'utf8')),
+  ),
   log: (message) => console.error(message),
 })
 
 const server = http.createServer((req, res) => {
   handle(req, res).catch((error: unknown) => {
-    console.error(error)
+    // One line: the request log adds the request id and path of the 500 it becomes.
+    console.error(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: 'error',
+        msg: 'request failed in the front server',
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      }),
+    )
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
     res.end()
   })

@@ -31,3 +31,10 @@ export function isShareable(status: number, headers: Headers): boolean {
   const cacheControl = headers.get('cache-control') ?? ''
   return /\bs-maxage=\d+/.test(cacheControl) && !/\b(private|no-store)\b/.test(cacheControl)
 }
+
+/** Admin pages, editors' previews and draft-mode pages: HTML with the framework's inline runtime. */
+export function isFrameworkPage(pathname: string, headers: IncomingHttpHeaders): boolean {
+  if (/^\/(?:admin|next)(?:\/|$)/.test(pathname)) return true
+  if (/^\/(?:_next|api)(?:\/|$)/.test(pathname) || /\.[a-z0-9]+$/i.test(pathname)) return false
+  return DRAFT_COOKIE.test(headers.cookie ?? '')
+}

@@ -63,7 +63,8 @@ export function createSearchPages({ cache, renderShell }: Options) {
     const identity = Buffer.from(html)
     const composed: CachedPage = {
       status: 200,
-      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE_CONTROL },
+      // The shell's, its policy included: the body adds no script.
+      headers: { ...base.page.headers, 'cache-control': CACHE_CONTROL },
       etag: `"${crypto.createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`,
       identity,
       ...(await compressBoth(identity, 'fast')),

@@ -18,8 +18,20 @@ export type StoredForm = Parameters<typeof toFormDef>[0] & {
     subject?: string | null
     body?: string | null
   } | null
-  confirmation?: { enabled?: boolean | null; subject?: string | null; body?: string | null } | null
+  confirmation?: {
+    enabled?: boolean | null
+    subject?: string | null
+    body?: string | null
+    includeFreeText?: boolean | null
+  } | null
 }
+
+/**
+ * Answers that cannot carry a message of the sender's choosing. The confirmation goes to an
+ * address nobody verified: unless the owner allows it, it repeats only these, so the form cannot
+ * be used to send someone else a text of one's own.
+ */
+const FIXED_ANSWER_TYPES = new Set(['email', 'tel', 'date', 'number', 'select', 'acceptance'])
 
 /** The notification to the salon and, if wanted, the confirmation to the sender. */
 export function composeMails(
@@ -31,7 +43,15 @@ export function composeMails(
     pageUrl,
     serverUrl,
     now,
-  }: { submission: number; pageUrl: string; serverUrl: string; now: Date },
+    mayConfirm,
+  }: {
+    submission: number
+    pageUrl: string
+    serverUrl: string
+    now: Date
+    /** Whether a confirmation to this address may go out now (the caps per recipient/client). */
+    mayConfirm: (address: string) => boolean
+  },
 ): OutgoingMail[] {
   const context = { answers, formTitle: form.title, pageUrl, date: now }
   const from =
@@ -53,15 +73,23 @@ export function composeMails(
       submission,
     })
   }
-  if (stored.confirmation?.enabled && senderAddress) {
+  if (stored.confirmation?.enabled && senderAddress && mayConfirm(senderAddress)) {
     const template = stored.confirmation.body || '[_all_fields]'
+    const confirmationContext = stored.confirmation.includeFreeText
+      ? context
+      : {
+          ...context,
+          withheld: new Set(
+            answers.filter((a) => !FIXED_ANSWER_TYPES.has(a.type)).map((a) => a.name),
+          ),
+        }
     mails.push({
       kind: 'confirmation',
       from,
       to: senderAddress,
-      subject: renderSubject(stored.confirmation.subject || form.title, context),
-      text: renderText(template, context),
-      html: renderHtml(template, context),
+      subject: renderSubject(stored.confirmation.subject || form.title, confirmationContext),
+      text: renderText(template, confirmationContext),
+      html: renderHtml(template, confirmationContext),
       submission,
     })
   }

@@ -308,6 +308,17 @@ const confirmationGroup: Field = {
         condition: (_: unknown, sibling: { enabled?: boolean }) => Boolean(sibling?.enabled),
       },
     },
+    {
+      name: 'includeFreeText',
+      type: 'checkbox',
+      label: 'Frei eingegebenen Text in die Bestätigung übernehmen',
+      defaultValue: false,
+      admin: {
+        description:
+          'Die Bestätigung geht an eine Adresse, die niemand geprüft hat. Ohne diese Einstellung enthält sie nur E-Mail, Telefon, Datum, Zahlen und Auswahlen – so kann niemand über das Formular Fremden eigene Texte schicken. Höchstens 3 Bestätigungen pro Empfänger und 5 pro Absender in der Stunde.',
+        condition: (_: unknown, sibling: { enabled?: boolean }) => Boolean(sibling?.enabled),
+      },
+    },
   ],
 }
 

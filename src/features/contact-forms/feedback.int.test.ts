@@ -8,11 +8,17 @@ import { createRateLimiter } from '@/lib/rateLimit'
 import { databaseKinds, startTestPayload, type TestPayload } from '@/test/testPayload'
 
 import { DEMO_FORM_TITLE, demoContactForm } from '../../seed/contactForm'
-import { handleFeedback, handleRefill, MAX_BODY_BYTES } from './feedback.server'
+import {
+  CONFIRMATIONS_PER_CLIENT,
+  CONFIRMATIONS_PER_RECIPIENT,
+  createConfirmationLimits,
+} from './confirmationLimits'
+import { handleFeedback, handleRefill } from './feedback.server'
 import { purgeExpired } from './retention.server'
 import { DEFAULT_MESSAGES } from './messages'
 import { deliverDueMail, transportFor } from './outbox.server'
 import { questionHash } from './quiz.server'
+import { MAX_BODY_BYTES } from './readForm.server'
 
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
 
@@ -103,6 +109,7 @@ describe.each(kinds)('contact form endpoint on %s', (kind) => {
       id = String(formId),
       transport = transportFor(smtp.url),
       limiter = createRateLimiter({ limit: 10_000, windowMs: 60_000 }),
+      confirmations = createConfirmationLimits(),
       accept = 'application/json',
       ip = `198.51.100.${(ipCounter++ % 250) + 1}`,
       body,
@@ -111,6 +118,7 @@ describe.each(kinds)('contact form endpoint on %s', (kind) => {
       id?: string
       transport?: ReturnType<typeof transportFor>
       limiter?: ReturnType<typeof createRateLimiter>
+      confirmations?: ReturnType<typeof createConfirmationLimits>
       accept?: string
       ip?: string
       body?: BodyInit
@@ -134,6 +142,7 @@ describe.each(kinds)('contact form endpoint on %s', (kind) => {
         secret: SECRET,
         transport,
         limiter,
+        confirmations,
         serverUrl: 'https://salon.example',
       },
     )
@@ -186,12 +195,40 @@ describe.each(kinds)('contact form endpoint on %s', (kind) => {
     const confirmation = smtp.received.find((mail) => mail !== notification)!
     expect(confirmation.to).toMatchObject({ text: 'anna@example.org' })
     expect(confirmation.html).not.toContain('<script')
+    // An address nobody verified gets no text the sender chose (the owner has not allowed it).
+    expect(confirmation.text).toContain('E-Mail-Adresse: anna@example.org')
+    for (const typed of ['Anna', 'Ich hätte gern', 'pinterest', 'Brief & Siegel'])
+      expect(confirmation.text).not.toContain(typed)
 
     const outbox = await instance.payload.find({
       collection: 'mail-outbox',
       where: { submission: { equals: docs[0]!.id } },
     })
     expect(outbox.docs.map((mail) => mail.status)).toEqual(['sent', 'sent'])
+  })
+
+  it('caps confirmations per recipient and per client, still storing and notifying', async () => {
+    smtp.received = []
+    const confirmations = createConfirmationLimits()
+    const confirmed = async (fields: Record<string, string>, ip: string) => {
+      const before = smtp.received.length
+      const body = await (await post(fields, { confirmations, ip })).json()
+      expect(body).toMatchObject({ status: 'mail_sent' })
+      return smtp.received.slice(before).some((mail) => !mail.subject?.startsWith('Neue Anfrage'))
+    }
+    const to = (address: string) => ({ ...goodFields(), email: address })
+    const results = []
+    for (let i = 0; i < CONFIRMATIONS_PER_RECIPIENT + 1; i++)
+      results.push(await confirmed(to('victim@example.org'), `203.0.113.${i + 1}`))
+    expect(results).toEqual([true, true, true, false])
+    const fromOne = []
+    for (let i = 0; i < CONFIRMATIONS_PER_CLIENT + 1; i++)
+      fromOne.push(await confirmed(to(`person${i}@example.org`), '203.0.113.200'))
+    expect(fromOne).toEqual([true, true, true, true, true, false])
+    // Every one of them reached the salon.
+    expect(smtp.received.filter((mail) => mail.subject?.startsWith('Neue Anfrage'))).toHaveLength(
+      CONFIRMATIONS_PER_RECIPIENT + CONFIRMATIONS_PER_CLIENT + 2,
+    )
   })
 
   it('keeps the submission and queues the mail while SMTP is down, then delivers it', async () => {
@@ -333,6 +370,7 @@ describe.each(kinds)('contact form endpoint on %s', (kind) => {
         secret: SECRET,
         transport: transportFor(smtp.url),
         limiter: createRateLimiter({ limit: 10, windowMs: 1000 }),
+        confirmations: createConfirmationLimits(),
         serverUrl: 'https://salon.example',
       },
     )
@@ -359,6 +397,7 @@ describe.each(kinds)('contact form endpoint on %s', (kind) => {
       { ...goodFields(), _hp_homepage: 'http://spam.example' },
       { ...goodFields(), _form_started: String(Date.now() - 500) },
       { ...goodFields(), _form_started: 'later' },
+      { ...goodFields(), _form_started: '-1' },
       { ...goodFields(), _quiz_answer_kontrollfrage: 'forged' },
     ]) {
       const response = await post(fields)
@@ -369,6 +408,16 @@ describe.each(kinds)('contact form endpoint on %s', (kind) => {
       })
     }
     expect(await count('form-submissions')).toBe(before)
+  })
+
+  it('lets a post without a start time through only with the quiz answered right', async () => {
+    // A visitor without JavaScript sends the cached HTML's 0; the quiz proves a person.
+    expect(await (await post({ ...goodFields(), _form_started: '0' })).json()).toMatchObject({
+      status: 'mail_sent',
+    })
+    expect(
+      await (await post({ ...goodFields(), _form_started: '0', kontrollfrage: 'acht' })).json(),
+    ).toMatchObject({ status: 'validation_failed' })
   })
 
   it('refuses bad requests with 4xx JSON errors and never stores them', async () => {
@@ -508,14 +557,14 @@ describe.each(kinds)('contact form endpoint on %s', (kind) => {
         mail: { recipients: 'jobs@salon.example', subject: 'Bewerbung', body: '[_all_fields]' },
       },
     })
-    const send = (file: File) => {
+    const send = (file: File, started = String(Date.now() - 10_000)) => {
       const data = new FormData()
       for (const [name, value] of Object.entries({
         _form_id: String(fileForm.id),
         _form_version: '1.0',
         _form_locale: 'de_DE',
         _form_unit_tag: 'cf-file',
-        _form_started: '0',
+        _form_started: started,
       }))
         data.append(name, value)
       data.append('lebenslauf', file)
@@ -531,6 +580,7 @@ describe.each(kinds)('contact form endpoint on %s', (kind) => {
           secret: SECRET,
           transport: null,
           limiter: createRateLimiter({ limit: 100, windowMs: 1000 }),
+          confirmations: createConfirmationLimits(),
           serverUrl: 'https://salon.example',
         },
       ).then((response) => response.json())
@@ -543,9 +593,10 @@ describe.each(kinds)('contact form endpoint on %s', (kind) => {
       status: 'validation_failed',
       invalid_fields: [{ message: DEFAULT_MESSAGES.fileTooLarge }],
     })
-    expect(
-      await send(new File(['%PDF-1.4'], 'Mein Lebenslauf.pdf', { type: 'application/pdf' })),
-    ).toMatchObject({ status: 'mail_sent' })
+    // The start time the cached HTML carries: no script ran, and this form has no quiz.
+    const pdf = () => new File(['%PDF-1.4'], 'Mein Lebenslauf.pdf', { type: 'application/pdf' })
+    expect(await send(pdf(), '0')).toMatchObject({ status: 'spam' })
+    expect(await send(pdf())).toMatchObject({ status: 'mail_sent' })
     const { docs } = await instance.payload.find({
       collection: 'form-submissions',
       where: { form: { equals: fileForm.id } },

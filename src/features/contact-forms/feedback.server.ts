@@ -2,19 +2,21 @@ import { createHash } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { BodyTooLargeError, clientIp, jsonError, readBodyLimited } from '@/lib/http'
+import { clientIp, jsonError } from '@/lib/http'
+import { STANDALONE_PAGE_POLICY } from '@/lib/securityHeaders'
 
 import { composeMails, type StoredForm } from './composeMails.server'
-import { HONEYPOT_NAME, STARTED_NAME, toFormDef } from './definition'
+import { type ConfirmationLimits, mayConfirm } from './confirmationLimits'
+import { toFormDef } from './definition'
+import { readForm } from './readForm.server'
 import { errorId, fieldId, fieldWrapSelector } from './fieldIds'
 import { DEFAULT_MESSAGES, type FormMessages } from './messages'
 import { deliver, type MailTransport, queueMail } from './outbox.server'
 import { checkQuizAnswer, drawQuiz } from './quiz.server'
 import { renderResultPage } from './resultPage'
+import { looksLikeABot } from './spamSignals'
 import { type Answer, type Posted, validateSubmission } from './rules'
 
-/** Forms with files need room; anything larger is refused before it is read whole. */
-export const MAX_BODY_BYTES = 5 * 1024 * 1024
 const HIDDEN_FIELDS = ['_form_id', '_form_version', '_form_locale', '_form_unit_tag'] as const
 
 export type FormStatus =
@@ -38,6 +40,8 @@ export type FeedbackOptions = {
   secret: string
   transport: MailTransport | null
   limiter: RateLimiter
+  /** Caps on confirmation mails to the address a visitor typed in. */
+  confirmations: ConfirmationLimits
   serverUrl: string
 }
 
@@ -47,48 +51,6 @@ const formStatusOf = (status: FormStatus): number => (status === 'aborted' ? 503
 const wantsPage = (request: Request) => {
   const accept = request.headers.get('accept') ?? ''
   return accept.includes('text/html') && !accept.includes('application/json')
-}
-
-async function readForm(request: Request): Promise<FormData | Response> {
-  // The multipart boundary is case-sensitive: only the comparison is lower case.
-  const type = request.headers.get('content-type') ?? ''
-  const multipart = type.toLowerCase().startsWith('multipart/form-data')
-  if (!multipart && !type.toLowerCase().startsWith('application/x-www-form-urlencoded'))
-    return jsonError(
-      415,
-      'unsupported_media_type',
-      'Send the form as multipart/form-data or application/x-www-form-urlencoded.',
-    )
-  let body: Uint8Array
-  try {
-    body = await readBodyLimited(request, MAX_BODY_BYTES)
-  } catch (error) {
-    if (error instanceof BodyTooLargeError)
-      return jsonError(
-        413,
-        'body_too_large',
-        `The form data is larger than ${MAX_BODY_BYTES} bytes.`,
-      )
-    return jsonError(400, 'invalid_body', 'The request body could not be read.')
-  }
-  if (!multipart) {
-    try {
-      new TextDecoder('utf-8', { fatal: true }).decode(body)
-    } catch {
-      return jsonError(400, 'invalid_encoding', 'Form fields must be UTF-8 text.')
-    }
-  }
-  let data: FormData
-  try {
-    data = await new Response(body as BodyInit, { headers: { 'content-type': type } }).formData()
-  } catch {
-    return jsonError(400, 'invalid_body', 'The form data could not be parsed.')
-  }
-  // The multipart parser replaces bytes that are not UTF-8 with U+FFFD instead of failing.
-  for (const [, value] of data)
-    if (typeof value === 'string' && value.includes('\uFFFD'))
-      return jsonError(400, 'invalid_encoding', 'Form fields must be UTF-8 text.')
-  return data
 }
 
 const postedFrom = (data: FormData): Posted => ({
@@ -132,7 +94,11 @@ export async function handleFeedback(
     page
       ? new Response(renderResultPage(feedback, request.headers.get('referer'), labels), {
           status,
-          headers: { 'content-type': 'text/html; charset=utf-8', ...headers },
+          headers: {
+            'content-type': 'text/html; charset=utf-8',
+            'content-security-policy': STANDALONE_PAGE_POLICY,
+            ...headers,
+          },
         })
       : Response.json(feedback, { status, headers })
   const outcome = (
@@ -185,14 +151,7 @@ export async function handleFeedback(
 
   const quiz = drawQuiz(secret, form)
   const messages = form.messages
-  const honeypot = data.get(HONEYPOT_NAME)
-  const started = Number(data.get(STARTED_NAME))
-  const tooFast =
-    !Number.isFinite(started) ||
-    started > now + 60_000 ||
-    now - started < form.minFillSeconds * 1000
-  if ((typeof honeypot === 'string' && honeypot !== '') || tooFast)
-    return answer(outcome('spam', messages, { quiz }))
+  if (looksLikeABot(form, data, now)) return answer(outcome('spam', messages, { quiz }))
 
   const verdict = validateSubmission(form, postedFrom(data), (field, given, hash) =>
     checkQuizAnswer(secret, form.id, field, given, hash),
@@ -272,6 +231,12 @@ export async function handleFeedback(
         pageUrl,
         serverUrl: options.serverUrl,
         now: new Date(now),
+        mayConfirm: (address) => {
+          const allowed = mayConfirm(options.confirmations, clientIp(request), address)
+          if (!allowed)
+            payload.logger.info(`Contact form ${id}: confirmation skipped (limit for sender)`)
+          return allowed
+        },
       }),
       { transport: options.transport },
     )

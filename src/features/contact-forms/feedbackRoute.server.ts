@@ -1,6 +1,7 @@
 import { env } from '@/lib/env'
 import { createRateLimiter } from '@/lib/rateLimit'
 
+import { createConfirmationLimits } from './confirmationLimits'
 import { transportFor } from './outbox.server'
 
 /**
@@ -11,12 +12,15 @@ let limiter: ReturnType<typeof createRateLimiter> | undefined
 const feedbackLimiter = () =>
   (limiter ??= createRateLimiter({ limit: env().contactRateLimit, windowMs: 10 * 60 * 1000 }))
 
+let confirmations: ReturnType<typeof createConfirmationLimits> | undefined
+
 export const feedbackOptions = () => {
   const settings = env()
   return {
     secret: settings.payloadSecret,
     transport: transportFor(settings.smtpUrl),
     limiter: feedbackLimiter(),
+    confirmations: (confirmations ??= createConfirmationLimits()),
     serverUrl: settings.serverUrl,
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { fillPlaceholders, renderHtml, renderSubject, renderText } from './mailTemplate'
-import { renderResultPage } from './resultPage'
+import { backLink, renderResultPage } from './resultPage'
 
 const context = {
   answers: [
@@ -55,5 +55,13 @@ describe('the result page for forms sent without script', () => {
     expect(html).toContain('href="/kontakt?x=1"')
     expect(html).toContain('Nachricht nicht gesendet')
     expect(html).toContain('lang="de"')
+  })
+
+  it('never links back to another host', () => {
+    expect(backLink('https://salon.example//evil.example/x?y=1')).toBe('/evil.example/x?y=1')
+    expect(backLink('https://salon.example/\\evil.example/')).toBe('/evil.example/')
+    expect(backLink('//evil.example/')).toBe('/')
+    expect(backLink('javascript:alert(1)')).toBe('/')
+    expect(backLink(null)).toBe('/')
   })
 })

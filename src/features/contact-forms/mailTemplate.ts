@@ -17,6 +17,8 @@ export type MailContext = {
   formTitle: string
   pageUrl: string
   date: Date
+  /** Fields left out (empty placeholders, not listed): free text in an unverified mail. */
+  withheld?: ReadonlySet<string>
 }
 
 const SPECIAL: Record<string, (context: MailContext) => string> = {
@@ -27,6 +29,7 @@ const SPECIAL: Record<string, (context: MailContext) => string> = {
   _all_fields: (context) =>
     context.answers
       .filter((answer) => answer.type !== 'hidden' || answer.value)
+      .filter((answer) => !context.withheld?.has(answer.name))
       .map((answer) => `${answer.label || answer.name}: ${answer.value || '–'}`)
       .join('\n'),
 }
@@ -38,7 +41,8 @@ export function fillPlaceholders(template: string, context: MailContext): string
   return template.replace(PLACEHOLDER, (whole, name: string) => {
     if (SPECIAL[name]) return SPECIAL[name](context)
     const answer = context.answers.find((candidate) => candidate.name === name)
-    return answer ? answer.value : whole
+    if (!answer) return whole
+    return context.withheld?.has(name) ? '' : answer.value
   })
 }
 

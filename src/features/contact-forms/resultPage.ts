@@ -6,12 +6,16 @@ type Result = {
   invalid_fields: Array<{ message: string; error_id: string }>
 }
 
-/** Only a same-site page may be linked back to; anything else becomes the home page. */
-function backLink(referer: string | null): string {
+/**
+ * The way back is a path on this site, whatever the Referer says: its host is dropped, and leading
+ * slashes are folded into one, since `//evil.example/` in an href is another host.
+ */
+export function backLink(referer: string | null): string {
   if (!referer) return '/'
   try {
     const url = new URL(referer)
-    return `${url.pathname}${url.search}`
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return '/'
+    return `/${url.pathname.replace(/^[/\\]+/, '')}${url.search}`
   } catch {
     return '/'
   }

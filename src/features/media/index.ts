@@ -1,6 +1,10 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import type { CollectionConfig, ImageSize, Plugin } from 'payload'
 
 import { anyone, isStaff } from '@/lib/access'
+import { SECRET_FILE_NAME } from '@/lib/secretFile'
 import { expireAllPages } from '@/lib/revalidate'
 
 /** Widths the site's <picture> elements choose from; one AVIF and one WebP rendition each. */
@@ -21,6 +25,29 @@ const responsiveSizes: ImageSize[] = RESPONSIVE_WIDTHS.flatMap((width) => [
   },
 ])
 
+/**
+ * Payload answers a file that is not on the disk with a 500 and an error log; for a visitor or a
+ * crawler asking for an old or made-up name it is a plain 404.
+ */
+const missingFileIsNotFound =
+  (staticDir: string) =>
+  (_req: unknown, { params }: { params: { filename: string } }) => {
+    const name = params.filename
+    // Only plain names inside the folder; never a dotfile or the generated secret, even if the
+    // database was put into the media folder.
+    const inside =
+      name &&
+      path.basename(name) === name &&
+      !name.startsWith('.') &&
+      name !== SECRET_FILE_NAME &&
+      !name.includes('\0')
+    if (inside && fs.existsSync(path.join(staticDir, name))) return undefined
+    return Response.json(
+      { code: 'not_found', message: 'There is no such file.' },
+      { status: 404, headers: { 'cache-control': 'no-store' } },
+    )
+  }
+
 export const Media = (staticDir: string): CollectionConfig => ({
   slug: 'media',
   labels: { singular: 'Medium', plural: 'Medien' },
@@ -36,6 +63,7 @@ export const Media = (staticDir: string): CollectionConfig => ({
       ...responsiveSizes,
       { name: 'og', width: 1200, height: 630, formatOptions: { format: 'jpeg', options: { quality: 80 } } },
     ],
+    handlers: [missingFileIsNotFound(staticDir)],
     // File names change when a file is replaced and our URLs carry a version, so a year is safe.
     modifyResponseHeaders: ({ headers }) => {
       headers.set('Cache-Control', 'public, max-age=31536000, immutable')

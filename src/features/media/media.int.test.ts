@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs'
+import fs, { existsSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import sharp from 'sharp'
@@ -52,5 +53,18 @@ describe('media uploads', () => {
     const modify = typeof headers === 'object' ? headers.modifyResponseHeaders : undefined
     const result = modify?.({ headers: new Headers() }) as Headers
     expect(result.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('answers files that are not there, dotfiles and the secret with 404, not a 500', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-'))
+    for (const name of ['da.jpg', '.gitkeep', 'payload-secret']) fs.writeFileSync(path.join(dir, name), 'x')
+    const upload = Media(dir).upload
+    const handler = typeof upload === 'object' ? upload.handlers![0]! : undefined
+    const answer = (filename: string) =>
+      handler!({} as never, { doc: {} as never, params: { collection: 'media', filename } })
+    expect(await answer('da.jpg')).toBeUndefined()
+    for (const name of ['fehlt.jpg', '.gitkeep', 'payload-secret', '../da.jpg', 'x\0.jpg'])
+      expect(((await answer(name)) as Response).status).toBe(404)
+    fs.rmSync(dir, { recursive: true })
   })
 })

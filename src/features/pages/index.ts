@@ -1,8 +1,10 @@
 import type { CollectionConfig, Plugin } from 'payload'
 
 import { isStaff, publishedOrStaff } from '@/lib/access'
+import { registerPageLookup } from '@/lib/pagePathsBridge'
 import { revalidatePublicPaths } from '@/lib/revalidate'
 
+import { createPagePaths } from './pagePaths.server'
 import { HOME_SLUG, pagePath, pathsToRevalidate, slugify } from './paths'
 import { seoFields } from './seoFields'
 
@@ -105,6 +107,7 @@ export const Pages = (serverUrl: string): CollectionConfig => ({
     ],
     afterChange: [
       async ({ doc, previousDoc, req, operation }) => {
+        pagePaths?.changed()
         revalidatePublicPaths(pathsToRevalidate(doc, previousDoc), {
           context: req.context,
           logger: req.payload.logger,
@@ -132,6 +135,7 @@ export const Pages = (serverUrl: string): CollectionConfig => ({
     ],
     afterDelete: [
       ({ doc, req }) => {
+        pagePaths?.changed()
         revalidatePublicPaths([doc.path, '*', '/sitemap.xml'], {
           context: req.context,
           logger: req.payload.logger,
@@ -147,6 +151,16 @@ function previewUrl(serverUrl: string, path: string | null | undefined): string 
   return `${serverUrl}/next/preview?path=${target}`
 }
 
+let pagePaths: ReturnType<typeof createPagePaths> | undefined
+
 export const pagesFeature =
   (serverUrl: string): Plugin =>
-  (config) => ({ ...config, collections: [...(config.collections ?? []), Pages(serverUrl)] })
+  (config) => ({
+    ...config,
+    collections: [...(config.collections ?? []), Pages(serverUrl)],
+    onInit: async (payload) => {
+      await config.onInit?.(payload)
+      pagePaths = createPagePaths(payload)
+      registerPageLookup(pagePaths.lookup)
+    },
+  })

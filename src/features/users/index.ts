@@ -1,4 +1,4 @@
-import type { CollectionConfig, Plugin } from 'payload'
+import type { CollectionConfig, Plugin, Where } from 'payload'
 
 import { hasRole, isAdmin, isAdminField, ROLES } from '@/lib/access'
 
@@ -6,10 +6,17 @@ import { hasRole, isAdmin, isAdminField, ROLES } from '@/lib/access'
 export const MAX_LOGIN_ATTEMPTS = 5
 export const LOCK_TIME_MS = 10 * 60 * 1000
 
-export const Users: CollectionConfig = {
+const ownAccountOr = (user: { id?: number | string } | null | undefined): Where | boolean => {
+  if (!user?.id) return false
+  return hasRole(user as never, 'admin') ? true : { id: { equals: user.id } }
+}
+
+/** `secureCookies`: the site is served over https, so the session cookie is never sent in clear. */
+export const Users = ({ secureCookies }: { secureCookies: boolean }): CollectionConfig => ({
   slug: 'users',
   labels: { singular: 'Benutzer', plural: 'Benutzer' },
   auth: {
+    cookies: { secure: secureCookies, sameSite: 'Lax' },
     maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
     lockTime: LOCK_TIME_MS,
     tokenExpiration: 8 * 60 * 60,
@@ -21,12 +28,11 @@ export const Users: CollectionConfig = {
   },
   access: {
     // Everyone signed in may read their own account; only admins manage users.
-    read: ({ req }) =>
-      hasRole(req.user as never, 'admin') ? true : { id: { equals: req.user?.id } },
+    // Anonymous: false, not an id filter of undefined (which the database cannot run).
+    read: ({ req }) => ownAccountOr(req.user),
     create: isAdmin,
     delete: isAdmin,
-    update: ({ req }) =>
-      hasRole(req.user as never, 'admin') ? true : { id: { equals: req.user?.id } },
+    update: ({ req }) => ownAccountOr(req.user),
     admin: ({ req }) => Boolean(req.user),
   },
   fields: [
@@ -50,10 +56,12 @@ export const Users: CollectionConfig = {
       },
     },
   ],
-}
-
-export const usersFeature: Plugin = (config) => ({
-  ...config,
-  collections: [...(config.collections ?? []), Users],
-  admin: { ...config.admin, user: Users.slug },
 })
+
+export const usersFeature =
+  (options: { secureCookies: boolean }): Plugin =>
+  (config) => ({
+    ...config,
+    collections: [...(config.collections ?? []), Users(options)],
+    admin: { ...config.admin, user: 'users' },
+  })

@@ -3,6 +3,7 @@ import * as migration_20261122_083639_navigation_page_effects from './20261122_0
 import * as migration_20261122_092730_consent_and_embeds from './20261122_092730_consent_and_embeds';
 import * as migration_20261123_002311_contact_forms from './20261123_002311_contact_forms';
 import * as migration_20261123_100352_site_search from './20261123_100352_site_search';
+import * as migration_20261123_113227_confirmation_free_text from './20261123_113227_confirmation_free_text';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_100352_site_search.up,
     down: migration_20261123_100352_site_search.down,
-    name: '20261123_100352_site_search'
+    name: '20261123_100352_site_search',
+  },
+  {
+    up: migration_20261123_113227_confirmation_free_text.up,
+    down: migration_20261123_113227_confirmation_free_text.down,
+    name: '20261123_113227_confirmation_free_text'
   },
 ];

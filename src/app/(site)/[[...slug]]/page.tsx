@@ -20,8 +20,14 @@ export const revalidate = 60
 export const dynamicParams = true
 export const generateStaticParams = async () => []
 
-const pathOf = (slug: string[] | undefined) =>
-  '/' + (slug ?? []).map((segment) => decodeURIComponent(segment)).join('/')
+/** The page path of the address; a malformed escape (`%ff`) can be no page's path. */
+function pathOf(slug: string[] | undefined): string {
+  try {
+    return '/' + (slug ?? []).map((segment) => decodeURIComponent(segment)).join('/')
+  } catch {
+    return '/%'
+  }
+}
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const { slug } = await params

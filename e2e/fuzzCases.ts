@@ -1,0 +1,136 @@
+/**
+ * Malformed requests for the fuzz test (e2e/security.spec.ts): every public endpoint, with broken
+ * encodings, wrong ids, odd methods, bad queries and bodies. Deterministic: a seeded generator, so
+ * a failure names a request that can be sent again.
+ */
+export type FuzzCase = { method: string; path: string; body?: string; contentType?: string }
+
+const ENDPOINTS = [
+  '/',
+  '/kontakt',
+  '/leistungen/brautfrisuren',
+  '/suche',
+  '/api/health',
+  '/api/consent',
+  '/api/live-search',
+  '/api/contact/v1/contact-forms/1/feedback',
+  '/api/contact/v1/contact-forms/1/refill',
+  '/api/pages',
+  '/api/pages/1',
+  '/api/media',
+  '/api/media/file/x.jpg',
+  '/api/users',
+  '/api/users/me',
+  '/api/users/login',
+  '/api/globals/site-settings',
+  '/api/search',
+  '/api/form-submissions',
+  '/api/contact-forms/1',
+  '/next/preview',
+  '/next/revalidate',
+  '/next/exit-preview',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/admin',
+]
+
+const SEGMENTS = [
+  '%ff',
+  '%',
+  '%zz',
+  '%00',
+  '%0a',
+  '%c3%28',
+  '..',
+  '%2e%2e',
+  '%2f',
+  'abc',
+  '-1',
+  '1.5',
+  '0',
+  '99999999999999999999',
+  'NaN',
+  '%u0041',
+  "'",
+  '"',
+  '<script>',
+  '{}',
+  '[]',
+  '\\',
+  '~',
+  '%E2%80%AE',
+]
+const QUERIES = [
+  'where=foo',
+  'where[id][equals]=abc',
+  'where[or][0]=1',
+  'where[path][like]=%ff',
+  'limit=abc',
+  'limit=-5',
+  'page=0',
+  'page=abc',
+  'sort=%ff',
+  'depth=999',
+  'depth=-1',
+  'select=%',
+  'locale=%ff',
+  'draft=maybe',
+  's=%ff',
+  's=' + 'x'.repeat(3000),
+  'seite=-1',
+  'seite=abc',
+  '_locale=%00',
+  'where[and][0][title][equals]=1&where[and][0]=2',
+  'populate[x]=1',
+  'joins=%7B',
+  'x=%',
+]
+const METHODS = [
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'OPTIONS',
+  'TRACE',
+  'PROPFIND',
+  'FOO',
+]
+const BODIES: Array<[string, string]> = [
+  ['{', 'application/json'],
+  ['{"addresses":', 'application/json'],
+  ['null', 'application/json'],
+  ['[]', 'application/json'],
+  ['\u0000\u0001', 'application/octet-stream'],
+  ['a=%ff&b=%', 'application/x-www-form-urlencoded'],
+  ['--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1', 'multipart/form-data; boundary=x'],
+  ['<xml/>', 'text/xml'],
+  ['{"s":' + '['.repeat(500) + '}', 'application/json'],
+]
+
+function generator(seed: number) {
+  let state = seed >>> 0
+  return (n: number) => {
+    state = (state * 1664525 + 1013904223) >>> 0
+    return state % n
+  }
+}
+
+export function fuzzCases(count: number, seed = 12): FuzzCase[] {
+  const pick = generator(seed)
+  const one = <T>(list: readonly T[]) => list[pick(list.length)]!
+  const cases: FuzzCase[] = []
+  for (let i = 0; i < count; i++) {
+    let path = one(ENDPOINTS)
+    const shape = pick(4)
+    if (shape === 0) path = `${path.replace(/\/$/, '')}/${one(SEGMENTS)}`
+    if (shape === 1) path = `${path}?${one(QUERIES)}`
+    if (shape === 2) path = `${path}/${one(SEGMENTS)}?${one(QUERIES)}`
+    const method = pick(3) === 0 ? one(METHODS) : pick(2) === 0 ? 'GET' : 'POST'
+    const withBody = method !== 'GET' && method !== 'HEAD' && pick(2) === 0
+    const [body, contentType] = withBody ? one(BODIES) : [undefined, undefined]
+    cases.push({ method, path, body, contentType })
+  }
+  return cases
+}

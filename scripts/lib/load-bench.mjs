@@ -1,0 +1,82 @@
+// Load scenarios of `npm run bench` (issue 12): a crowd on the cached home page while the health
+// endpoint is polled, and a flood of distinct unknown addresses while a cached page is polled.
+// 127.0.0.1 only, bounded in time. e2e/security.spec.ts runs a short version of the second.
+import autocannon from 'autocannon'
+
+/** Polls `url` every `everyMs` until stopped; returns each answer's time (Infinity: no answer). */
+function poller(url, everyMs = 200, timeoutMs = 10_000) {
+  const times = []
+  let running = true
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now()
+      try {
+        const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) })
+        await response.arrayBuffer()
+        times.push(performance.now() - started)
+      } catch {
+        times.push(Infinity)
+      }
+      await new Promise((resolve) => setTimeout(resolve, everyMs))
+    }
+  })()
+  return async () => {
+    running = false
+    await loop
+    const sorted = [...times].sort((a, b) => a - b)
+    return {
+      polls: times.length,
+      maxMs: Math.round(sorted.at(-1) ?? 0),
+      p99Ms: Math.round(sorted[Math.floor(sorted.length * 0.99)] ?? 0),
+      unanswered: times.filter((time) => time === Infinity).length,
+    }
+  }
+}
+
+async function run(options) {
+  let slow = 0
+  const instance = autocannon(options)
+  instance.on('response', (_client, _status, _bytes, responseTime) => {
+    if (responseTime > 2000) slow += 1
+  })
+  const result = await instance
+  return { result, slow }
+}
+
+/** 500 connections on / for `seconds`; /api/health polled throughout. */
+export async function crowdOnHome(base, seconds = 30) {
+  const stopHealth = poller(`${base}/api/health`)
+  const { result, slow } = await run({ url: `${base}/`, connections: 500, duration: seconds })
+  const health = await stopHealth()
+  return {
+    scenario: `/ with 500 connections, ${seconds} s`,
+    'req/s': Math.round(result.requests.average),
+    'p99 ms': result.latency.p99,
+    'over 2 s': slow,
+    errors: result.errors + result.timeouts + result.non2xx,
+    'health max ms': health.maxMs,
+    'health unanswered': health.unanswered,
+  }
+}
+
+/** 50 connections asking for distinct unknown addresses; the cached / polled meanwhile. */
+export async function unknownPaths(base, seconds = 20, connections = 50) {
+  let counter = 0
+  const stopHome = poller(`${base}/`, 100)
+  const { result, slow } = await run({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: [{ setupRequest: (request) => ({ ...request, path: `/unbekannt-${counter++}` }) }],
+  })
+  const home = await stopHome()
+  return {
+    scenario: `distinct unknown paths, ${connections} connections, ${seconds} s`,
+    'req/s': Math.round(result.requests.average),
+    'p99 ms': result.latency.p99,
+    'over 2 s': slow,
+    'not 404': result.non2xx - (result.statusCodeStats['404']?.count ?? 0) + result['2xx'],
+    'cached / p99 ms': home.p99Ms,
+    'cached / max ms': home.maxMs,
+  }
+}

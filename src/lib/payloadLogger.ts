@@ -1,0 +1,33 @@
+import type { Config } from 'payload'
+
+import { isMalformedBody } from './payload/malformedBody'
+
+type LoggerConfig = Exclude<Config['logger'], 'sync' | undefined>
+type LogOptions = Extract<LoggerConfig, { options: unknown }>['options']
+
+/** Payload's own errors carry an HTTP status; 4xx are refusals, not failures. */
+const isRefusal = (args: unknown[]): boolean => {
+  const error = (args[0] as { err?: { status?: unknown } } | undefined)?.err
+  const status = error?.status
+  return (typeof status === 'number' && status >= 400 && status < 500) || isMalformedBody(error)
+}
+
+/**
+ * Payload's logger for production: one JSON line per entry (a stack stays inside its line), and
+ * no entry for refused requests (an anonymous 403 used to write 22 lines). The front server logs
+ * every refusal in one line and stops logging them under a flood (src/server/requestLog.ts).
+ * Payload's `loggingLevels` cannot do this: it matches error class names, which the production
+ * build minifies.
+ */
+export function productionLogger(): LoggerConfig {
+  const options: LogOptions = {
+    level: 'info',
+    hooks: {
+      logMethod(args, method) {
+        if (isRefusal(args)) return
+        method.apply(this, args)
+      },
+    },
+  }
+  return { options }
+}

@@ -1,0 +1,140 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { registerPageLookup } from '@/lib/pagePathsBridge'
+import { parseProxyList } from '@/lib/proxies'
+
+import { appRoutesFrom } from './appRoutes'
+import { createFrontHandler } from './frontHandler'
+import { PageCache } from './pageCache'
+import { inlineScriptHashes } from '@/lib/securityHeaders'
+
+const PAGE = (body: string) =>
+  `<!doctype html><html><head><script>document.documentElement.dataset.menu="x"</script></head><body>${body}</body></html>`
+
+/** A stand-in for Next.js: pages for known paths, the marked not-found page otherwise. */
+function fakeNext(seen: IncomingMessage[], renders: string[]) {
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    seen.push(req)
+    const path = (req.url ?? '/').split('?')[0]!
+    if (path.startsWith('/api/')) {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ forwardedFor: req.headers['x-forwarded-for'] ?? null }))
+      return
+    }
+    renders.push(path)
+    const known = ['/', '/kontakt', '/suche'].includes(path)
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 's-maxage=60, stale-while-revalidate',
+    })
+    res.end(PAGE(known ? `<h1>${path}</h1>` : '<section data-http-status="404">weg</section>'))
+  }
+}
+
+describe('the front handler', () => {
+  const seen: IncomingMessage[] = []
+  const renders: string[] = []
+  const logLines: string[] = []
+  let server: http.Server
+  let base = ''
+
+  beforeAll(async () => {
+    server = http.createServer()
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const handle = createFrontHandler({
+      handleNext: fakeNext(seen, renders),
+      origin: base,
+      cache: new PageCache({ maxEntries: 100, maxBytes: 1_000_000 }),
+      searchCache: new PageCache({ maxEntries: 10, maxBytes: 100_000 }),
+      islandFiles: new Map(),
+      security: { https: true, services: [{ frame: ['https://www.youtube-nocookie.com'] }] },
+      trustedProxies: parseProxyList(''),
+      appRoutes: appRoutesFrom({ a: '/[[...slug]]', b: '/suche', c: '/api/health' }),
+      writeLog: (line) => logLines.push(line),
+    })
+    server.on('request', (req, res) => void handle(req, res))
+  })
+  afterAll(() => new Promise((resolve) => server.close(resolve)))
+
+  it('replaces a client-sent X-Forwarded-For with the socket address', async () => {
+    const response = await fetch(`${base}/api/echo`, {
+      headers: { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '7.7.7.7' },
+    })
+    expect(await response.json()).toEqual({ forwardedFor: '127.0.0.1' })
+    expect(seen.at(-1)!.headers['x-real-ip']).toBeUndefined()
+  })
+
+  it('sends the security headers with every answer and a hash policy with pages', async () => {
+    const api = await fetch(`${base}/api/echo`)
+    const page = await fetch(`${base}/kontakt`)
+    for (const response of [api, page]) {
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(response.headers.get('strict-transport-security')).toMatch(/max-age=31536000/)
+      expect(response.headers.get('permissions-policy')).toContain('camera=()')
+    }
+    // The id a log line quotes: on what may be logged, not on pages served from memory.
+    expect(api.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    expect(page.headers.get('x-request-id')).toBeNull()
+    expect(api.headers.get('content-security-policy')).toContain("default-src 'none'")
+    const policy = page.headers.get('content-security-policy')!
+    const [hash] = inlineScriptHashes(await page.text())
+    expect(policy).toContain(`script-src 'self' ${hash}`)
+    expect(policy.match(/script-src ([^;]*)/)![1]).not.toContain('unsafe-inline')
+    expect(policy).toContain("frame-src 'self' https://www.youtube-nocookie.com")
+    expect(policy).toContain("frame-ancestors 'self'")
+    expect(policy).toContain('upgrade-insecure-requests')
+  })
+
+  it('refuses malformed addresses and unknown methods with 4xx, JSON under /api', async () => {
+    const api = await fetch(`${base}/api/%ff`)
+    expect(api.status).toBe(400)
+    expect(await api.json()).toMatchObject({ code: 'bad_path' })
+    const page = await fetch(`${base}/kontakt%ff`)
+    expect(page.status).toBe(400)
+    expect(await page.text()).toContain('Ungültige Adresse')
+    const nul = await fetch(`${base}/api/media/file/%00x.jpg`)
+    expect(nul.status).toBe(400)
+    const root = await fetch(`${base}/api`)
+    expect(root.status).toBe(404)
+    expect(await root.json()).toMatchObject({ code: 'not_found' })
+    const where = await fetch(`${base}/api/pages?where=foo`)
+    expect(where.status).toBe(400)
+    const trace = await new Promise<number>((resolve) =>
+      http.request(`${base}/`, { method: 'TRACE' }, (res) => resolve(res.statusCode!)).end(),
+    )
+    expect(trace).toBe(405)
+  })
+
+  it('answers addresses that are no page with the shared not-found page, rendered once', async () => {
+    registerPageLookup((path) => ['/', '/kontakt'].includes(path))
+    const before = renders.length
+    for (let i = 0; i < 20; i++) {
+      const response = await fetch(`${base}/gibt-es-nicht-${i}`)
+      expect(response.status).toBe(404)
+      expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+      expect(await response.text()).toContain('weg')
+    }
+    expect(renders.length - before).toBeLessThanOrEqual(1)
+    // Routes of Next.js's own and addresses that are not canonical still render.
+    expect((await fetch(`${base}/suche`)).status).toBe(200)
+    expect((await fetch(`${base}/kontakt`)).status).toBe(200)
+    registerPageLookup(() => undefined)
+  })
+
+  it('logs each refusal in one line and stays bounded under a flood', async () => {
+    // The tests above were refused some 30 times within the window already.
+    await Promise.all(Array.from({ length: 200 }, () => fetch(`${base}/api/%ff`)))
+    expect(logLines.length).toBeGreaterThanOrEqual(10)
+    expect(logLines.length).toBeLessThanOrEqual(20)
+    for (const line of logLines) {
+      expect(line).not.toContain('\n')
+      expect(JSON.parse(line)).toMatchObject({ msg: 'refused', client: '127.0.0.0' })
+    }
+    expect(logLines.map((line) => JSON.parse(line).status)).toContain(404)
+  })
+})
