@@ -81,3 +81,35 @@ test('the live-search behaviour loads only when the search field is used, within
   expect(lazy.some(([url]) => url.includes('liveSearch.island'))).toBe(true)
   expect(bytes).toBeLessThanOrEqual(BUDGETS.lazySearchJsBytes)
 })
+
+test('the map loads its gate near the map and Leaflet only on „Karte laden“, within budgets', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 600 })
+  const map = page.getByRole('region', { name: /^Karte:/ })
+  const gate = await scriptsLoadedBy(page, '/kontakt', async () => {
+    await map.scrollIntoViewIfNeeded()
+    await expect(map).toHaveAttribute('data-island-ready', '')
+  })
+  expect([...gate.firstLoad].some((url) => url.includes('map.island'))).toBe(false)
+  const gateBytes = gate.lazy
+    .filter(([url]) => !url.includes('contactForm.island'))
+    .reduce((sum, [, size]) => sum + size, 0)
+  expect(gate.lazy.some(([url]) => url.includes('map.island'))).toBe(true)
+  expect(gate.lazy.some(([url]) => url.includes('leafletMap'))).toBe(false)
+  expect(gateBytes).toBeLessThanOrEqual(BUDGETS.lazyMapGateJsBytes)
+
+  const leaflet: Array<Promise<number>> = []
+  const names: string[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return
+    names.push(response.url())
+    leaflet.push(response.body().then((body) => gzipSync(body).length))
+  })
+  await map.getByRole('button', { name: 'Karte laden' }).click()
+  await expect(map.locator('.leaflet-marker-icon')).toHaveCount(2)
+  const bytes = (await Promise.all(leaflet)).reduce((sum, size) => sum + size, 0)
+  test.info().annotations.push({ type: 'map JS', description: `${gateBytes} + ${bytes} bytes` })
+  expect(names.some((url) => url.includes('leafletMap'))).toBe(true)
+  expect(bytes).toBeLessThanOrEqual(BUDGETS.lazyMapJsBytes)
+})

@@ -59,6 +59,8 @@ const options = {
   metafile: true,
   logLevel: 'warning',
   define: { 'process.env.NODE_ENV': '"production"' },
+  // A library's stylesheet (Leaflet's) is bundled as text into the island that injects it.
+  loader: { '.css': 'text' },
 }
 
 fs.rmSync(OUT, { recursive: true, force: true })

@@ -69,6 +69,8 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
       VIMEO_EMBED_URL: 'http://127.0.0.1:3290/video/',
       YOUTUBE_OEMBED_URL: 'http://127.0.0.1:3290/oembed',
       VIMEO_OEMBED_URL: 'http://127.0.0.1:3290/oembed',
+      GEOCODER_URL: 'http://127.0.0.1:3290/geocode',
+      MAP_TILE_URL: 'http://127.0.0.1:3290/tiles/{z}/{x}/{y}.png',
       SMTP_URL: 'smtp://127.0.0.1:3291',
       // The suite sends many forms from one address.
       CONTACT_RATE_LIMIT: '1000',

@@ -3,11 +3,15 @@
 // machine: /gtag/js plays Google's gtag.js (it marks the page and records the measurement id);
 // /embed/<id> and /video/<id> play the YouTube and Vimeo players and echo every window message
 // they receive back to the page, so tests can see play/pause commands arrive.
+// /tiles/<z>/<x>/<y>.png plays a map tile server (plain coloured 256 px tiles) and /geocode plays
+// Nominatim's search (an address containing "Nirgendwo" is not found; others get coordinates in
+// Berlin derived from the text).
 // On 127.0.0.1:3291 an SMTP server takes the site's mail: it refuses recipients whose address
 // starts with "abgelehnt" (to test failed delivery) and lists what it received at GET /mails.
 import http from 'node:http'
 
 import { simpleParser } from 'mailparser'
+import sharp from 'sharp'
 import { SMTPServer } from 'smtp-server'
 
 const PORT = 3290
@@ -38,6 +42,36 @@ const smtp = new SMTPServer({
 })
 smtp.listen(SMTP_PORT, '127.0.0.1')
 
+const tiles = new Map()
+async function tile(z, x, y) {
+  const key = `${z}/${x}/${y}`
+  if (!tiles.has(key)) {
+    const shade = 200 + ((Number(x) + Number(y)) % 2) * 30
+    tiles.set(
+      key,
+      await sharp({
+        create: { width: 256, height: 256, channels: 3, background: { r: shade, g: 230, b: 200 } },
+      })
+        .png()
+        .toBuffer(),
+    )
+  }
+  return tiles.get(key)
+}
+
+function geocode(query) {
+  if (/nirgendwo/i.test(query)) return []
+  let hash = 0
+  for (const char of query) hash = (hash * 31 + char.charCodeAt(0)) % 100_000
+  return [
+    {
+      lat: String(52.45 + (hash % 1000) / 10_000),
+      lon: String(13.35 + (Math.floor(hash / 1000) % 100) / 1000),
+      display_name: `${query}, Berlin, Deutschland`,
+    },
+  ]
+}
+
 const server = http.createServer((request, response) => {
   const url = new URL(request.url ?? '/', `http://127.0.0.1:${PORT}`)
   if (url.pathname === '/mails') {
@@ -56,6 +90,17 @@ const server = http.createServer((request, response) => {
     response
       .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
       .end('<!doctype html><html lang="de"><title>Karte</title><p>Karte</p>')
+  } else if (/^\/tiles\/\d+\/\d+\/\d+\.png$/.test(url.pathname)) {
+    const [, , z, x, y] = url.pathname.replace('.png', '').split('/')
+    tile(z, x, y).then((data) =>
+      response
+        .writeHead(200, { 'content-type': 'image/png', 'cache-control': 'no-store' })
+        .end(data),
+    )
+  } else if (url.pathname === '/geocode') {
+    response
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify(geocode(url.searchParams.get('q') ?? '')))
   } else if (/^\/(embed|video)\/[\w-]+$/.test(url.pathname)) {
     response
       .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })

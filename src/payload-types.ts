@@ -105,6 +105,7 @@ export interface Config {
     'form-submissions': FormSubmission;
     'mail-outbox': MailOutbox;
     'form-attachments': FormAttachment;
+    'map-geocodes': MapGeocode;
     search: Search;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -126,6 +127,7 @@ export interface Config {
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'form-attachments': FormAttachmentsSelect<false> | FormAttachmentsSelect<true>;
+    'map-geocodes': MapGeocodesSelect<false> | MapGeocodesSelect<true>;
     search: SearchSelect<false> | SearchSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -321,6 +323,7 @@ export interface Page {
         | VideoEmbedBlock
         | IframeEmbedBlock
         | ContactFormBlock
+        | MapBlock
         | FullHeightSectionsBlock
         | SidebarLayoutBlock
       )[]
@@ -752,6 +755,99 @@ export interface ContactForm {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MapBlock".
+ */
+export interface MapBlock {
+  /**
+   * Optional: Ziel für Links wie #_leistungen (nur a–z, 0–9, Bindestrich).
+   */
+  anchor?: string | null;
+  heading?: string | null;
+  addresses?:
+    | {
+        /**
+         * Für die Markierung und Screenreader, z. B. „Salon Kreuzberg“.
+         */
+        title?: string | null;
+        /**
+         * Straße und Hausnummer, PLZ und Ort. Die Koordinaten werden beim Speichern ermittelt.
+         */
+        address: string;
+        coordinates?: boolean | null;
+        cache?: boolean | null;
+        /**
+         * z. B. 52.5025; wird sonst beim Speichern ermittelt.
+         */
+        latitude?: number | null;
+        /**
+         * z. B. 13.3978; wird sonst beim Speichern ermittelt.
+         */
+        longitude?: number | null;
+        geocodedAddress?: string | null;
+        geocodedFor?: string | null;
+        geocodeNote?: string | null;
+        infoboxContent?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        /**
+         * 37 × 55 px, die Spitze unten in der Mitte. Leer: die Markierung der Karte.
+         */
+        marker?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Bei einer Adresse; mehrere Adressen passen immer ganz hinein.
+   */
+  zoom?: number | null;
+  mapType?: 'roadmap' | null;
+  height?: number | null;
+  mapStyle?: ('default' | 'custom') | null;
+  customStyle?: ('grayscale' | 'muted' | 'sepia') | null;
+  /**
+   * Tönt die Karte in dieser Farbe, z. B. der Hausfarbe. Leer: keiner.
+   */
+  overlayColor?: string | null;
+  /**
+   * 37 × 55 px. Leer: die Standardmarkierung in der Hausfarbe.
+   */
+  markerIcon?: (number | null) | Media;
+  infoboxStyling?: ('default' | 'custom') | null;
+  /**
+   * z. B. #ffffff
+   */
+  infoboxBackground?: string | null;
+  /**
+   * z. B. #1d1a1c
+   */
+  infoboxTextColor?: string | null;
+  showAddress?: boolean | null;
+  scrollwheel?: boolean | null;
+  animations?: boolean | null;
+  /**
+   * Wird beim Speichern aus Kartenkacheln und Markierungen erzeugt; Besucher sehen es vor ihrer Einwilligung.
+   */
+  preview?: (number | null) | Media;
+  previewKey?: string | null;
+  previewNote?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'map';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FullHeightSectionsBlock".
  */
 export interface FullHeightSectionsBlock {
@@ -804,6 +900,7 @@ export interface SidebarLayoutBlock {
         | VideoEmbedBlock
         | IframeEmbedBlock
         | ContactFormBlock
+        | MapBlock
       )[]
     | null;
   sidebar?:
@@ -820,6 +917,7 @@ export interface SidebarLayoutBlock {
         | VideoEmbedBlock
         | IframeEmbedBlock
         | ContactFormBlock
+        | MapBlock
       )[]
     | null;
   id?: string | null;
@@ -929,6 +1027,23 @@ export interface MailOutbox {
   text: string;
   html: string;
   submission?: (number | null) | FormSubmission;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Koordinaten zu den Adressen der Karten. Ein gelöschter Eintrag wird beim nächsten Speichern der Karte neu ermittelt.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "map-geocodes".
+ */
+export interface MapGeocode {
+  id: number;
+  key: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  geocodedAddress?: string | null;
+  source: 'geocoder' | 'client';
   updatedAt: string;
   createdAt: string;
 }
@@ -1110,6 +1225,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'form-attachments';
         value: number | FormAttachment;
+      } | null)
+    | ({
+        relationTo: 'map-geocodes';
+        value: number | MapGeocode;
       } | null)
     | ({
         relationTo: 'search';
@@ -1297,6 +1416,7 @@ export interface PagesSelect<T extends boolean = true> {
         videoEmbed?: T | VideoEmbedBlockSelect<T>;
         iframeEmbed?: T | IframeEmbedBlockSelect<T>;
         contactForm?: T | ContactFormBlockSelect<T>;
+        map?: T | MapBlockSelect<T>;
         fullHeightSections?: T | FullHeightSectionsBlockSelect<T>;
         sidebarLayout?: T | SidebarLayoutBlockSelect<T>;
       };
@@ -1526,6 +1646,48 @@ export interface ContactFormBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MapBlock_select".
+ */
+export interface MapBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  heading?: T;
+  addresses?:
+    | T
+    | {
+        title?: T;
+        address?: T;
+        coordinates?: T;
+        cache?: T;
+        latitude?: T;
+        longitude?: T;
+        geocodedAddress?: T;
+        geocodedFor?: T;
+        geocodeNote?: T;
+        infoboxContent?: T;
+        marker?: T;
+        id?: T;
+      };
+  zoom?: T;
+  mapType?: T;
+  height?: T;
+  mapStyle?: T;
+  customStyle?: T;
+  overlayColor?: T;
+  markerIcon?: T;
+  infoboxStyling?: T;
+  infoboxBackground?: T;
+  infoboxTextColor?: T;
+  showAddress?: T;
+  scrollwheel?: T;
+  animations?: T;
+  preview?: T;
+  previewKey?: T;
+  previewNote?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FullHeightSectionsBlock_select".
  */
 export interface FullHeightSectionsBlockSelect<T extends boolean = true> {
@@ -1566,6 +1728,7 @@ export interface SidebarLayoutBlockSelect<T extends boolean = true> {
         videoEmbed?: T | VideoEmbedBlockSelect<T>;
         iframeEmbed?: T | IframeEmbedBlockSelect<T>;
         contactForm?: T | ContactFormBlockSelect<T>;
+        map?: T | MapBlockSelect<T>;
       };
   sidebar?:
     | T
@@ -1582,6 +1745,7 @@ export interface SidebarLayoutBlockSelect<T extends boolean = true> {
         videoEmbed?: T | VideoEmbedBlockSelect<T>;
         iframeEmbed?: T | IframeEmbedBlockSelect<T>;
         contactForm?: T | ContactFormBlockSelect<T>;
+        map?: T | MapBlockSelect<T>;
       };
   id?: T;
   blockName?: T;
@@ -1762,6 +1926,20 @@ export interface FormAttachmentsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "map-geocodes_select".
+ */
+export interface MapGeocodesSelect<T extends boolean = true> {
+  key?: T;
+  address?: T;
+  latitude?: T;
+  longitude?: T;
+  geocodedAddress?: T;
+  source?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

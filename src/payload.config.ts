@@ -15,6 +15,7 @@ import { contactFormsFeature } from '@/features/contact-forms'
 import { contentBlocksFeature } from '@/features/content-blocks'
 import { footerFeature } from '@/features/footer'
 import { mediaFeature } from '@/features/media'
+import { mapsFeature } from '@/features/maps'
 import { headerFeature } from '@/features/navigation'
 import { openingHoursFeature } from '@/features/opening-hours'
 import { pageEffectsFeature } from '@/features/page-effects'
@@ -85,6 +86,7 @@ export const createConfig = (config: Env) =>
         smtpUrl: config.smtpUrl,
         attachmentsDir: config.formAttachmentsDir,
       }),
+      mapsFeature,
       // After the block features: its sidebar container nests the blocks registered above.
       pageEffectsFeature,
       // After every searched collection exists; reads their fields when it syncs.

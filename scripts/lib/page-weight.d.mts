@@ -9,4 +9,6 @@ export const BUDGETS: {
   jsBeforeInteractionBytes: number
   lazyFormJsBytes: number
   lazySearchJsBytes: number
+  lazyMapGateJsBytes: number
+  lazyMapJsBytes: number
 }

@@ -12,6 +12,10 @@ export const BUDGETS = {
   lazyFormJsBytes: 8 * 1024,
   /** The header search's suggestions, loaded on the first focus of the search field. */
   lazySearchJsBytes: 5 * 1024,
+  /** The map's gate, loaded when a map comes into view (it only waits for consent). */
+  lazyMapGateJsBytes: 1 * 1024,
+  /** The interactive map (Leaflet with its styles), loaded only after consent or „Karte laden“. */
+  lazyMapJsBytes: 50 * 1024,
 }
 
 /** The gzip size of a page's HTML and the scripts it names. */

@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode } from 'react'
 import { consentComponents } from '@/features/consent/components'
 import { contactFormComponents } from '@/features/contact-forms/components'
 import { contentBlockComponents } from '@/features/content-blocks/components'
+import { mapsComponents } from '@/features/maps/components'
 import { navigationComponents } from '@/features/navigation/components'
 import { openingHoursComponents } from '@/features/opening-hours/components'
 import { pageEffectsComponents } from '@/features/page-effects/components'
@@ -40,4 +41,5 @@ export const blockComponents = {
   ...pageEffectsComponents,
   ...consentComponents,
   ...contactFormComponents,
+  ...mapsComponents,
 } as unknown as Record<LayoutBlock['blockType'], ComponentType<BlockProps>>

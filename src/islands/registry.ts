@@ -13,6 +13,7 @@ export const islands = {
   'embed-gate': () => import('@/features/consent/embedGate.island'),
   header: () => import('@/features/navigation/header.island'),
   'live-search': () => import('@/features/search/liveSearch.island'),
+  map: () => import('@/features/maps/map.island'),
   'open-now': () => import('@/features/opening-hours/openNow.island'),
   'opt-out': () => import('@/features/consent/optOut.island'),
   'page-effects': () => import('@/features/page-effects/pageEffects.island'),

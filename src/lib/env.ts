@@ -60,6 +60,15 @@ const schema = z.object({
   VIMEO_EMBED_URL: optionalUrl(['https://', 'http://'], 'the Vimeo player address'),
   YOUTUBE_OEMBED_URL: optionalUrl(['https://', 'http://'], 'YouTube oEmbed endpoint'),
   VIMEO_OEMBED_URL: optionalUrl(['https://', 'http://'], 'Vimeo oEmbed endpoint'),
+  GEOCODER_URL: optionalUrl(['https://', 'http://'], 'a Nominatim-compatible search endpoint'),
+  MAP_TILE_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/[^\s]+\{z\}[^\s]*\{x\}[^\s]*\{y\}[^\s]*$/,
+      'must be a tile address with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    )
+    .optional(),
+  MAP_ATTRIBUTION: z.string().min(1).max(300).optional(),
 })
 
 export type Env = {
@@ -85,6 +94,8 @@ export type Env = {
   gaScriptUrl: string
   /** Video players (privacy-enhanced hosts) and oEmbed endpoints; tests use local stand-ins. */
   embeds: { youtube: string; vimeo: string; youtubeOEmbed: string; vimeoOEmbed: string }
+  /** Geocoder (Nominatim's search API) and raster tiles; OpenStreetMap's by default. */
+  maps: { geocoderUrl: string; tileUrl: string; attribution: string }
 }
 
 export class EnvError extends Error {
@@ -151,6 +162,11 @@ export function parseEnv(
       vimeo: raw.VIMEO_EMBED_URL ?? 'https://player.vimeo.com/video/',
       youtubeOEmbed: raw.YOUTUBE_OEMBED_URL ?? 'https://www.youtube.com/oembed',
       vimeoOEmbed: raw.VIMEO_OEMBED_URL ?? 'https://vimeo.com/api/oembed.json',
+    },
+    maps: {
+      geocoderUrl: raw.GEOCODER_URL ?? 'https://nominatim.openstreetmap.org/search',
+      tileUrl: raw.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: raw.MAP_ATTRIBUTION ?? '© OpenStreetMap-Mitwirkende',
     },
   }
 }

@@ -35,6 +35,31 @@ export async function readBodyLimited(request: Request, maxBytes: number): Promi
   return body
 }
 
+export class UnsupportedMediaTypeError extends Error {}
+
+/**
+ * A small public form post (URL-encoded or multipart), read with `readBodyLimited`. Throws
+ * BodyTooLargeError or UnsupportedMediaTypeError, which the endpoint answers with 413 or 415.
+ */
+export async function readFormBody(
+  request: Request,
+  maxBytes: number,
+): Promise<URLSearchParams | FormData> {
+  const type = request.headers.get('content-type') ?? ''
+  const isUrlEncoded = type.startsWith('application/x-www-form-urlencoded')
+  if (!isUrlEncoded && !type.startsWith('multipart/form-data'))
+    throw new UnsupportedMediaTypeError()
+  const body = await readBodyLimited(request, maxBytes)
+  if (isUrlEncoded) return new URLSearchParams(new TextDecoder().decode(body))
+  try {
+    return await new Response(new Blob([body as BlobPart]), {
+      headers: { 'content-type': type },
+    }).formData()
+  } catch {
+    throw new UnsupportedMediaTypeError()
+  }
+}
+
 /** The client's address as the proxy in front reports it, else a placeholder. */
 export const clientIp = (request: Request) =>
   request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||

@@ -10,13 +10,26 @@ import { datenschutzMarkdown, impressumMarkdown } from './legal'
 
 export const DEMO_ADMIN_EMAIL = 'admin@salon-lindenbluete.example'
 
+/** The info boxes of the demo map on /kontakt, in the order of the salon's addresses. */
+const MAP_DIRECTIONS = [
+  'U-Bahnhof Hallesches Tor, drei Minuten zu Fuß.',
+  'Tram M1, Haltestelle Schwedter Straße.',
+]
+
 type SeedResult = { created: string[]; adminPassword?: string }
 type PageData = RequiredDataFromCollectionSlug<'pages'>
 type Layout = NonNullable<PageData['layout']>
 
 // Seeds write outside a Next.js request: nothing is cached yet, so nothing needs expiring.
-// Nor is the internet there to ask for video previews: demo videos show the neutral placeholder.
-const context = { disableRevalidate: true, skipOEmbed: true }
+// Nor is the internet there to ask for video previews (demo videos show the neutral placeholder),
+// geocode addresses (the demo map's have coordinates) or fetch map tiles (its preview is drawn
+// without them).
+const context = {
+  disableRevalidate: true,
+  skipOEmbed: true,
+  skipGeocoding: true,
+  offlineMapPreview: true,
+}
 
 /**
  * Fills an empty site with the demo salon. Idempotent: every document is looked up by its key
@@ -151,6 +164,20 @@ export async function seedDemo(
             ),
           },
         ],
+      },
+      {
+        blockType: 'map',
+        anchor: 'karte',
+        heading: 'Anfahrt',
+        zoom: 14,
+        addresses: settingsSeed.addresses.map((place, index) => ({
+          title: place.label,
+          address: `${place.street}\n${place.postalCode} ${place.city}`,
+          coordinates: true,
+          latitude: place.latitude,
+          longitude: place.longitude,
+          infoboxContent: md(`**${place.label}**\n\n${MAP_DIRECTIONS[index] ?? ''}`),
+        })),
       },
       {
         blockType: 'contactForm',

@@ -82,7 +82,7 @@ Videos von Vimeo (Vimeo.com, Inc., 330 West 34th Street, New York, USA) laden wi
 
 ## 10. Karten
 
-Für die Anfahrtskarte verwenden wir Kartenkacheln von [Anbieter, z. B. OpenStreetMap Foundation]. Die Karte wird erst nach Ihrer Einwilligung geladen; vorher sehen Sie nur unsere Adresse.
+Für die Anfahrtskarte verwenden wir Kartenkacheln der OpenStreetMap Foundation (St John’s Innovation Centre, Cowley Road, Cambridge, CB4 0WS, Vereinigtes Königreich; tile.openstreetmap.org). Bevor Sie „Karte laden“ anklicken oder Karten in den Cookie-Einstellungen zulassen, sehen Sie nur ein Vorschaubild und unsere Adressen, beides von unserem eigenen Server; dabei werden keine Daten an OpenStreetMap übertragen. Erst danach lädt Ihr Browser die Kartenkacheln direkt von OpenStreetMap, wobei Ihre IP-Adresse übermittelt wird (Art. 6 Abs. 1 lit. a DSGVO). Die Koordinaten unserer Adressen ermittelt unser Server einmalig beim Bearbeiten der Seite; Ihre Daten sind daran nicht beteiligt. Der Link „Route planen“ führt zu openstreetmap.org.
 
 ## 11. Stand
 

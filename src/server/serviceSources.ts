@@ -13,10 +13,15 @@ const GA_COLLECTORS = [
  * The hosts each consent service loads from, as configured. The policy only permits them; the
  * islands load nothing from them before the visitor consented to that service.
  */
-export function serviceSources({ gaScriptUrl, embeds }: Env): ServiceSources[] {
+export function serviceSources({ gaScriptUrl, embeds, maps }: Env): ServiceSources[] {
   return [
     { script: [originOf(gaScriptUrl)], connect: GA_COLLECTORS, img: GA_COLLECTORS },
     { frame: [originOf(embeds.youtube)] },
     { frame: [originOf(embeds.vimeo)] },
+    { img: [tileOrigin(maps.tileUrl)] },
   ]
 }
+
+/** A tile template's host; `{s}` (the subdomains a, b, c) becomes a wildcard. */
+export const tileOrigin = (template: string) =>
+  originOf(template.replace('{s}', 'tile-subdomain')).replace('tile-subdomain', '*')

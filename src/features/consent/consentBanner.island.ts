@@ -1,9 +1,22 @@
+import { ALLOW_SERVICE_EVENT } from '@/lib/consentEvents'
 import type { Island } from '@/lib/islands'
 
 import { attachAnalytics } from './analytics'
 import { accepted, currentConsent } from './consentCookies'
-import { type Decision, publishChoices, registerConsentConfig, saveChoices } from './consentStore'
-import { allChosen, type ConsentChoices, type ConsentService, noneChosen } from './services'
+import {
+  allowService,
+  type Decision,
+  publishChoices,
+  registerConsentConfig,
+  saveChoices,
+} from './consentStore'
+import {
+  allChosen,
+  type ConsentChoices,
+  CONSENT_SERVICES,
+  type ConsentService,
+  noneChosen,
+} from './services'
 
 /**
  * The consent banner's behaviour on its server-rendered markup (ConsentBanner.tsx): publishes a
@@ -84,6 +97,15 @@ const attachConsentBanner: Island = (root) => {
   }
   document.addEventListener('click', onReopen)
   cleanups.push(() => document.removeEventListener('click', onReopen))
+
+  // "Immer erlauben" on a gated part of another feature (a map) asks through the window.
+  const onAllowRequest = (event: Event) => {
+    const { service } = (event as CustomEvent<{ service?: string }>).detail ?? {}
+    if (CONSENT_SERVICES.some((known) => known === service && known !== 'analytics'))
+      allowService(service as ConsentService)
+  }
+  window.addEventListener(ALLOW_SERVICE_EVENT, onAllowRequest)
+  cleanups.push(() => window.removeEventListener(ALLOW_SERVICE_EVENT, onAllowRequest))
 
   // A reopened banner can be left unchanged with Escape; a first one needs a decision.
   const onKeydown = (event: KeyboardEvent) => {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { BodyTooLargeError, clientIp, jsonError, readBodyLimited, truncateIp } from '@/lib/http'
+import { BodyTooLargeError, clientIp, jsonError, readFormBody, truncateIp } from '@/lib/http'
 import { issueNonce, verifyNonce } from '@/lib/nonce'
 import { createRateLimiter } from '@/lib/rateLimit'
 
@@ -39,17 +39,6 @@ const pathOf = (url: string) => {
   }
 }
 
-async function formOf(request: Request, body: Uint8Array): Promise<URLSearchParams | FormData> {
-  const type = request.headers.get('content-type') ?? ''
-  if (type.startsWith('application/x-www-form-urlencoded'))
-    return new URLSearchParams(new TextDecoder().decode(body))
-  if (type.startsWith('multipart/form-data'))
-    return new Response(new Blob([body as BlobPart]), {
-      headers: { 'content-type': type },
-    }).formData()
-  throw new TypeError('unsupported content type')
-}
-
 /**
  * POST /api/consent (CONTRACTS.md): `nonce` and `data`, the consent case as JSON. The record keeps
  * the choice, revision, time and page, and a truncated network address; entries older than the
@@ -68,7 +57,7 @@ export async function handleConsentLog(
 
   let form: URLSearchParams | FormData
   try {
-    form = await formOf(request, await readBodyLimited(request, MAX_BODY_BYTES))
+    form = await readFormBody(request, MAX_BODY_BYTES)
   } catch (error) {
     if (error instanceof BodyTooLargeError)
       return jsonError(

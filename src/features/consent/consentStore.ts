@@ -1,3 +1,5 @@
+import { CONSENT_EVENT, onConsentChoices } from '@/lib/consentEvents'
+
 import {
   accepted,
   CHOICES_COOKIE,
@@ -8,9 +10,6 @@ import {
 } from './consentCookies'
 import { sendConsentCase } from './sendConsentCase'
 import { type ConsentChoices, type ConsentService, noneChosen } from './services'
-
-/** Fired on window whenever the visitor's choices are known or change. */
-export const CONSENT_EVENT = 'salon:consent'
 
 export type Decision = 'accepted' | 'refused' | 'custom'
 
@@ -43,13 +42,8 @@ export const registerConsentConfig = (config: ConsentConfig) => {
 }
 
 /** Calls `listener` with the current choices (if any) and on every change. */
-export function onChoices(listener: (choices: ConsentChoices) => void): () => void {
-  const handler = (event: Event) => listener((event as CustomEvent<ConsentChoices>).detail)
-  window.addEventListener(CONSENT_EVENT, handler)
-  const now = currentChoices()
-  if (now) listener(now)
-  return () => window.removeEventListener(CONSENT_EVENT, handler)
-}
+export const onChoices = (listener: (choices: ConsentChoices) => void): (() => void) =>
+  onConsentChoices((choices) => listener(choices as ConsentChoices))
 
 /**
  * Stores a decision: both cookies with the lifetime for accepting or refusing, the page's

@@ -64,9 +64,4 @@ export function hairSalonJsonLd(
   return JSON.parse(JSON.stringify(data)) as JsonLd
 }
 
-/**
- * Serialises JSON-LD for a <script> element. `<` is escaped so that text from the admin can never
- * close the script element.
- */
-export const serializeJsonLd = (data: JsonLd): string =>
-  JSON.stringify(data).replace(/</g, '\\u003c')
+export { serializeJsonLd } from '@/lib/jsonLd'

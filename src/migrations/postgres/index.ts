@@ -4,6 +4,7 @@ import * as migration_20261122_092730_consent_and_embeds from './20261122_092730
 import * as migration_20261123_002311_contact_forms from './20261123_002311_contact_forms';
 import * as migration_20261123_100352_site_search from './20261123_100352_site_search';
 import * as migration_20261123_113227_confirmation_free_text from './20261123_113227_confirmation_free_text';
+import * as migration_20261123_141818_maps from './20261123_141818_maps';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_113227_confirmation_free_text.up,
     down: migration_20261123_113227_confirmation_free_text.down,
-    name: '20261123_113227_confirmation_free_text'
+    name: '20261123_113227_confirmation_free_text',
+  },
+  {
+    up: migration_20261123_141818_maps.up,
+    down: migration_20261123_141818_maps.down,
+    name: '20261123_141818_maps'
   },
 ];

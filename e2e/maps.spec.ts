@@ -1,0 +1,176 @@
+import { test as freshVisitor, type Page } from '@playwright/test'
+
+import { expect, expectNoAxeViolations, recordForeignRequests, test } from './support'
+
+// The demo map on /kontakt: the salon's two addresses; tiles come from the stand-in on :3290.
+const TILES = 'http://127.0.0.1:3290/tiles/'
+const map = (page: Page) => page.getByRole('region', { name: /^Karte:/ })
+const markers = (page: Page) => map(page).locator('.leaflet-marker-icon')
+const popup = (page: Page) => map(page).locator('.leaflet-popup')
+
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let y = 0; y <= height; y += 500) {
+    await page.evaluate((top) => window.scrollTo(0, top), y)
+    await page.waitForTimeout(50)
+  }
+}
+
+async function openMap(page: Page) {
+  await page.goto('/kontakt')
+  await map(page).scrollIntoViewIfNeeded()
+  await expect(map(page)).toHaveAttribute('data-island-ready', '')
+}
+
+test('before consent: the local preview, the addresses as text, no foreign request; axe clean', async ({
+  page,
+  baseURL,
+}) => {
+  const foreign = recordForeignRequests(page, new URL(baseURL!).origin)
+  const scripts: string[] = []
+  page.on('request', (request) => scripts.push(request.url()))
+  await page.goto('/kontakt')
+  await scrollThrough(page)
+  await expect(map(page)).toHaveAttribute('data-island-ready', '')
+  await expect(map(page)).toHaveAccessibleName('Karte: Salon Kreuzberg, Salon Prenzlauer Berg')
+
+  const preview = map(page).locator('img')
+  await expect(preview).toHaveAttribute(
+    'alt',
+    /^Kartenvorschau: Salon Kreuzberg, Salon Prenzlauer Berg/,
+  )
+  expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  expect(new URL(await preview.evaluate((img: HTMLImageElement) => img.currentSrc)).origin).toBe(
+    new URL(baseURL!).origin,
+  )
+  await expect(map(page).getByRole('button', { name: 'Karte laden' })).toBeVisible()
+  await expect(map(page)).toContainText('© OpenStreetMap-Mitwirkende')
+
+  const places = page.locator('[data-map-places] > li')
+  await expect(places).toHaveCount(2)
+  await expect(places.nth(0).locator('address.h-adr .p-label')).toHaveText(
+    'Lindenstraße 12\n10969 Berlin',
+  )
+  await expect(places.nth(1)).toContainText('Kastanienallee 5')
+  await expect(places.nth(1)).toContainText('Tram M1, Haltestelle Schwedter Straße.')
+  await expect(
+    places.nth(0).getByRole('link', { name: 'Route planen: Salon Kreuzberg' }),
+  ).toHaveAttribute('href', 'https://www.openstreetmap.org/directions?route=%3B52.50250%2C13.39780')
+  const jsonLd = await page
+    .locator('section script[type="application/ld+json"]')
+    .evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? '')))
+  expect(JSON.stringify(jsonLd)).toContain('"geo":{"@type":"GeoCoordinates","latitude":52.5362')
+
+  await expectNoAxeViolations(page)
+  expect(foreign).toEqual([])
+  expect(scripts.some((url) => url.includes('leafletMap'))).toBe(false)
+})
+
+test('„Karte laden“ loads tiles from the configured host only then, without a shift; markers and info boxes by mouse', async ({
+  page,
+  baseURL,
+  context,
+}) => {
+  const foreign = recordForeignRequests(page, new URL(baseURL!).origin)
+  await openMap(page)
+  const before = await map(page).boundingBox()
+  expect(foreign).toEqual([])
+
+  const firstTile = page.waitForRequest((request) => request.url().startsWith(TILES))
+  await map(page).getByRole('button', { name: 'Karte laden' }).click()
+  await firstTile
+  await expect(markers(page)).toHaveCount(2)
+  expect(await map(page).boundingBox()).toEqual(before)
+  expect(foreign.length).toBeGreaterThan(0)
+  expect(foreign.every((url) => url.startsWith(TILES))).toBe(true)
+  // The map has keyboard focus in place of the button that was pressed.
+  await expect(map(page).locator('.leaflet-container')).toBeFocused()
+
+  await expect(markers(page).nth(0)).toHaveAttribute('alt', 'Standort: Salon Kreuzberg')
+  await markers(page).nth(0).click()
+  await expect(popup(page)).toContainText('Salon Kreuzberg')
+  await expect(popup(page)).toContainText('Lindenstraße 12')
+  await expect(popup(page).getByRole('link', { name: /^Route planen/ })).toBeVisible()
+  await popup(page).getByRole('button', { name: 'Infofenster schließen' }).click()
+  await expect(popup(page)).toHaveCount(0)
+
+  await expect(map(page).getByRole('button', { name: 'Vergrößern' })).toBeVisible()
+  await expect(map(page).getByRole('button', { name: 'Verkleinern' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  // Loading one map is not consent: the refusal stays stored.
+  expect((await context.cookies()).find((c) => c.name === 'salon_consent')?.value).toMatch(
+    /\.0000$/,
+  )
+})
+
+test('markers are reachable by keyboard: Enter opens the info box, Escape closes it and returns', async ({
+  page,
+}) => {
+  await openMap(page)
+  await map(page).getByRole('button', { name: 'Karte laden' }).click()
+  await expect(markers(page)).toHaveCount(2)
+  const second = markers(page).nth(1)
+  await second.focus()
+  await page.keyboard.press('Enter')
+  await expect(popup(page)).toContainText('Salon Prenzlauer Berg')
+  await expect(popup(page).getByRole('button', { name: 'Infofenster schließen' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(popup(page)).toHaveCount(0)
+  await expect(second).toBeFocused()
+})
+
+test('the mouse wheel scrolls the page, not the map, unless the owner enabled it', async ({
+  page,
+}) => {
+  await openMap(page)
+  await map(page).getByRole('button', { name: 'Karte laden' }).click()
+  await expect(markers(page)).toHaveCount(2)
+  const zoomOf = () =>
+    map(page)
+      .locator('.leaflet-tile-loaded')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.src.split('/tiles/')[1]!.split('/')[0])
+  const zoom = await zoomOf()
+  const scrolled = await page.evaluate(() => window.scrollY)
+  const box = (await map(page).boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.wheel(0, -300)
+  await page.waitForTimeout(400)
+  expect(await zoomOf()).toBe(zoom)
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled)
+})
+
+test('no animations under reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await openMap(page)
+  await map(page).getByRole('button', { name: 'Karte laden' }).click()
+  await expect(markers(page)).toHaveCount(2)
+  await expect(map(page).locator('.leaflet-container')).not.toHaveClass(/leaflet-fade-anim/)
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  await page.reload()
+  await map(page).scrollIntoViewIfNeeded()
+  await map(page).getByRole('button', { name: 'Karte laden' }).click()
+  await expect(map(page).locator('.leaflet-container')).toHaveClass(/leaflet-fade-anim/)
+})
+
+freshVisitor(
+  '„Immer erlauben“ records consent to maps; the next visit shows the map without asking',
+  async ({ page, context }) => {
+    await page.goto('/kontakt')
+    await map(page).scrollIntoViewIfNeeded()
+    const firstTile = page.waitForRequest((request) => request.url().startsWith(TILES))
+    await map(page)
+      .getByRole('button', { name: /^Immer erlauben/ })
+      .click()
+    await firstTile
+    await expect(markers(page)).toHaveCount(2)
+    const cookies = await context.cookies()
+    expect(cookies.find((c) => c.name === 'salon_consent')?.value).toMatch(/\.1\.0001$/)
+
+    await page.reload()
+    const tile = page.waitForRequest((request) => request.url().startsWith(TILES))
+    await map(page).scrollIntoViewIfNeeded()
+    await tile
+    await expect(markers(page)).toHaveCount(2)
+  },
+)

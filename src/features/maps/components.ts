@@ -1,0 +1,3 @@
+import { MapBlock } from './MapBlock'
+
+export const mapsComponents = { map: MapBlock }

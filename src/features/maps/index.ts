@@ -1,0 +1,13 @@
+import type { Plugin } from 'payload'
+
+import { withPageBlocks } from '@/lib/payload/withPageBlocks'
+
+import { MapBlockConfig } from './config'
+import { GeocodeCache } from './geocodeCache'
+
+/** The "Karte" block and the geocoding cache behind it (issue 15). */
+export const mapsFeature: Plugin = (config) =>
+  withPageBlocks([MapBlockConfig])({
+    ...config,
+    collections: [...(config.collections ?? []), GeocodeCache],
+  })
