@@ -13,6 +13,8 @@ const ENDPOINTS = [
   '/api/health',
   '/api/consent',
   '/api/live-search',
+  '/api/maps/cache',
+  '/api/map-geocodes',
   '/api/contact/v1/contact-forms/1/feedback',
   '/api/contact/v1/contact-forms/1/refill',
   '/api/pages',

@@ -174,3 +174,46 @@ freshVisitor(
     await expect(markers(page)).toHaveCount(2)
   },
 )
+
+test('POST /api/maps/cache answers API clients in JSON: nonce, method, bad input', async ({
+  request,
+}) => {
+  const nonceAnswer = await request.get('/api/maps/cache')
+  expect(nonceAnswer.status()).toBe(200)
+  expect(nonceAnswer.headers()['cache-control']).toContain('no-store')
+  const { nonce } = (await nonceAnswer.json()) as { nonce: string }
+  expect(nonce).toMatch(/^\d+\.[\w-]{24}$/)
+
+  const put = await request.put('/api/maps/cache', { form: { security: nonce, addresses: '[]' } })
+  expect(put.status()).toBe(405)
+  expect(await put.json()).toMatchObject({ code: 'method_not_allowed' })
+
+  const badJson = await request.post('/api/maps/cache', {
+    form: { action: 'fusion_cache_map', security: nonce, addresses: '[{' },
+  })
+  expect(badJson.status()).toBe(400)
+  expect(await badJson.json()).toMatchObject({ success: false, code: 'invalid_json' })
+
+  // The demo map's addresses have coordinates of their own; anything else is refused.
+  const foreign = await request.post('/api/maps/cache', {
+    form: {
+      security: nonce,
+      addresses: JSON.stringify([
+        { address: 'Unter den Linden 1, Berlin', latitude: 52.5, longitude: 13.4 },
+      ]),
+    },
+  })
+  expect(foreign.status()).toBe(422)
+  expect(await foreign.json()).toMatchObject({ success: false, code: 'unknown_address' })
+
+  const known = await request.post('/api/maps/cache', {
+    form: {
+      security: nonce,
+      addresses: JSON.stringify([
+        { address: 'Lindenstraße 12\n10969 Berlin', latitude: 52.5025, longitude: 13.3978 },
+      ]),
+    },
+  })
+  expect(known.status()).toBe(200)
+  expect(await known.json()).toEqual({ success: true })
+})
