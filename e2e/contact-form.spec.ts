@@ -239,7 +239,10 @@ test.describe('the contact form on /kontakt', () => {
     await fillDemoForm(form, name)
     await form.getByLabel('Per E-Mail').check()
     await tookTheirTime(form)
+    const posted = page.waitForRequest((request) => request.url().includes('/feedback'))
     await form.getByRole('button', { name: 'Nachricht senden' }).click()
+    // The body carries the submitter's name and value (spec section 7).
+    expect((await posted).postData()).toMatch(/name="_form_submit"\r\n\r\nNachricht senden\r\n/)
 
     const alert = form.locator('[data-response-output]')
     await expect(alert).toHaveAttribute('data-alert', 'success')
@@ -445,7 +448,7 @@ test.describe('the contact form on /kontakt', () => {
     await page.goto('/kontakt')
     const form = await enhancedForm(page)
     const answers = [
-      { status: 503, body: { status: 'aborted', message: 'Abgebrochen.', invalid_fields: [] } },
+      { status: 200, body: { status: 'aborted', message: 'Abgebrochen.', invalid_fields: [] } },
       {
         status: 200,
         body: { status: 'payment_required', message: 'Bitte erst bezahlen.', invalid_fields: [] },
@@ -466,6 +469,8 @@ test.describe('the contact form on /kontakt', () => {
     await form.getByRole('button', { name: 'Nachricht senden' }).click()
     await expect(form.locator('form')).toHaveAttribute('data-status', 'custom-payment-required')
     await expect(form.locator('[data-response-output]')).toContainText('Bitte erst bezahlen.')
+    // Only `sent` is a success: an unknown status is a neutral notice.
+    await expect(form.locator('[data-response-output]')).toHaveAttribute('data-alert', 'info')
     expect((await events(page)).map((event) => event.type)).toEqual([
       'reset',
       'beforesubmit',

@@ -167,8 +167,10 @@ freshVisitor(
     const cookies = await context.cookies()
     expect(cookies.find((c) => c.name === 'salon_consent')?.value).toMatch(/\.1\.0001$/)
 
-    await page.reload()
+    // Listening before the reload: the browser may restore the scroll position, and the map
+    // then loads while the page is still loading.
     const tile = page.waitForRequest((request) => request.url().startsWith(TILES))
+    await page.reload()
     await map(page).scrollIntoViewIfNeeded()
     await tile
     await expect(markers(page)).toHaveCount(2)

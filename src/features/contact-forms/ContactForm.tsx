@@ -10,6 +10,7 @@ import {
   FORM_LOCALE,
   FORM_VERSION,
   HONEYPOT_NAME,
+  SUBMIT_NAME,
   quizHashName,
   STARTED_NAME,
   toFormDef,
@@ -334,7 +335,13 @@ export function ContactForm({ block, pageId }: { block: ContactFormBlock; pageId
             />
           ))}
           <div className={styles.actions}>
-            <button type="submit" className={styles.submit} data-submit="">
+            <button
+              type="submit"
+              name={SUBMIT_NAME}
+              value={form.submitLabel}
+              className={styles.submit}
+              data-submit=""
+            >
               {form.submitLabel}
             </button>
             <span className={styles.spinner} aria-hidden="true" />

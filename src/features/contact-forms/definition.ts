@@ -119,3 +119,5 @@ export const quizHashName = (field: string) => `_quiz_answer_${field}`
 
 export const HONEYPOT_NAME = '_hp_homepage'
 export const STARTED_NAME = '_form_started'
+/** The submit button's name: its name and label travel with every post (spec section 7). */
+export const SUBMIT_NAME = '_form_submit'

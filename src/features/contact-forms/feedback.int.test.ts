@@ -109,6 +109,7 @@ describe.each(kinds)('contact form endpoint on %s', (kind) => {
       id = String(formId),
       transport = transportFor(smtp.url),
       limiter = createRateLimiter({ limit: 10_000, windowMs: 60_000 }),
+      floodGuard = createRateLimiter({ limit: 10_000, windowMs: 60_000 }),
       confirmations = createConfirmationLimits(),
       accept = 'application/json',
       ip = `198.51.100.${(ipCounter++ % 250) + 1}`,
@@ -118,6 +119,7 @@ describe.each(kinds)('contact form endpoint on %s', (kind) => {
       id?: string
       transport?: ReturnType<typeof transportFor>
       limiter?: ReturnType<typeof createRateLimiter>
+      floodGuard?: ReturnType<typeof createRateLimiter>
       confirmations?: ReturnType<typeof createConfirmationLimits>
       accept?: string
       ip?: string
@@ -142,6 +144,7 @@ describe.each(kinds)('contact form endpoint on %s', (kind) => {
         secret: SECRET,
         transport,
         limiter,
+        floodGuard,
         confirmations,
         serverUrl: 'https://salon.example',
       },
@@ -345,7 +348,7 @@ describe.each(kinds)('contact form endpoint on %s', (kind) => {
     expect(await count('form-submissions')).toBe(before)
   })
 
-  it('answers aborted (503) when the submission cannot be stored, and sends nothing', async () => {
+  it('answers aborted (HTTP 200, as CF7) when the submission cannot be stored, sending nothing', async () => {
     smtp.received = []
     const failing = Object.create(instance.payload, {
       create: {
@@ -370,11 +373,12 @@ describe.each(kinds)('contact form endpoint on %s', (kind) => {
         secret: SECRET,
         transport: transportFor(smtp.url),
         limiter: createRateLimiter({ limit: 10, windowMs: 1000 }),
+        floodGuard: createRateLimiter({ limit: 60, windowMs: 60_000 }),
         confirmations: createConfirmationLimits(),
         serverUrl: 'https://salon.example',
       },
     )
-    expect(response.status).toBe(503)
+    expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({
       status: 'aborted',
       message: DEFAULT_MESSAGES.aborted,
@@ -391,14 +395,13 @@ describe.each(kinds)('contact form endpoint on %s', (kind) => {
     })
   })
 
-  it('calls honeypot, haste and forged quiz questions spam and stores nothing', async () => {
+  it('calls a filled honeypot and haste spam once the fields are valid, and stores nothing', async () => {
     const before = await count('form-submissions')
     for (const fields of [
       { ...goodFields(), _hp_homepage: 'http://spam.example' },
       { ...goodFields(), _form_started: String(Date.now() - 500) },
       { ...goodFields(), _form_started: 'later' },
       { ...goodFields(), _form_started: '-1' },
-      { ...goodFields(), _quiz_answer_kontrollfrage: 'forged' },
     ]) {
       const response = await post(fields)
       expect(response.status).toBe(200)
@@ -507,19 +510,135 @@ describe.each(kinds)('contact form endpoint on %s', (kind) => {
     expect(MAX_BODY_BYTES).toBeGreaterThan(1024 * 1024)
   })
 
-  it('answers 200 rapid posts from one address: the first ten go through, the rest are spam (429)', async () => {
+  it('limits sends per address at the spam stage with the form’s own spam message (429)', async () => {
+    const spamMessage = 'Zu viele Nachrichten in kurzer Zeit – bitte rufen Sie uns an.'
+    const limited = Number(
+      (
+        await instance.payload.create({
+          collection: 'contact-forms',
+          data: { ...demoContactForm, title: 'Begrenzt', messages: { spam: spamMessage } },
+        })
+      ).id,
+    )
     const limiter = createRateLimiter({ limit: 10, windowMs: 10 * 60_000 })
+    const send = (fields: Record<string, string>) =>
+      post(
+        {
+          ...fields,
+          _form_id: String(limited),
+          _quiz_answer_kontrollfrage: questionHash(SECRET, limited, 'kontrollfrage', QUIZ_QUESTION),
+        },
+        { id: String(limited), limiter, transport: null, ip: '203.0.113.200' },
+      )
+    // Posts with field errors are answered with their tips and do not use up the limit.
+    for (let i = 0; i < 12; i += 1) {
+      expect(await (await send({ ...goodFields(), name: '' })).json()).toMatchObject({
+        status: 'validation_failed',
+      })
+    }
+    const statuses: number[] = []
+    for (let i = 0; i < 12; i += 1) statuses.push((await send(goodFields())).status)
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200))
+    const refused = await send(goodFields())
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(await refused.json()).toMatchObject({ status: 'spam', message: spamMessage })
+  })
+
+  it('answers a flood of posts from one address with 429 before reading them', async () => {
+    const floodGuard = createRateLimiter({ limit: 60, windowMs: 60_000 })
     const responses = await Promise.all(
       Array.from({ length: 200 }, () =>
-        post({ ...goodFields(), name: '' }, { limiter, ip: '203.0.113.200' }),
+        post({ ...goodFields(), name: '' }, { floodGuard, ip: '203.0.113.201' }),
       ),
     )
     const statuses = responses.map((response) => response.status)
-    expect(statuses.filter((status) => status === 200)).toHaveLength(10)
-    expect(statuses.filter((status) => status === 429)).toHaveLength(190)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(60)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(140)
     const limited = responses.find((response) => response.status === 429)!
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/)
-    expect(await limited.json()).toMatchObject({ status: 'spam', message: DEFAULT_MESSAGES.spam })
+    expect(await limited.json()).toMatchObject({
+      code: 'rate_limited',
+      message: expect.any(String),
+    })
+  })
+
+  describe('checks in Contact Form 7’s order: fields, acceptance, spam', () => {
+    const invalidNames = async (response: Response) => {
+      const body = (await response.json()) as {
+        status: string
+        invalid_fields: Array<{ into: string; message: string }>
+      }
+      expect(body.status).toBe('validation_failed')
+      return body.invalid_fields.map((field) => field.into)
+    }
+
+    it('a wrong e-mail sent within 3 seconds gets the field tip, not spam', async () => {
+      const names = await invalidNames(
+        await post({ ...goodFields(), email: 'anna@', _form_started: String(Date.now() - 500) }),
+      )
+      expect(names).toEqual(['[data-field-wrap="email"]'])
+    })
+
+    it('an empty post from an API client gets validation_failed with invalid_fields', async () => {
+      const { _form_id, _form_version, _form_locale, _form_unit_tag } = goodFields()
+      const names = await invalidNames(
+        await post({ _form_id, _form_version, _form_locale, _form_unit_tag } as Record<
+          string,
+          string
+        >),
+      )
+      expect(names).toEqual(
+        expect.arrayContaining([
+          '[data-field-wrap="name"]',
+          '[data-field-wrap="email"]',
+          '[data-field-wrap="kontrollfrage"]',
+        ]),
+      )
+    })
+
+    it('a filled honeypot with empty required fields gets the field tips', async () => {
+      const names = await invalidNames(
+        await post({ ...goodFields(), _hp_homepage: 'http://spam.example', name: '' }),
+      )
+      expect(names).toEqual(['[data-field-wrap="name"]'])
+    })
+
+    it('a quick post with the consent box unticked is acceptance_missing', async () => {
+      const fields: Record<string, string> = {
+        ...goodFields(),
+        _form_started: String(Date.now() - 500),
+      }
+      delete fields.datenschutz
+      expect(await (await post(fields)).json()).toMatchObject({
+        status: 'acceptance_missing',
+        message: DEFAULT_MESSAGES.acceptanceMissing,
+      })
+    })
+
+    it.each([
+      ['an unknown question hash', { _quiz_answer_kontrollfrage: 'forged' }],
+      ['a wrong answer', { kontrollfrage: 'acht' }],
+      ['an empty answer', { kontrollfrage: '' }],
+    ])(
+      '%s is a field error on the quiz with the quiz message, beside other errors',
+      async (_, quiz) => {
+        const response = await post({ ...goodFields(), ...quiz, email: 'anna@' })
+        const body = (await response.json()) as {
+          status: string
+          invalid_fields: Array<{ into: string; message: string }>
+        }
+        expect(response.status).toBe(200)
+        expect(body.status).toBe('validation_failed')
+        expect(body.invalid_fields).toEqual([
+          expect.objectContaining({ into: '[data-field-wrap="email"]' }),
+          expect.objectContaining({
+            into: '[data-field-wrap="kontrollfrage"]',
+            message: DEFAULT_MESSAGES.quizWrong,
+          }),
+        ])
+      },
+    )
   })
 
   it('answers a form sent without script with a German HTML page', async () => {
@@ -580,6 +699,7 @@ describe.each(kinds)('contact form endpoint on %s', (kind) => {
           secret: SECRET,
           transport: null,
           limiter: createRateLimiter({ limit: 100, windowMs: 1000 }),
+          floodGuard: createRateLimiter({ limit: 100, windowMs: 1000 }),
           confirmations: createConfirmationLimits(),
           serverUrl: 'https://salon.example',
         },

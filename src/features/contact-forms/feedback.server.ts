@@ -10,7 +10,7 @@ import { type ConfirmationLimits, mayConfirm } from './confirmationLimits'
 import { toFormDef } from './definition'
 import { readForm } from './readForm.server'
 import { errorId, fieldId, fieldWrapSelector } from './fieldIds'
-import { DEFAULT_MESSAGES, type FormMessages } from './messages'
+import { type FormMessages } from './messages'
 import { deliver, type MailTransport, queueMail } from './outbox.server'
 import { checkQuizAnswer, drawQuiz } from './quiz.server'
 import { renderResultPage } from './resultPage'
@@ -39,13 +39,17 @@ export type FeedbackOptions = {
   payload: Payload
   secret: string
   transport: MailTransport | null
+  /** Submissions that passed validation, per address (the spam stage, as in Contact Form 7). */
   limiter: RateLimiter
+  /**
+   * Every post per address, before anything is parsed: a ceiling no visitor reaches, so a flood
+   * of invalid posts costs nothing.
+   */
+  floodGuard: RateLimiter
   /** Caps on confirmation mails to the address a visitor typed in. */
   confirmations: ConfirmationLimits
   serverUrl: string
 }
-
-const formStatusOf = (status: FormStatus): number => (status === 'aborted' ? 503 : 200)
 
 /** Whether the post came from a plain HTML form (no script): then it gets a page, not JSON. */
 const wantsPage = (request: Request) => {
@@ -86,11 +90,8 @@ export async function handleFeedback(
   const page = wantsPage(request)
 
   const labels = new Map<string, string>()
-  const answer = (
-    feedback: Feedback,
-    status = formStatusOf(feedback.status),
-    headers?: HeadersInit,
-  ) =>
+  // As Contact Form 7: HTTP 200 for every outcome; `status` tells which (429 only when limited).
+  const answer = (feedback: Feedback, status = 200, headers?: HeadersInit) =>
     page
       ? new Response(renderResultPage(feedback, request.headers.get('referer'), labels), {
           status,
@@ -114,10 +115,10 @@ export async function handleFeedback(
     ...extra,
   })
 
-  const limit = options.limiter.hit(clientIp(request))
-  if (!limit.allowed)
-    return answer(outcome('spam', DEFAULT_MESSAGES), 429, {
-      'Retry-After': String(limit.retryAfterSeconds),
+  const flood = options.floodGuard.hit(clientIp(request))
+  if (!flood.allowed)
+    return jsonError(429, 'rate_limited', 'Too many requests; try again later.', {
+      'Retry-After': String(flood.retryAfterSeconds),
     })
 
   const data = await readForm(request)
@@ -151,13 +152,12 @@ export async function handleFeedback(
 
   const quiz = drawQuiz(secret, form)
   const messages = form.messages
-  if (looksLikeABot(form, data, now)) return answer(outcome('spam', messages, { quiz }))
 
+  // Contact Form 7's order: the fields (the quiz included), then acceptance, then spam.
   const verdict = validateSubmission(form, postedFrom(data), (field, given, hash) =>
     checkQuizAnswer(secret, form.id, field, given, hash),
   )
   const hash = postedDataHash(verdict.answers)
-  if (verdict.spam) return answer(outcome('spam', messages, { quiz }))
   if (verdict.problems.length > 0) {
     const invalid = verdict.problems.map(({ name, message }) => {
       const field = form.fields.find((candidate) => candidate.name === name)!
@@ -180,6 +180,12 @@ export async function handleFeedback(
   }
   if (verdict.acceptanceMissing)
     return answer(outcome('acceptance_missing', messages, { posted_data_hash: hash, quiz }))
+  if (looksLikeABot(form, data, now)) return answer(outcome('spam', messages, { quiz }))
+  const limit = options.limiter.hit(clientIp(request))
+  if (!limit.allowed)
+    return answer(outcome('spam', messages, { quiz }), 429, {
+      'Retry-After': String(limit.retryAfterSeconds),
+    })
 
   let mails
   try {

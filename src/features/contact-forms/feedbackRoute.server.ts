@@ -12,6 +12,14 @@ let limiter: ReturnType<typeof createRateLimiter> | undefined
 const feedbackLimiter = () =>
   (limiter ??= createRateLimiter({ limit: env().contactRateLimit, windowMs: 10 * 60 * 1000 }))
 
+/** Every post, valid or not, per address and minute; never below 60 (see FeedbackOptions). */
+let flood: ReturnType<typeof createRateLimiter> | undefined
+const floodGuard = () =>
+  (flood ??= createRateLimiter({
+    limit: Math.max(60, env().contactRateLimit),
+    windowMs: 60 * 1000,
+  }))
+
 let confirmations: ReturnType<typeof createConfirmationLimits> | undefined
 
 export const feedbackOptions = () => {
@@ -20,6 +28,7 @@ export const feedbackOptions = () => {
     secret: settings.payloadSecret,
     transport: transportFor(settings.smtpUrl),
     limiter: feedbackLimiter(),
+    floodGuard: floodGuard(),
     confirmations: (confirmations ??= createConfirmationLimits()),
     serverUrl: settings.serverUrl,
   }

@@ -205,7 +205,7 @@ export function enhanceForm(root: HTMLElement): () => void {
       output.replaceChildren()
     }
   }
-  const showAlert = (kind: 'error' | 'success', message: string) => {
+  const showAlert = (kind: 'error' | 'success' | 'info', message: string) => {
     if (srStatus) srStatus.textContent = message
     if (!output) return
     const text = document.createElement('p')
@@ -290,8 +290,11 @@ export function enhanceForm(root: HTMLElement): () => void {
         setState(next)
         applyQuiz(response.quiz)
         if (next === 'invalid') showTips(response.invalid_fields ?? [])
-        if (ERROR_STATES.has(next)) showAlert('error', response.message)
-        else showAlert('success', response.message)
+        // Only a sent message is a success; an unknown status (custom-…) is a neutral notice.
+        showAlert(
+          next === 'sent' ? 'success' : ERROR_STATES.has(next) ? 'error' : 'info',
+          response.message,
+        )
         const outcome = OUTCOME_EVENTS[next]
         if (outcome) emit(outcome, detail(formData, response))
         emit('submit', detail(formData, response))

@@ -148,7 +148,6 @@ describe('validateSubmission', () => {
     const verdict = judge(good)
     expect(verdict.problems).toEqual([])
     expect(verdict.acceptanceMissing).toBe(false)
-    expect(verdict.spam).toBe(false)
     const answers = Object.fromEntries(verdict.answers.map((a) => [a.name, a.value]))
     expect(answers).toMatchObject({
       website: 'https://example.org',
@@ -192,7 +191,7 @@ describe('validateSubmission', () => {
     expect(judge({ ...good, werbung: '1' }).acceptanceMissing).toBe(true)
     expect(judge({ ...good, news: [] }).acceptanceMissing).toBe(false)
   })
-  it('asks the quiz checker and turns a forged question into spam', () => {
+  it('asks the quiz checker: an empty, wrong or unknown answer is the quiz message (CF7)', () => {
     const quizForm = toFormDef({
       id: 2,
       title: 'Q',
@@ -203,8 +202,8 @@ describe('validateSubmission', () => {
     const run = (verdict: 'right' | 'wrong' | 'forged', answer = '3') =>
       validateSubmission(quizForm, posted({ q: answer, _quiz_answer_q: 'h' }), () => verdict)
     expect(run('wrong').problems).toEqual([{ name: 'q', message: 'quizWrong' }])
-    expect(run('wrong', '').problems).toEqual([{ name: 'q', message: 'required' }])
-    expect(run('forged').spam).toBe(true)
+    expect(run('right', '').problems).toEqual([{ name: 'q', message: 'quizWrong' }])
+    expect(run('forged').problems).toEqual([{ name: 'q', message: 'quizWrong' }])
     expect(run('right').problems).toEqual([])
   })
   it('checks file types and sizes', () => {

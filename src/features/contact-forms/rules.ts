@@ -86,8 +86,6 @@ export type Answer = { name: string; label: string; value: string; type: FieldDe
 export type Verdict = {
   problems: FieldProblem[]
   acceptanceMissing: boolean
-  /** A forged quiz question: nothing a person can produce. */
-  spam: boolean
   answers: Answer[]
   files: Array<{ field: string; file: File }>
 }
@@ -119,7 +117,6 @@ export function validateSubmission(
   const verdict: Verdict = {
     problems: [],
     acceptanceMissing: false,
-    spam: false,
     answers: [],
     files: [],
   }
@@ -162,10 +159,8 @@ export function validateSubmission(
       }
       case 'quiz': {
         const hash = posted.values(`_quiz_answer_${field.name}`)[0] ?? ''
-        const result = checkQuiz(field, first, hash)
-        if (result === 'forged') verdict.spam = true
-        else if (!first) problem(field, 'required')
-        else if (result === 'wrong') problem(field, 'quizWrong')
+        // As in Contact Form 7: an empty, wrong or unknown answer is a field error on the quiz.
+        if (!first || checkQuiz(field, first, hash) !== 'right') problem(field, 'quizWrong')
         break
       }
       case 'file': {
