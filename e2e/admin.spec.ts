@@ -31,9 +31,12 @@ test.describe('admin', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aktionen')
 
     await page.goto(`/admin/collections/pages/${id}`)
+    // The edit view is usable once its scripts have settled; typing earlier may be reset.
+    await page.waitForLoadState('networkidle')
     await page.getByLabel('Titel').fill('Aktionen im Winter')
+    await expect(page.getByLabel('Titel')).toHaveValue('Aktionen im Winter')
     await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click()
-    await expect(page.getByText(/erfolgreich/i).first()).toBeVisible()
+    await expect(page.getByText(/erfolgreich/i).first()).toBeVisible({ timeout: 20_000 })
 
     await page.goto('/aktionen')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aktionen im Winter')

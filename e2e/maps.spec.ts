@@ -1,6 +1,13 @@
 import { test as freshVisitor, type Page } from '@playwright/test'
 
-import { expect, expectNoAxeViolations, recordForeignRequests, test } from './support'
+import {
+  ADMIN_STATE,
+  adminHeaders,
+  expect,
+  expectNoAxeViolations,
+  recordForeignRequests,
+  test,
+} from './support'
 
 // The demo map on /kontakt: the salon's two addresses; tiles come from the stand-in on :3290.
 const TILES = 'http://127.0.0.1:3290/tiles/'
@@ -218,4 +225,51 @@ test('POST /api/maps/cache answers API clients in JSON: nonce, method, bad input
   })
   expect(known.status()).toBe(200)
   expect(await known.json()).toEqual({ success: true })
+})
+
+test.describe('the owner in the admin', () => {
+  test.use({ storageState: ADMIN_STATE })
+
+  test('sees why an address was not found and fixes it with own coordinates', async ({
+    page,
+    request,
+  }) => {
+    const created = await request.post('/api/pages', {
+      headers: adminHeaders(),
+      data: {
+        title: 'Filialen',
+        _status: 'published',
+        layout: [
+          {
+            blockType: 'map',
+            heading: 'Unsere Filiale',
+            addresses: [{ title: 'Filiale Mitte', address: 'Nirgendwo 9\n99999 Irgendwo' }],
+          },
+        ],
+      },
+    })
+    expect(created.status()).toBe(201)
+    const { id } = (await created.json()).doc
+    // Not found: the page shows the address as text, without a map.
+    await page.goto('/filialen')
+    await expect(page.locator('[data-map-places]')).toContainText('Nirgendwo 9')
+    await expect(map(page)).toHaveCount(0)
+
+    await page.goto(`/admin/collections/pages/${id}`)
+    await expect(page.getByLabel('Hinweis zur Adresse')).toHaveValue(/nicht gefunden/)
+    await page.getByLabel('Koordinaten selbst eingeben').check()
+    await page.getByLabel('Breitengrad').fill('52.5200')
+    await page.getByLabel('Längengrad').fill('13.4050')
+    await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click()
+    await expect(page.getByText(/erfolgreich/i).first()).toBeVisible()
+    await expect(page.getByLabel('Hinweis zur Adresse')).toHaveCount(0)
+
+    await page.goto('/filialen')
+    await expect(map(page)).toHaveAccessibleName('Karte: Filiale Mitte')
+    await expect(map(page).locator('img')).toHaveAttribute('alt', /^Kartenvorschau: Filiale Mitte/)
+    await expect(page.getByRole('link', { name: 'Route planen: Filiale Mitte' })).toHaveAttribute(
+      'href',
+      /52\.52000%2C13\.40500$/,
+    )
+  })
 })

@@ -316,6 +316,11 @@ test.describe('block options on an editor’s page', () => {
     await open(page, 1280, path)
     const menu = page.getByRole('navigation', { name: 'Schwebemenü' })
     const sub = menu.getByRole('link', { name: 'Arbeiten' })
+    // Hovering before the island is attached would open the menu by CSS alone.
+    await expect(page.locator('[data-island="vertical-menu"]')).toHaveAttribute(
+      'data-island-ready',
+      '',
+    )
     await menu.getByRole('link', { name: 'Über uns' }).hover()
     await expect(sub).toBeVisible()
     // Timed in the page, so a busy machine cannot make the 500 ms look shorter.

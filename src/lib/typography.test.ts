@@ -8,8 +8,15 @@ describe('fluidFontSize', () => {
   it('reaches the full size at the site width and at most 1.65 times smaller', () => {
     const css = fluidFontSize(3.25)
     expect(css).toBe('clamp(1.97rem, 1.056rem + 3vw, 3.25rem)')
-    // At 1170 px: 1.056rem + 3vw = 16.9 px + 35.1 px = 52 px = 3.25rem.
-    expect(1.05625 * 16 + 0.03 * 1170).toBeCloseTo(3.25 * 16, 0)
+    // The size the browser computes from the returned rule, at the site width and on a phone.
+    const [, min, base, vw, max] = /^clamp\(([\d.]+)rem, ([\d.]+)rem \+ ([\d.]+)vw, ([\d.]+)rem\)$/
+      .exec(css)!
+      .map(Number)
+    const pixelsAt = (width: number) =>
+      Math.min(max! * 16, Math.max(min! * 16, base! * 16 + (vw! / 100) * width))
+    expect(pixelsAt(1170)).toBeCloseTo(3.25 * 16, 0)
+    expect(pixelsAt(375)).toBeCloseTo(min! * 16, 5)
+    expect(3.25 / min!).toBeLessThanOrEqual(1.65)
   })
 
   it('never goes below body size', () => {
