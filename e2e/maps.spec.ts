@@ -256,12 +256,16 @@ test.describe('the owner in the admin', () => {
     await expect(map(page)).toHaveCount(0)
 
     await page.goto(`/admin/collections/pages/${id}`)
+    // The edit view is usable once its scripts have settled; typing earlier may be reset.
+    await page.waitForLoadState('networkidle')
     await expect(page.getByLabel('Hinweis zur Adresse')).toHaveValue(/nicht gefunden/)
     await page.getByLabel('Koordinaten selbst eingeben').check()
     await page.getByLabel('Breitengrad').fill('52.5200')
     await page.getByLabel('Längengrad').fill('13.4050')
+    await expect(page.getByLabel('Längengrad')).toHaveValue('13.4050')
     await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click()
-    await expect(page.getByText(/erfolgreich/i).first()).toBeVisible()
+    // Saving draws the preview picture from tiles: on a busy machine that takes a moment.
+    await expect(page.getByText(/erfolgreich/i).first()).toBeVisible({ timeout: 30_000 })
     await expect(page.getByLabel('Hinweis zur Adresse')).toHaveCount(0)
 
     await page.goto('/filialen')

@@ -60,6 +60,20 @@ export async function readFormBody(
   }
 }
 
+/** What to answer when `readFormBody` throws: 413 for a body too large, else 415. */
+export const formBodyRefusal = (error: unknown, maxBytes: number) =>
+  error instanceof BodyTooLargeError
+    ? {
+        status: 413,
+        code: 'payload_too_large',
+        message: `The body must not exceed ${maxBytes} bytes.`,
+      }
+    : {
+        status: 415,
+        code: 'unsupported_media_type',
+        message: 'Send application/x-www-form-urlencoded or multipart/form-data.',
+      }
+
 /** The client's address as the proxy in front reports it, else a placeholder. */
 export const clientIp = (request: Request) =>
   request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||

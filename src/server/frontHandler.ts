@@ -50,7 +50,8 @@ type Rendered =
   | { kind: 'raw'; status: number; headers: Record<string, string>; body: Buffer }
 
 /** Marks the front server's own requests for a page's raw rendering (a secret per process). */
-const RENDER_HEADER = 'x-salon-render'
+/** Marks the front handler's own render requests to Next.js over the loopback. */
+export const RENDER_HEADER = 'x-salon-render'
 /** Rendered once and answered for every address that is no page (not a page path itself). */
 const NOT_FOUND_KEY = '/_nicht-gefunden'
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length'])

@@ -9,7 +9,7 @@ import { ISLANDS_DIR } from '@/lib/islandAssets'
 import { registerPageCacheExpirer } from '@/lib/pageCacheBridge'
 
 import { appRoutesFrom } from './appRoutes'
-import { createFrontHandler } from './frontHandler'
+import { createFrontHandler, RENDER_HEADER } from './frontHandler'
 import { PageCache } from './pageCache'
 import { serviceSources } from './serviceSources'
 import { loadIslandFiles } from './staticIslands'
@@ -21,6 +21,7 @@ import { loadIslandFiles } from './staticIslands'
  * and exit with 0.
  */
 const SHUTDOWN_GRACE_MS = 8_000
+let stopping = false
 const CACHE_LIMITS = { maxEntries: 2_000, maxBytes: 128 * 1024 * 1024 }
 const SEARCH_CACHE_LIMITS = { maxEntries: 500, maxBytes: 32 * 1024 * 1024 }
 
@@ -53,7 +54,19 @@ const handle = createFrontHandler({
   log: (message) => console.error(message),
 })
 
+// Requests being answered. A page rendered on a miss asks this same server over the loopback,
+// so on SIGTERM the server keeps listening until they are done and only refuses new visitors.
+let open = 0
 const server = http.createServer((req, res) => {
+  if (stopping && req.headers[RENDER_HEADER] === undefined) {
+    res.writeHead(503, { connection: 'close', 'retry-after': '5' }).end()
+    return
+  }
+  open += 1
+  res.on('close', () => {
+    open -= 1
+    if (stopping && open === 0) finish()
+  })
   handle(req, res).catch((error: unknown) => {
     // One line: the request log adds the request id and path of the 500 it becomes.
     console.error(
@@ -70,12 +83,18 @@ const server = http.createServer((req, res) => {
 })
 server.listen(port, host, () => console.log(`Ready on http://${host}:${port}`))
 
-let stopping = false
+let finished = false
+const finish = () => {
+  if (finished) return
+  finished = true
+  server.close(() => process.exit(0))
+  server.closeAllConnections()
+}
 const stop = () => {
   if (stopping) return
   stopping = true
-  server.close(() => process.exit(0))
   server.closeIdleConnections()
+  if (open === 0) finish()
   setTimeout(() => {
     server.closeAllConnections()
     process.exit(0)

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { island } from '@/lib/islands'
+import gate from '@/lib/ui/ConsentGate.module.css'
 
 import styles from './EmbedGate.module.css'
 import type { ConsentService } from './services'
@@ -38,17 +39,17 @@ export function EmbedGate({
       <div className={styles.gate} style={height ? { minHeight: height } : undefined}>
         <div className={styles.preview}>{children}</div>
         <div className={styles.notice}>
-          <p className={styles.provider}>{providerName}</p>
-          <p className={styles.privacy}>
+          <p className={gate.provider}>{providerName}</p>
+          <p className={gate.privacy}>
             Beim Laden werden Daten an {providerName} übertragen.{' '}
             <a href={privacyPath}>Mehr in der Datenschutzerklärung</a>
           </p>
-          <div className={styles.actions}>
-            <button type="button" className={styles.button} data-embed-action="load">
+          <div className={gate.actions}>
+            <button type="button" className={gate.button} data-embed-action="load">
               {loadLabel}
               <span className="visually-hidden">: {title}</span>
             </button>
-            <button type="button" className={styles.buttonSecondary} data-embed-action="allow">
+            <button type="button" className={gate.buttonSecondary} data-embed-action="allow">
               Immer erlauben
               <span className="visually-hidden"> ({providerName})</span>
             </button>

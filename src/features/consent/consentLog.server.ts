@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { BodyTooLargeError, clientIp, jsonError, readFormBody, truncateIp } from '@/lib/http'
+import { clientIp, formBodyRefusal, jsonError, readFormBody, truncateIp } from '@/lib/http'
 import { issueNonce, verifyNonce } from '@/lib/nonce'
 import { createRateLimiter } from '@/lib/rateLimit'
 
@@ -59,17 +59,8 @@ export async function handleConsentLog(
   try {
     form = await readFormBody(request, MAX_BODY_BYTES)
   } catch (error) {
-    if (error instanceof BodyTooLargeError)
-      return jsonError(
-        413,
-        'payload_too_large',
-        `The body must not exceed ${MAX_BODY_BYTES} bytes.`,
-      )
-    return jsonError(
-      415,
-      'unsupported_media_type',
-      'Send application/x-www-form-urlencoded or multipart/form-data.',
-    )
+    const refusal = formBodyRefusal(error, MAX_BODY_BYTES)
+    return jsonError(refusal.status, refusal.code, refusal.message)
   }
 
   if (!verifyNonce(form.get('nonce'), secret, CONSENT_NONCE_ACTION, now))

@@ -2,6 +2,7 @@ import { env } from '@/lib/env'
 import { island } from '@/lib/islands'
 import { serializeJsonLd } from '@/lib/jsonLd'
 import { ResponsiveImage } from '@/lib/media/ResponsiveImage'
+import gate from '@/lib/ui/ConsentGate.module.css'
 import { RichText } from '@/lib/ui/RichText'
 import type { MapBlock as MapBlockData, Media, SiteSetting } from '@/payload-types'
 
@@ -81,16 +82,16 @@ export function MapBlock({ block, settings }: { block: MapBlockData; settings: S
               <ResponsiveImage media={block.preview} sizes="(max-width: 1170px) 100vw, 1100px" />
             </div>
             <div className={styles.notice}>
-              <p className={styles.provider}>Interaktive Karte</p>
-              <p className={styles.privacy}>
+              <p className={gate.provider}>Interaktive Karte</p>
+              <p className={gate.privacy}>
                 Beim Laden werden Daten an {host} übertragen.{' '}
                 <a href={PRIVACY_PATH}>Mehr in der Datenschutzerklärung</a>
               </p>
-              <div className={styles.actions}>
-                <button type="button" className={styles.button} data-map-action="load">
+              <div className={gate.actions}>
+                <button type="button" className={gate.button} data-map-action="load">
                   Karte laden
                 </button>
-                <button type="button" className={styles.buttonSecondary} data-map-action="allow">
+                <button type="button" className={gate.buttonSecondary} data-map-action="allow">
                   Immer erlauben<span className="visually-hidden"> (Karten)</span>
                 </button>
               </div>
@@ -103,7 +104,7 @@ export function MapBlock({ block, settings }: { block: MapBlockData; settings: S
         {rows.map((row, index) => (
           <li
             key={row.id ?? index}
-            className={`${styles.place} h-card`}
+            className="h-card"
             data-latitude={located(row) ? row.latitude! : undefined}
             data-longitude={located(row) ? row.longitude! : undefined}
             data-marker={mediaUrl(row.marker)}

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { BodyTooLargeError, clientIp, readFormBody } from '@/lib/http'
+import { clientIp, formBodyRefusal, readFormBody } from '@/lib/http'
 import { issueNonce, verifyNonce } from '@/lib/nonce'
 import { createRateLimiter } from '@/lib/rateLimit'
 
@@ -60,13 +60,8 @@ export async function handleMapsCache(
   try {
     form = await readFormBody(request, MAX_BODY_BYTES)
   } catch (error) {
-    return error instanceof BodyTooLargeError
-      ? failure(413, 'payload_too_large', `The body must not exceed ${MAX_BODY_BYTES} bytes.`)
-      : failure(
-          415,
-          'unsupported_media_type',
-          'Send application/x-www-form-urlencoded or multipart/form-data.',
-        )
+    const refusal = formBodyRefusal(error, MAX_BODY_BYTES)
+    return failure(refusal.status, refusal.code, refusal.message)
   }
   if (!verifyNonce(form.get('security'), secret, MAPS_CACHE_NONCE_ACTION, now))
     return failure(403, 'invalid_nonce', 'The field "security" is missing, invalid or expired.')
