@@ -1,4 +1,4 @@
-import { ADMIN, ADMIN_STATE, adminHeaders, expect, test } from './support'
+import { ADMIN, ADMIN_STATE, adminHeaders, expect, publishInAdmin, test } from './support'
 
 test.describe('admin login', () => {
   test.use({ locale: 'en-US' })
@@ -35,8 +35,7 @@ test.describe('admin', () => {
     await page.waitForLoadState('networkidle')
     await page.getByLabel('Titel').fill('Aktionen im Winter')
     await expect(page.getByLabel('Titel')).toHaveValue('Aktionen im Winter')
-    await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click()
-    await expect(page.getByText(/erfolgreich/i).first()).toBeVisible({ timeout: 30_000 })
+    await publishInAdmin(page)
 
     await page.goto('/aktionen')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aktionen im Winter')
@@ -53,9 +52,7 @@ test.describe('admin', () => {
       await expect(page.getByText(/einzigartig/i)).toHaveCount(0)
       await page.getByLabel('Titel').fill(title)
       await expect(page.getByLabel('Titel')).toHaveValue(title)
-      await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click()
-      // The first admin saves of a freshly started server share two cores with other tests.
-      await expect(page.getByText(/erfolgreich/i).first()).toBeVisible({ timeout: 30_000 })
+      await publishInAdmin(page)
     }
     await page.goto('/aktion-im-advent')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aktion im Advent')

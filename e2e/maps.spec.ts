@@ -5,6 +5,7 @@ import {
   adminHeaders,
   expect,
   expectNoAxeViolations,
+  publishInAdmin,
   recordForeignRequests,
   test,
 } from './support'
@@ -263,9 +264,7 @@ test.describe('the owner in the admin', () => {
     await page.getByLabel('Breitengrad').fill('52.5200')
     await page.getByLabel('Längengrad').fill('13.4050')
     await expect(page.getByLabel('Längengrad')).toHaveValue('13.4050')
-    await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click()
-    // Saving draws the preview picture from tiles: on a busy machine that takes a moment.
-    await expect(page.getByText(/erfolgreich/i).first()).toBeVisible({ timeout: 30_000 })
+    await publishInAdmin(page)
     await expect(page.getByLabel('Hinweis zur Adresse')).toHaveCount(0)
 
     await page.goto('/filialen')

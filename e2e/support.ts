@@ -68,3 +68,15 @@ export const test = base.extend({
 })
 
 export { expect }
+
+/**
+ * Presses „Änderungen veröffentlichen“ in the admin until the document says it is published. A
+ * press that lands while the admin is still autosaving the draft is swallowed, so one is not
+ * enough on a busy machine.
+ */
+export async function publishInAdmin(page: Page) {
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click()
+    await expect(page.getByText('Status: Veröffentlicht').first()).toBeVisible({ timeout: 8_000 })
+  }).toPass({ timeout: 50_000 })
+}
