@@ -69,6 +69,26 @@ export default tseslint.config(
     },
   },
   {
+    // Code that runs in the visitor's browser: islands and client components. Server modules
+    // (secrets, the database, the configuration) must never be pulled into it; modules that hold
+    // secrets also import 'server-only', which fails the build if one slips through.
+    files: ['src/**/*.island.ts', 'src/**/*.client.tsx', 'src/islands/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/*.server', '*.server', '@/lib/env', 'server-only', 'payload', 'node:*'],
+              message: 'Browser code must not import server modules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', 'scripts/**'],
     languageOptions: { globals: globals.node },
   },

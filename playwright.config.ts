@@ -45,7 +45,7 @@ export default defineConfig({
     },
     {
       name: 'sqlite',
-      testIgnore: [/postgres\.spec\.ts/, /header-settings\.spec\.ts/],
+      testIgnore: [/postgres\.spec\.ts/, /header-settings\.spec\.ts/, /owner-dashboard\.spec\.ts/],
       dependencies: ['setup'],
       use: { baseURL: 'http://127.0.0.1:3210' },
     },
@@ -54,6 +54,13 @@ export default defineConfig({
       name: 'sqlite-settings',
       testMatch: /header-settings\.spec\.ts/,
       dependencies: ['sqlite'],
+      use: { baseURL: 'http://127.0.0.1:3210' },
+    },
+    {
+      // The owner's routine replaces the demo data and counts what it created: last, alone.
+      name: 'sqlite-owner',
+      testMatch: /owner-dashboard\.spec\.ts/,
+      dependencies: ['sqlite-settings'],
       use: { baseURL: 'http://127.0.0.1:3210' },
     },
     {

@@ -4,6 +4,11 @@ import { defineConfig } from 'vitest/config'
 
 const alias = {
   '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
+  // Next.js resolves the marker to an empty module on the server; tests run server code too.
+  'server-only': path.resolve(
+    import.meta.dirname,
+    'node_modules/next/dist/compiled/server-only/empty.js',
+  ),
   '@': path.resolve(import.meta.dirname, 'src'),
 }
 

@@ -113,3 +113,49 @@ test('the map loads its gate near the map and Leaflet only on „Karte laden“,
   expect(names.some((url) => url.includes('leafletMap'))).toBe(true)
   expect(bytes).toBeLessThanOrEqual(BUDGETS.lazyMapJsBytes)
 })
+
+test('the lightbox marks links when idle and loads the viewer on the first click, within budgets', async ({
+  page,
+}) => {
+  const scripts: Array<Promise<[string, number]>> = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.body().then((body) => [response.url(), gzipSync(body).length]))
+  })
+  await page.goto('/galerie')
+  await expect(page.locator('[data-island="lightbox"]')).toHaveAttribute('data-island-ready', '')
+  await page.waitForLoadState('networkidle')
+  const atLoad = await Promise.all(scripts)
+  const marker = atLoad.filter(([url]) => url.includes('lightbox.island'))
+  expect(marker).toHaveLength(1)
+  expect(marker[0]![1]).toBeLessThanOrEqual(BUDGETS.lightboxJsBytes)
+  expect(atLoad.some(([url]) => url.includes('viewer'))).toBe(false)
+
+  await page.locator('a[data-rel="galerie"]').first().click()
+  await expect(page.getByRole('dialog', { name: 'Bob mit Pony' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const onClick = (await Promise.all(scripts)).slice(atLoad.length)
+  const bytes = onClick.reduce((sum, [, size]) => sum + size, 0)
+  test.info().annotations.push({
+    type: 'lightbox JS',
+    description: `${marker[0]![1]} bytes when idle, ${bytes} bytes on the first click`,
+  })
+  expect(onClick.some(([url]) => url.includes('viewer'))).toBe(true)
+  expect(bytes).toBeLessThanOrEqual(BUDGETS.lazyLightboxViewerJsBytes)
+})
+
+test('the slider stays within its budget', async ({ page }) => {
+  const scripts: Array<Promise<[string, number]>> = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.body().then((body) => [response.url(), gzipSync(body).length]))
+  })
+  await page.goto('/')
+  const slider = page.getByRole('region', { name: 'Eindrücke aus dem Salon' })
+  await slider.scrollIntoViewIfNeeded()
+  await expect(slider).toHaveAttribute('data-island-ready', '')
+  const own = (await Promise.all(scripts)).filter(([url]) => url.includes('slider.island'))
+  expect(own).toHaveLength(1)
+  test.info().annotations.push({ type: 'slider JS', description: `${own[0]![1]} bytes` })
+  expect(own[0]![1]).toBeLessThanOrEqual(BUDGETS.sliderJsBytes)
+})

@@ -1,12 +1,8 @@
 import { type Locator, type Page } from '@playwright/test'
 
+import { answerQuiz, enhancedForm, fillDemoForm, tookTheirTime } from './contactFormKit'
 import { ADMIN_STATE, adminHeaders, expect, expectNoAxeViolations, test } from './support'
 
-const QUIZ_ANSWERS: Record<string, string> = {
-  'Wie viel ist 3 plus 4?': '7',
-  'Wie viele Tage hat eine Woche?': 'sieben',
-  'Welche Farbe hat frischer Schnee?': 'weiß',
-}
 /** What the stand-in mail server (scripts/e2e-stand-ins.mjs) received. */
 const MAILS = 'http://127.0.0.1:3290/mails'
 const EVENTS = [
@@ -84,41 +80,11 @@ const events = (page: Page) => page.evaluate(() => window.__events)
 const states = (page: Page, form: Locator) =>
   form.evaluate((root) => window.__states[root.id] ?? [])
 
-/** The form once its behaviour has loaded and the page-load reset with refill is done. */
-async function enhancedForm(page: Page, index = 0) {
-  const form = page.locator('[data-contact-form]').nth(index)
-  await form.scrollIntoViewIfNeeded()
-  await expect(form).toHaveAttribute('data-enhanced', '')
-  await expect(form.locator('form')).toHaveAttribute('data-status', 'init')
-  return form
-}
-
 /** A bot sends at once: the start stamp is now. */
 const tooFast = (form: Locator) =>
   form
     .locator('input[name="_form_started"]')
     .evaluate((input: HTMLInputElement) => (input.value = String(Date.now())))
-
-/** A person takes more than the minimum fill time; tests type faster than that. */
-const tookTheirTime = (form: Locator) =>
-  form
-    .locator('input[name="_form_started"]')
-    .evaluate((input: HTMLInputElement) => (input.value = String(Date.now() - 60_000)))
-
-async function answerQuiz(form: Locator) {
-  const question = (await form.locator('[data-quiz-question]').textContent())!.trim()
-  expect(Object.keys(QUIZ_ANSWERS)).toContain(question)
-  await form.getByRole('textbox', { name: question }).fill(QUIZ_ANSWERS[question]!)
-}
-
-async function fillDemoForm(form: Locator, name = 'Anna Muster') {
-  await form.getByLabel('Ihr Name').fill(name)
-  await form.getByLabel('E-Mail-Adresse').fill('anna@example.org')
-  await form.getByLabel('Telefon (für Rückfragen)').fill('+49 30 1234567')
-  await form.getByLabel('Ihre Nachricht').fill('Ich hätte gern einen Termin für einen Schnitt.')
-  await form.getByLabel('Ich bin einverstanden').check()
-  await answerQuiz(form)
-}
 
 test.describe('the contact form on /kontakt', () => {
   test.beforeEach(async ({ page }) => {
@@ -241,7 +207,7 @@ test.describe('the contact form on /kontakt', () => {
     await tookTheirTime(form)
     const posted = page.waitForRequest((request) => request.url().includes('/feedback'))
     await form.getByRole('button', { name: 'Nachricht senden' }).click()
-    // The body carries the submitter's name and value (spec section 7).
+    // The body carries the submitter's name and value (docs/spec.md §7).
     expect((await posted).postData()).toMatch(/name="_form_submit"\r\n\r\nNachricht senden\r\n/)
 
     const alert = form.locator('[data-response-output]')

@@ -8,6 +8,16 @@ const PLAYER = 'http://127.0.0.1:3290/embed/LindenBlt01'
 const banner = (page: Page) => page.getByRole('dialog', { name: 'Ihre Einwilligung' })
 const video = (page: Page) => page.locator('figure.embed-block')
 
+/** The page's video gate once its behaviour is attached (the loader marks it ready). */
+async function readyVideo(page: Page) {
+  await video(page).scrollIntoViewIfNeeded()
+  await expect(video(page).locator('[data-island="embed-gate"]')).toHaveAttribute(
+    'data-island-ready',
+    '',
+  )
+  return video(page)
+}
+
 test('placeholder first: local, labelled, with the privacy note; axe clean', async ({ page }) => {
   const requested: string[] = []
   page.on('request', (request) => requested.push(request.url()))
@@ -27,9 +37,7 @@ test('placeholder first: local, labelled, with the privacy note; axe clean', asy
 test('"Video laden" loads this one only; consent is not recorded', async ({ page, context }) => {
   await page.goto('/salon')
   const player = page.waitForRequest((request) => request.url().startsWith(PLAYER))
-  await video(page)
-    .getByRole('button', { name: /^Video laden/ })
-    .click()
+  await (await readyVideo(page)).getByRole('button', { name: /^Video laden/ }).click()
   expect((await player).url()).toBe(`${PLAYER}?enablejsapi=1&rel=0`)
   await expect(video(page).locator('iframe')).toHaveAttribute(
     'title',
@@ -44,9 +52,7 @@ test('"Immer erlauben" records YouTube consent and loads it on later visits', as
   context,
 }) => {
   await page.goto('/salon')
-  await video(page)
-    .getByRole('button', { name: /^Immer erlauben/ })
-    .click()
+  await (await readyVideo(page)).getByRole('button', { name: /^Immer erlauben/ }).click()
   await expect(video(page).locator('iframe')).toBeVisible()
   const cookies = await context.cookies()
   expect(cookies.find((c) => c.name === 'salon_consent')?.value).toMatch(/\.1\.0100$/)

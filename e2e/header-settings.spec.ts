@@ -107,8 +107,20 @@ test.describe('consent options the owner may switch on', () => {
       acceptOnScroll: false,
       acceptOnOutsideClick: false,
       floatingRevoke: false,
+      privacyPath: '/datenschutz',
     })
     await page.close()
+  })
+
+  test('every consent gate links the privacy page the owner named', async ({ page }) => {
+    await setConsentSettings(page, { privacyPath: '/impressum' })
+    const privacyLinks = page.getByRole('link', { name: 'Mehr in der Datenschutzerklärung' })
+    for (const path of ['/salon', '/kontakt']) {
+      await page.goto(path)
+      await expect(privacyLinks.first()).toBeVisible()
+      for (const link of await privacyLinks.all())
+        await expect(link).toHaveAttribute('href', '/impressum')
+    }
   })
 
   test('accept by scrolling past the offset, when switched on', async ({ browser }) => {

@@ -3,17 +3,7 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 
-export const DEMO_PAGES = [
-  { path: '/', heading: 'Schnitt, Farbe und Zeit für Sie' },
-  { path: '/leistungen', heading: 'Leistungen & Preise' },
-  { path: '/salon', heading: 'Unser Salon' },
-  { path: '/team', heading: 'Team' },
-  { path: '/galerie', heading: 'Galerie' },
-  { path: '/kontakt', heading: 'Kontakt' },
-  { path: '/impressum', heading: 'Impressum' },
-  { path: '/datenschutz', heading: 'Datenschutzerklärung' },
-  { path: '/leistungen/brautfrisuren', heading: 'Brautfrisuren' },
-] as const
+export { DEMO_PAGES } from '../scripts/lib/demo.mjs'
 
 export const ADMIN = { email: 'admin@salon-lindenbluete.example', password: 'e2e-Admin-Passwort-1' }
 
@@ -28,6 +18,39 @@ export function adminHeaders(): Record<string, string> {
   const token = state.cookies.find((cookie) => cookie.name === 'payload-token')?.value
   if (!token) throw new Error('No admin session: auth.setup.ts must run first')
   return { Authorization: `JWT ${token}` }
+}
+
+/**
+ * Takes over the page's timers (setTimeout, requestAnimationFrame, performance.now) from here on:
+ * time then moves only by `page.clock.runFor`, so a spec's timing is checked to the millisecond
+ * however busy the machine is. Call it after the islands under test are attached.
+ */
+export async function pausePageClock(page: Page) {
+  const now = Date.now()
+  await page.clock.install({ time: now })
+  await page.clock.pauseAt(now + 1000)
+}
+
+/**
+ * Resizes the viewport and returns once the page has dispatched its `resize` event. A new
+ * viewport size is visible in `innerWidth` before the event fires (the event waits for the next
+ * rendering step), so with a paused clock a debounce timer would otherwise start only after the
+ * spec had already moved time on. The counting listener is added after the islands' own, so they
+ * have handled the event when the count moves.
+ */
+export async function resizeViewport(page: Page, size: { width: number; height: number }) {
+  const count = () =>
+    page.evaluate(() => {
+      const counted = window as unknown as { resizeEvents?: number }
+      if (counted.resizeEvents === undefined) {
+        counted.resizeEvents = 0
+        window.addEventListener('resize', () => (counted.resizeEvents! += 1))
+      }
+      return counted.resizeEvents
+    })
+  const before = await count()
+  await page.setViewportSize(size)
+  await expect.poll(count).toBeGreaterThan(before)
 }
 
 /** WCAG 2.2 AA as axe knows it. */
@@ -79,4 +102,19 @@ export async function publishInAdmin(page: Page) {
     await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click()
     await expect(page.getByText('Status: Veröffentlicht').first()).toBeVisible({ timeout: 8_000 })
   }).toPass({ timeout: 50_000 })
+}
+
+/**
+ * Clicks a button of an admin form that adds a row („Leistung hinzufügen“) and returns once the
+ * server has answered with the row's form state. Typing into the new row earlier can be undone by
+ * that answer (Payload replaces the row's values with the server's).
+ */
+export async function addAdminRow(page: Page, name: string) {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname.startsWith('/admin/'),
+  )
+  await page.getByRole('button', { name }).click()
+  await answered
 }

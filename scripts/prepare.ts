@@ -1,8 +1,7 @@
 // Runs before the server starts: applies pending migrations and seeds an empty database with the
 // demo salon. `npm run seed` runs it with --seed to add missing demo content to any database.
 //
-// Imports are static on purpose: a dynamic import() of the Payload config under tsx can stall in
-// the ESM loader (a cycle with top-level await), and Node then exits 0 as if all went well.
+// Run with `--conditions=production` (or development): see scripts/start.mjs for why.
 import './load-env'
 
 import fs from 'node:fs'

@@ -15,27 +15,17 @@ process.env.NEXT_TELEMETRY_DISABLED = '1'
 const port = process.env.PORT ?? '3000'
 const host = process.env.HOST ?? '0.0.0.0'
 
+// Lexical's Node entry points (`lexical/dist/Lexical.node.mjs` and each `@lexical/*` one) pick
+// their build with a top-level `await import()`. Node 20's ESM loader sometimes leaves that await
+// unsettled when several of them load at once, and the process exits 13 before our first line
+// runs (about one start in three, measured). The export condition selects the build directly.
+const NODE_FLAGS = ['--conditions=production']
+
 try {
   const tsx = (script, ...args) =>
-    run(process.execPath, ['node_modules/tsx/dist/cli.mjs', script, ...args])
+    run(process.execPath, ['node_modules/tsx/dist/cli.mjs', ...NODE_FLAGS, script, ...args])
   await tsx('scripts/check-env.ts')
-  // Under tsx the CMS's module graph sometimes stalls in Node's ESM loader (exit 13: unsettled
-  // top-level await; 2: our own guard). That is a loader race, not a database problem: try again.
-  // On a busy machine it was seen three times in a row, hence six tries with a growing pause.
-  const ATTEMPTS = 6
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await tsx('scripts/prepare.ts')
-      break
-    } catch (error) {
-      const stalled = /failed \((13|2)\)$/.test(error instanceof Error ? error.message : '')
-      if (!stalled || attempt === ATTEMPTS) throw error
-      console.warn(
-        `Preparing stalled while loading modules; trying again (${attempt + 1}/${ATTEMPTS}) …`,
-      )
-      await new Promise((resolve) => setTimeout(resolve, 500 * attempt))
-    }
-  }
+  await tsx('scripts/prepare.ts')
   if (process.env.SKIP_BUILD !== '1' && buildNeeded()) {
     console.log('Building the site (first start or changed sources) …')
     await run(process.execPath, ['scripts/build.mjs'])
@@ -46,7 +36,7 @@ try {
 }
 
 // The front server (src/server/main.ts, built by scripts/build.mjs) serves Next.js's build.
-const server = spawn(process.execPath, ['.next/salon-server.mjs'], {
+const server = spawn(process.execPath, [...NODE_FLAGS, '.next/salon-server.mjs'], {
   stdio: 'inherit',
   env: { ...process.env, PORT: port, HOST: host },
 })

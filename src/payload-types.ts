@@ -100,6 +100,7 @@ export interface Config {
     users: User;
     media: Media;
     pages: Page;
+    redirects: Redirect;
     'consent-log': ConsentLog;
     'contact-forms': ContactForm;
     'form-submissions': FormSubmission;
@@ -122,6 +123,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'consent-log': ConsentLogSelect<false> | ConsentLogSelect<true>;
     'contact-forms': ContactFormsSelect<false> | ContactFormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
@@ -160,6 +162,8 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      purgeTrashedPages: TaskPurgeTrashedPages;
+      purgeConsentLog: TaskPurgeConsentLog;
       deliverQueuedMail: TaskDeliverQueuedMail;
       purgeFormSubmissions: TaskPurgeFormSubmissions;
       schedulePublish: TaskSchedulePublish;
@@ -196,6 +200,7 @@ export interface UserAuthOperations {
 export interface User {
   id: number;
   name?: string | null;
+  demoPassword?: boolean | null;
   /**
    * Redakteure bearbeiten Inhalte; nur Administratoren verwalten Benutzer und Einstellungen.
    */
@@ -231,6 +236,7 @@ export interface Media {
    */
   alt: string;
   caption?: string | null;
+  demo?: boolean | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -324,6 +330,11 @@ export interface Page {
         | IframeEmbedBlock
         | ContactFormBlock
         | MapBlock
+        | GalleryBlock
+        | ImageSliderBlock
+        | ElasticSliderBlock
+        | ParallaxBlock
+        | BackgroundVideoBlock
         | FullHeightSectionsBlock
         | SidebarLayoutBlock
       )[]
@@ -335,8 +346,12 @@ export interface Page {
   slug?: string | null;
   parent?: (number | null) | Page;
   path?: string | null;
+  lastEditedBy?: string | null;
+  publishedPath?: string | null;
+  demo?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -508,9 +523,6 @@ export interface PriceListBlock {
           | {
               name: string;
               description?: string | null;
-              /**
-               * 4500 = 45,00 €
-               */
               priceCents: number;
               from?: boolean | null;
               durationMinutes?: number | null;
@@ -848,6 +860,236 @@ export interface MapBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GalleryBlock".
+ */
+export interface GalleryBlock {
+  /**
+   * Optional: Ziel für Links wie #_leistungen (nur a–z, 0–9, Bindestrich).
+   */
+  anchor?: string | null;
+  heading?: string | null;
+  /**
+   * Kleinbuchstaben, Ziffern, Bindestriche, z. B. „galerie“: dann öffnet /galerie#galerie/3 das dritte Bild. Leer: „tiled-gallery-1“ usw.
+   */
+  name?: string | null;
+  infinite?: boolean | null;
+  columnsPhone: number;
+  columnsTablet: number;
+  columnsDesktop: number;
+  items: {
+    kind?: ('image' | 'video' | 'iframe') | null;
+    /**
+     * Bei Videos und Seiten das Vorschaubild in der Galerie.
+     */
+    image: number | Media;
+    title?: string | null;
+    caption?: string | null;
+    videoSource?: ('youtube' | 'vimeo' | 'file') | null;
+    videoUrl?: string | null;
+    videoFile?: (number | null) | Media;
+    pageUrl?: string | null;
+    service?: ('youtube' | 'vimeo' | 'maps') | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'gallery';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageSliderBlock".
+ */
+export interface ImageSliderBlock {
+  /**
+   * Optional: Ziel für Links wie #_leistungen (nur a–z, 0–9, Bindestrich).
+   */
+  anchor?: string | null;
+  label: string;
+  autoplay?: boolean | null;
+  interval: number;
+  speed: number;
+  slides: {
+    /**
+     * Bei einer Folie mit Video: das Vorschaubild vor der Einwilligung.
+     */
+    image: number | Media;
+    heading?: string | null;
+    text?: string | null;
+    button?: {
+      show?: boolean | null;
+      link?: LinkField;
+    };
+    video?: {
+      provider?: ('none' | 'youtube' | 'vimeo') | null;
+      url?: string | null;
+      afterEnd?: ('next' | 'repeat' | 'stay') | null;
+      autoplay?: boolean | null;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'imageSlider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ElasticSliderBlock".
+ */
+export interface ElasticSliderBlock {
+  /**
+   * Optional: Ziel für Links wie #_leistungen (nur a–z, 0–9, Bindestrich).
+   */
+  anchor?: string | null;
+  label: string;
+  autoplay?: boolean | null;
+  interval: number;
+  speed: number;
+  slides: {
+    image: number | Media;
+    heading?: string | null;
+    text?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'elasticSlider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ParallaxBlock".
+ */
+export interface ParallaxBlock {
+  /**
+   * Optional: Ziel für Links wie #_leistungen (nur a–z, 0–9, Bindestrich).
+   */
+  anchor?: string | null;
+  image: number | Media;
+  direction: 'up' | 'down' | 'left' | 'right' | 'fixed' | 'none';
+  velocity?: number | null;
+  opacity?: number | null;
+  mobile?: boolean | null;
+  align?:
+    | (
+        | 'left top'
+        | 'center top'
+        | 'right top'
+        | 'left center'
+        | 'center center'
+        | 'right center'
+        | 'left bottom'
+        | 'center bottom'
+        | 'right bottom'
+      )
+    | null;
+  repeat?: ('no-repeat' | 'repeat' | 'repeat-x' | 'repeat-y') | null;
+  backgroundColor?: string | null;
+  blendMode?:
+    | (
+        | 'normal'
+        | 'multiply'
+        | 'screen'
+        | 'overlay'
+        | 'darken'
+        | 'lighten'
+        | 'color-dodge'
+        | 'color-burn'
+        | 'hard-light'
+        | 'soft-light'
+        | 'difference'
+        | 'exclusion'
+        | 'hue'
+        | 'saturation'
+        | 'color'
+        | 'luminosity'
+      )
+    | null;
+  gradient?: {
+    type?: ('none' | 'linear' | 'radial') | null;
+    angle?: number | null;
+    radialDirection?:
+      | (
+          | 'left top'
+          | 'center top'
+          | 'right top'
+          | 'left center'
+          | 'center center'
+          | 'right center'
+          | 'left bottom'
+          | 'center bottom'
+          | 'right bottom'
+        )
+      | null;
+    startColor?: string | null;
+    startPosition?: number | null;
+    endColor?: string | null;
+    endPosition?: number | null;
+  };
+  content?:
+    | (
+        | VerticalMenuBlock
+        | RichTextBlock
+        | ImageBlock
+        | CallToActionBlock
+        | SpacerBlock
+        | PriceListBlock
+        | OpeningHoursBlock
+        | TeamBlock
+        | AnalyticsOptOutBlock
+        | VideoEmbedBlock
+        | IframeEmbedBlock
+        | ContactFormBlock
+        | MapBlock
+        | GalleryBlock
+      )[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'parallax';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BackgroundVideoBlock".
+ */
+export interface BackgroundVideoBlock {
+  /**
+   * Optional: Ziel für Links wie #_leistungen (nur a–z, 0–9, Bindestrich).
+   */
+  anchor?: string | null;
+  provider: 'youtube' | 'vimeo';
+  video: string;
+  title: string;
+  mute?: boolean | null;
+  loop?: boolean | null;
+  display?: ('contain' | 'cover') | null;
+  aspectRatio?: string | null;
+  /**
+   * Steht da, bis der Besucher dem Videodienst zugestimmt hat.
+   */
+  poster: number | Media;
+  content?:
+    | (
+        | VerticalMenuBlock
+        | RichTextBlock
+        | ImageBlock
+        | CallToActionBlock
+        | SpacerBlock
+        | PriceListBlock
+        | OpeningHoursBlock
+        | TeamBlock
+        | AnalyticsOptOutBlock
+        | VideoEmbedBlock
+        | IframeEmbedBlock
+        | ContactFormBlock
+        | MapBlock
+        | GalleryBlock
+      )[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'backgroundVideo';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FullHeightSectionsBlock".
  */
 export interface FullHeightSectionsBlock {
@@ -901,6 +1143,11 @@ export interface SidebarLayoutBlock {
         | IframeEmbedBlock
         | ContactFormBlock
         | MapBlock
+        | GalleryBlock
+        | ImageSliderBlock
+        | ElasticSliderBlock
+        | ParallaxBlock
+        | BackgroundVideoBlock
       )[]
     | null;
   sidebar?:
@@ -918,6 +1165,11 @@ export interface SidebarLayoutBlock {
         | IframeEmbedBlock
         | ContactFormBlock
         | MapBlock
+        | GalleryBlock
+        | ImageSliderBlock
+        | ElasticSliderBlock
+        | ParallaxBlock
+        | BackgroundVideoBlock
       )[]
     | null;
   id?: string | null;
@@ -938,6 +1190,19 @@ export interface PageMeta {
    */
   description?: string | null;
   image?: (number | null) | Media;
+}
+/**
+ * Alte Adressen leiten dauerhaft (301) auf die neue weiter. Entsteht automatisch, wenn sich die Adresse einer veröffentlichten Seite ändert.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  from: string;
+  to: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Nachweis der Einwilligungen (Art. 7 Abs. 1 DSGVO). Ohne IP-Adresse im Klartext.
@@ -1138,7 +1403,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverQueuedMail' | 'purgeFormSubmissions' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'purgeTrashedPages'
+          | 'purgeConsentLog'
+          | 'deliverQueuedMail'
+          | 'purgeFormSubmissions'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1171,7 +1442,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverQueuedMail' | 'purgeFormSubmissions' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'purgeTrashedPages'
+        | 'purgeConsentLog'
+        | 'deliverQueuedMail'
+        | 'purgeFormSubmissions'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1205,6 +1485,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pages';
         value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null)
     | ({
         relationTo: 'consent-log';
@@ -1282,6 +1566,7 @@ export interface PayloadMigration {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  demoPassword?: T;
   roles?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1308,6 +1593,7 @@ export interface UsersSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   caption?: T;
+  demo?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1417,6 +1703,11 @@ export interface PagesSelect<T extends boolean = true> {
         iframeEmbed?: T | IframeEmbedBlockSelect<T>;
         contactForm?: T | ContactFormBlockSelect<T>;
         map?: T | MapBlockSelect<T>;
+        gallery?: T | GalleryBlockSelect<T>;
+        imageSlider?: T | ImageSliderBlockSelect<T>;
+        elasticSlider?: T | ElasticSliderBlockSelect<T>;
+        parallax?: T | ParallaxBlockSelect<T>;
+        backgroundVideo?: T | BackgroundVideoBlockSelect<T>;
         fullHeightSections?: T | FullHeightSectionsBlockSelect<T>;
         sidebarLayout?: T | SidebarLayoutBlockSelect<T>;
       };
@@ -1424,8 +1715,12 @@ export interface PagesSelect<T extends boolean = true> {
   slug?: T;
   parent?: T;
   path?: T;
+  lastEditedBy?: T;
+  publishedPath?: T;
+  demo?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1688,6 +1983,173 @@ export interface MapBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GalleryBlock_select".
+ */
+export interface GalleryBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  heading?: T;
+  name?: T;
+  infinite?: T;
+  columnsPhone?: T;
+  columnsTablet?: T;
+  columnsDesktop?: T;
+  items?:
+    | T
+    | {
+        kind?: T;
+        image?: T;
+        title?: T;
+        caption?: T;
+        videoSource?: T;
+        videoUrl?: T;
+        videoFile?: T;
+        pageUrl?: T;
+        service?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageSliderBlock_select".
+ */
+export interface ImageSliderBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  label?: T;
+  autoplay?: T;
+  interval?: T;
+  speed?: T;
+  slides?:
+    | T
+    | {
+        image?: T;
+        heading?: T;
+        text?: T;
+        button?:
+          | T
+          | {
+              show?: T;
+              link?: T | LinkFieldSelect<T>;
+            };
+        video?:
+          | T
+          | {
+              provider?: T;
+              url?: T;
+              afterEnd?: T;
+              autoplay?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ElasticSliderBlock_select".
+ */
+export interface ElasticSliderBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  label?: T;
+  autoplay?: T;
+  interval?: T;
+  speed?: T;
+  slides?:
+    | T
+    | {
+        image?: T;
+        heading?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ParallaxBlock_select".
+ */
+export interface ParallaxBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  image?: T;
+  direction?: T;
+  velocity?: T;
+  opacity?: T;
+  mobile?: T;
+  align?: T;
+  repeat?: T;
+  backgroundColor?: T;
+  blendMode?: T;
+  gradient?:
+    | T
+    | {
+        type?: T;
+        angle?: T;
+        radialDirection?: T;
+        startColor?: T;
+        startPosition?: T;
+        endColor?: T;
+        endPosition?: T;
+      };
+  content?:
+    | T
+    | {
+        verticalMenu?: T | VerticalMenuBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        image?: T | ImageBlockSelect<T>;
+        cta?: T | CallToActionBlockSelect<T>;
+        spacer?: T | SpacerBlockSelect<T>;
+        priceList?: T | PriceListBlockSelect<T>;
+        openingHours?: T | OpeningHoursBlockSelect<T>;
+        team?: T | TeamBlockSelect<T>;
+        analyticsOptOut?: T | AnalyticsOptOutBlockSelect<T>;
+        videoEmbed?: T | VideoEmbedBlockSelect<T>;
+        iframeEmbed?: T | IframeEmbedBlockSelect<T>;
+        contactForm?: T | ContactFormBlockSelect<T>;
+        map?: T | MapBlockSelect<T>;
+        gallery?: T | GalleryBlockSelect<T>;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BackgroundVideoBlock_select".
+ */
+export interface BackgroundVideoBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  provider?: T;
+  video?: T;
+  title?: T;
+  mute?: T;
+  loop?: T;
+  display?: T;
+  aspectRatio?: T;
+  poster?: T;
+  content?:
+    | T
+    | {
+        verticalMenu?: T | VerticalMenuBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        image?: T | ImageBlockSelect<T>;
+        cta?: T | CallToActionBlockSelect<T>;
+        spacer?: T | SpacerBlockSelect<T>;
+        priceList?: T | PriceListBlockSelect<T>;
+        openingHours?: T | OpeningHoursBlockSelect<T>;
+        team?: T | TeamBlockSelect<T>;
+        analyticsOptOut?: T | AnalyticsOptOutBlockSelect<T>;
+        videoEmbed?: T | VideoEmbedBlockSelect<T>;
+        iframeEmbed?: T | IframeEmbedBlockSelect<T>;
+        contactForm?: T | ContactFormBlockSelect<T>;
+        map?: T | MapBlockSelect<T>;
+        gallery?: T | GalleryBlockSelect<T>;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FullHeightSectionsBlock_select".
  */
 export interface FullHeightSectionsBlockSelect<T extends boolean = true> {
@@ -1729,6 +2191,11 @@ export interface SidebarLayoutBlockSelect<T extends boolean = true> {
         iframeEmbed?: T | IframeEmbedBlockSelect<T>;
         contactForm?: T | ContactFormBlockSelect<T>;
         map?: T | MapBlockSelect<T>;
+        gallery?: T | GalleryBlockSelect<T>;
+        imageSlider?: T | ImageSliderBlockSelect<T>;
+        elasticSlider?: T | ElasticSliderBlockSelect<T>;
+        parallax?: T | ParallaxBlockSelect<T>;
+        backgroundVideo?: T | BackgroundVideoBlockSelect<T>;
       };
   sidebar?:
     | T
@@ -1746,6 +2213,11 @@ export interface SidebarLayoutBlockSelect<T extends boolean = true> {
         iframeEmbed?: T | IframeEmbedBlockSelect<T>;
         contactForm?: T | ContactFormBlockSelect<T>;
         map?: T | MapBlockSelect<T>;
+        gallery?: T | GalleryBlockSelect<T>;
+        imageSlider?: T | ImageSliderBlockSelect<T>;
+        elasticSlider?: T | ElasticSliderBlockSelect<T>;
+        parallax?: T | ParallaxBlockSelect<T>;
+        backgroundVideo?: T | BackgroundVideoBlockSelect<T>;
       };
   id?: T;
   blockName?: T;
@@ -1758,6 +2230,16 @@ export interface PageMetaSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   image?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2066,22 +2548,28 @@ export interface SiteSetting {
       }[]
     | null;
   /**
-   * Ein Eintrag je Tag und Zeitraum; Tage ohne Eintrag gelten als geschlossen.
+   * Je Wochentag eine oder mehrere Zeiten, z. B. „09:00–12:00, 14:00–18:00“ für eine Mittagspause. Leer = geschlossen.
    */
-  openingHours?:
-    | {
-        day: 'mo' | 'tu' | 'we' | 'th' | 'fr' | 'sa' | 'su';
-        opens?: string | null;
-        closes?: string | null;
-        id?: string | null;
-      }[]
-    | null;
+  weekHours?: {
+    mo?: string | null;
+    tu?: string | null;
+    we?: string | null;
+    th?: string | null;
+    fr?: string | null;
+    sa?: string | null;
+    su?: string | null;
+  };
+  /**
+   * Ersetzen an diesen Tagen den Wochenplan. Sie erscheinen auf der Website, sobald sie näher als 60 Tage sind.
+   */
   specialDays?:
     | {
-        date: string;
-        closed?: boolean | null;
-        opens?: string | null;
-        closes?: string | null;
+        from: string;
+        until?: string | null;
+        /**
+         * Leer lassen = geschlossen
+         */
+        hours?: string | null;
         note?: string | null;
         id?: string | null;
       }[]
@@ -2102,6 +2590,26 @@ export interface SiteSetting {
   mobileMenuDesign: 'flyout' | 'classic';
   headerSearch: 'dropdown' | 'overlay';
   stickyHeader?: boolean | null;
+  lightbox?: {
+    skin?: ('metro-white' | 'metro-black') | null;
+    overlayOpacity?: number | null;
+    animationSpeed?: ('fast' | 'normal' | 'slow') | null;
+    slideshowAutoplay?: boolean | null;
+    slideshowSpeed?: number | null;
+    showTitle?: boolean | null;
+    showDescription?: boolean | null;
+    arrows?: boolean | null;
+    thumbnails?: boolean | null;
+    social?: boolean | null;
+    deeplinking?: boolean | null;
+    postImages?: boolean | null;
+    minScale?: number | null;
+    maxScale?: number | null;
+    offset?: number | null;
+    videoWidth?: number | null;
+    videoHeight?: number | null;
+    mobileMaxWidth?: number | null;
+  };
   scrollToTop?: boolean | null;
   /**
    * Entfällt für Besucher, die reduzierte Bewegung eingestellt haben.
@@ -2266,21 +2774,23 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
-  openingHours?:
+  weekHours?:
     | T
     | {
-        day?: T;
-        opens?: T;
-        closes?: T;
-        id?: T;
+        mo?: T;
+        tu?: T;
+        we?: T;
+        th?: T;
+        fr?: T;
+        sa?: T;
+        su?: T;
       };
   specialDays?:
     | T
     | {
-        date?: T;
-        closed?: T;
-        opens?: T;
-        closes?: T;
+        from?: T;
+        until?: T;
+        hours?: T;
         note?: T;
         id?: T;
       };
@@ -2291,6 +2801,28 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   mobileMenuDesign?: T;
   headerSearch?: T;
   stickyHeader?: T;
+  lightbox?:
+    | T
+    | {
+        skin?: T;
+        overlayOpacity?: T;
+        animationSpeed?: T;
+        slideshowAutoplay?: T;
+        slideshowSpeed?: T;
+        showTitle?: T;
+        showDescription?: T;
+        arrows?: T;
+        thumbnails?: T;
+        social?: T;
+        deeplinking?: T;
+        postImages?: T;
+        minScale?: T;
+        maxScale?: T;
+        offset?: T;
+        videoWidth?: T;
+        videoHeight?: T;
+        mobileMaxWidth?: T;
+      };
   scrollToTop?: T;
   entranceAnimations?: T;
   consentAcceptDays?: T;
@@ -2439,6 +2971,26 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeTrashedPages".
+ */
+export interface TaskPurgeTrashedPages {
+  input?: unknown;
+  output: {
+    deleted?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeConsentLog".
+ */
+export interface TaskPurgeConsentLog {
+  input?: unknown;
+  output: {
+    deleted?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -10,12 +10,16 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { adminBarFeature } from '@/features/admin-bar'
+import { backgroundsFeature } from '@/features/backgrounds'
 import { consentFeature } from '@/features/consent'
 import { contactFormsFeature } from '@/features/contact-forms'
 import { contentBlocksFeature } from '@/features/content-blocks'
+import { dashboardFeature } from '@/features/dashboard'
+import { embedsFeature } from '@/features/embeds'
 import { footerFeature } from '@/features/footer'
 import { mediaFeature } from '@/features/media'
 import { mapsFeature } from '@/features/maps'
+import { lightboxFeature } from '@/features/lightbox'
 import { headerFeature } from '@/features/navigation'
 import { openingHoursFeature } from '@/features/opening-hours'
 import { pageEffectsFeature } from '@/features/page-effects'
@@ -23,6 +27,7 @@ import { pagesFeature } from '@/features/pages'
 import { priceListFeature } from '@/features/price-list'
 import { searchFeature } from '@/features/search'
 import { siteSettingsFeature } from '@/features/site-settings'
+import { slidersFeature } from '@/features/sliders'
 import { teamFeature } from '@/features/team'
 import { usersFeature } from '@/features/users'
 import { databaseAdapter } from '@/lib/database'
@@ -43,6 +48,9 @@ export const createConfig = (config: Env) =>
     sharp,
     i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
     admin: {
+      // Payload's default avatar is Gravatar: a hash of the staff member's e-mail sent to a US
+      // service on every admin screen. The built-in local avatar sends nothing.
+      avatar: 'default',
       importMap: { baseDir: path.dirname(fileURLToPath(import.meta.url)) },
       meta: { titleSuffix: ' – Salon-Verwaltung' },
       dateFormat: 'dd.MM.yyyy HH:mm',
@@ -65,8 +73,10 @@ export const createConfig = (config: Env) =>
         })
       : undefined,
     // Scheduled publishing: the queue runs every minute in server processes, which start Payload
-    // with crons on; seeds, CLIs and tests do not.
-    jobs: { autoRun: [{ cron: '* * * * *', queue: 'default', limit: 10 }] },
+    // with crons on; seeds, CLIs and tests do not. Payload would log "Running 1 jobs" every minute
+    // for the mail check alone, so an idle site's log stays quiet: the tasks log what they did,
+    // and errors are still logged.
+    jobs: { autoRun: [{ cron: '* * * * *', queue: 'default', limit: 10, silent: { info: true } }] },
     typescript: { outputFile: 'src/payload-types.ts' },
     telemetry: false,
     plugins: [
@@ -82,15 +92,21 @@ export const createConfig = (config: Env) =>
       openingHoursFeature,
       teamFeature,
       consentFeature,
+      embedsFeature,
       contactFormsFeature({
         smtpUrl: config.smtpUrl,
         attachmentsDir: config.formAttachmentsDir,
       }),
       mapsFeature,
+      lightboxFeature,
+      slidersFeature,
+      // Sections that hold the blocks registered above.
+      backgroundsFeature,
       // After the block features: its sidebar container nests the blocks registered above.
       pageEffectsFeature,
       // After every searched collection exists; reads their fields when it syncs.
       searchFeature,
+      dashboardFeature,
       // Last: covers every collection the features added.
       wellFormedIds,
     ],

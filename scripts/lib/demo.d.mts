@@ -1,3 +1,4 @@
+export const DEMO_PAGES: ReadonlyArray<{ path: string; heading: string }>
 export const DEMO_PATHS: string[]
 export function demoServerEnv(options: {
   port: number

@@ -1,17 +1,22 @@
 import path from 'node:path'
 
-/** The demo salon's pages of CONTRACTS.md, in menu order. */
-export const DEMO_PATHS = [
-  '/',
-  '/leistungen',
-  '/salon',
-  '/team',
-  '/galerie',
-  '/kontakt',
-  '/impressum',
-  '/datenschutz',
-  '/leistungen/brautfrisuren',
+/**
+ * The demo salon's pages of docs/contracts.md, in menu order, with each page's main heading: the
+ * one list the seed test, the browser tests and the bench read.
+ */
+export const DEMO_PAGES = [
+  { path: '/', heading: 'Schnitt, Farbe und Zeit für Sie' },
+  { path: '/leistungen', heading: 'Leistungen & Preise' },
+  { path: '/salon', heading: 'Unser Salon' },
+  { path: '/team', heading: 'Team' },
+  { path: '/galerie', heading: 'Galerie' },
+  { path: '/kontakt', heading: 'Kontakt' },
+  { path: '/impressum', heading: 'Impressum' },
+  { path: '/datenschutz', heading: 'Datenschutzerklärung' },
+  { path: '/leistungen/brautfrisuren', heading: 'Brautfrisuren' },
 ]
+
+export const DEMO_PATHS = DEMO_PAGES.map((page) => page.path)
 
 /**
  * The environment for `scripts/start.mjs` serving the demo from its own database and media

@@ -11,4 +11,7 @@ export const BUDGETS: {
   lazySearchJsBytes: number
   lazyMapGateJsBytes: number
   lazyMapJsBytes: number
+  lightboxJsBytes: number
+  lazyLightboxViewerJsBytes: number
+  sliderJsBytes: number
 }

@@ -1,16 +1,18 @@
 import type { SiteSetting } from '@/payload-types'
 
-import { blockComponents, type LayoutBlock, PICTURE_BLOCKS } from './registry'
+import { componentFor, type LayoutBlock, PICTURE_BLOCKS } from './registry'
 
 export function RenderBlocks({
   blocks,
   settings,
   pageId,
+  privacyPath,
   nested = false,
 }: {
   blocks: LayoutBlock[]
   settings: SiteSetting
   pageId?: number
+  privacyPath: string
   nested?: boolean
 }) {
   // Only the page's own first picture block is its largest paint; nested ones sit beside text.
@@ -18,23 +20,30 @@ export function RenderBlocks({
     ? -1
     : blocks.findIndex((block) => PICTURE_BLOCKS.has(block.blockType))
   const renderBlocks = (inner: LayoutBlock[]) => (
-    <RenderBlocks blocks={inner} settings={settings} pageId={pageId} nested />
+    <RenderBlocks
+      blocks={inner}
+      settings={settings}
+      pageId={pageId}
+      privacyPath={privacyPath}
+      nested
+    />
   )
   return (
     <>
       {blocks.map((block, index) => {
-        const Component = blockComponents[block.blockType]
-        return Component ? (
+        const Component = componentFor(block)
+        return (
           <Component
             key={block.id ?? index}
             block={block}
             index={index}
             settings={settings}
             pageId={pageId}
+            privacyPath={privacyPath}
             priority={index === firstWithPictures}
             renderBlocks={renderBlocks}
           />
-        ) : null
+        )
       })}
     </>
   )

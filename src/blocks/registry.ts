@@ -1,13 +1,17 @@
 import type { ComponentType, ReactNode } from 'react'
 
+import { backgroundsComponents } from '@/features/backgrounds/components'
 import { consentComponents } from '@/features/consent/components'
 import { contactFormComponents } from '@/features/contact-forms/components'
 import { contentBlockComponents } from '@/features/content-blocks/components'
+import { embedComponents } from '@/features/embeds/components'
+import { lightboxComponents } from '@/features/lightbox/components'
 import { mapsComponents } from '@/features/maps/components'
 import { navigationComponents } from '@/features/navigation/components'
 import { openingHoursComponents } from '@/features/opening-hours/components'
 import { pageEffectsComponents } from '@/features/page-effects/components'
 import { priceListComponents } from '@/features/price-list/components'
+import { sliderComponents } from '@/features/sliders/components'
 import { teamComponents } from '@/features/team/components'
 import type { Page, SiteSetting } from '@/payload-types'
 
@@ -24,14 +28,33 @@ export type BlockProps = {
   priority: boolean
   /** The page the block is on (forms report it as their container). */
   pageId?: number
+  /** The privacy page the consent settings name; gates for other hosts' content link it. */
+  privacyPath: string
   /** Renders nested blocks (containers such as the sidebar layout). */
   renderBlocks: (blocks: LayoutBlock[]) => ReactNode
 }
 
 /** Blocks that show pictures; the first of them on a page loads its images first. */
-export const PICTURE_BLOCKS = new Set<LayoutBlock['blockType']>(['hero', 'image', 'team'])
+export const PICTURE_BLOCKS = new Set<LayoutBlock['blockType']>([
+  'hero',
+  'image',
+  'team',
+  'gallery',
+  'imageSlider',
+  'elasticSlider',
+])
 
-/** Block slug → server component. A feature with blocks adds one spread here. */
+/** The component of one block type receives that block, with the props every block gets. */
+type BlockComponentMap = {
+  [Slug in LayoutBlock['blockType']]: ComponentType<
+    Omit<BlockProps, 'block'> & { block: Extract<LayoutBlock, { blockType: Slug }> }
+  >
+}
+
+/**
+ * Block slug → server component. A feature with blocks adds one spread here; a block type without
+ * a component (or a component for another block's data) is a type error.
+ */
 export const blockComponents = {
   ...contentBlockComponents,
   ...priceListComponents,
@@ -40,6 +63,17 @@ export const blockComponents = {
   ...navigationComponents,
   ...pageEffectsComponents,
   ...consentComponents,
+  ...embedComponents,
   ...contactFormComponents,
   ...mapsComponents,
-} as unknown as Record<LayoutBlock['blockType'], ComponentType<BlockProps>>
+  ...lightboxComponents,
+  ...sliderComponents,
+  ...backgroundsComponents,
+} satisfies BlockComponentMap
+
+/**
+ * The component for a block. TypeScript cannot relate a union of blocks to the union of their
+ * components; the map above guarantees each slug's component takes that slug's block.
+ */
+export const componentFor = (block: LayoutBlock) =>
+  blockComponents[block.blockType] as ComponentType<BlockProps>

@@ -27,7 +27,7 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
 
 afterEach(() => vi.unstubAllGlobals())
 
-describe('apiFetch (spec section 7)', () => {
+describe('apiFetch (docs/spec.md §7)', () => {
   it('adds _locale=user and asks for JSON', async () => {
     const calls = serve(json({ ok: 1 }))
     expect(await apiFetch({ path: '/api/x?a=1', base: BASE })).toEqual({ ok: 1 })

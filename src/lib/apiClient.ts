@@ -1,11 +1,11 @@
 /**
  * The one request helper of the site's client code (forms now; cart and account later). It keeps
- * the rules of spec section 7 in one place: `_locale=user` on every call, PATCH/PUT/DELETE sent
+ * the rules of docs/spec.md §7 in one place: `_locale=user` on every call, PATCH/PUT/DELETE sent
  * as POST with a method-override header, one retry with a fresh nonce when the server says the
  * nonce expired, pages of 100 for fetch-all, and failures mapped to the error catalogue.
  */
 
-/** Spec section 8, with the German texts visitors read. */
+/** docs/spec.md §8, with the German texts visitors read. */
 export const API_ERRORS = {
   invalid_json: {
     en: 'The response is not a valid JSON response.',

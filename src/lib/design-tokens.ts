@@ -1,5 +1,5 @@
 /**
- * Layout constants of the product (spec section 9). CSS media queries cannot read custom
+ * Layout constants of the product (docs/spec.md §9). CSS media queries cannot read custom
  * properties, so the stylesheets repeat these numbers; this module is their single reference.
  */
 export const SITE_WIDTH = 1170

@@ -1,10 +1,14 @@
-/** JSON error answer for public endpoints (CONTRACTS.md: `{code, message}`, English). */
+/** JSON error answer for public endpoints (docs/contracts.md: `{code, message}`, English). */
 export const jsonError = (
   status: number,
   code: string,
   message: string,
   headers?: Record<string, string>,
 ) => Response.json({ code, message }, { status, headers })
+
+/** A refusal as the JSON error answer. */
+export const refusalResponse = ({ status, code, message }: Refusal) =>
+  jsonError(status, code, message)
 
 export class BodyTooLargeError extends Error {}
 
@@ -35,44 +39,75 @@ export async function readBodyLimited(request: Request, maxBytes: number): Promi
   return body
 }
 
-export class UnsupportedMediaTypeError extends Error {}
+/** Why a request is refused: the status and the English `{code, message}` of docs/contracts.md. */
+export type Refusal = { status: number; code: string; message: string }
+
+export const isRefusal = (value: unknown): value is Refusal =>
+  typeof value === 'object' && value !== null && 'status' in value && 'code' in value
+
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data']
 
 /**
- * A small public form post (URL-encoded or multipart), read with `readBodyLimited`. Throws
- * BodyTooLargeError or UnsupportedMediaTypeError, which the endpoint answers with 413 or 415.
+ * A form post (URL-encoded or multipart) of at most `maxBytes`, or why it is refused: 415 for
+ * another content type, 413 `body_too_large`, 400 `invalid_body` for a body that cannot be read or
+ * parsed, 400 `invalid_encoding` for text that is not UTF-8. The one reader of every public form
+ * endpoint, so each answers bad bodies alike.
  */
-export async function readFormBody(
+export async function readFormPost(
   request: Request,
   maxBytes: number,
-): Promise<URLSearchParams | FormData> {
+): Promise<FormData | Refusal> {
+  // The multipart boundary is case-sensitive: only the comparison is lower case.
   const type = request.headers.get('content-type') ?? ''
-  const isUrlEncoded = type.startsWith('application/x-www-form-urlencoded')
-  if (!isUrlEncoded && !type.startsWith('multipart/form-data'))
-    throw new UnsupportedMediaTypeError()
-  const body = await readBodyLimited(request, maxBytes)
-  if (isUrlEncoded) return new URLSearchParams(new TextDecoder().decode(body))
+  const kind = type.split(';')[0]!.trim().toLowerCase()
+  if (!FORM_TYPES.includes(kind))
+    return {
+      status: 415,
+      code: 'unsupported_media_type',
+      message: 'Send the form as application/x-www-form-urlencoded or multipart/form-data.',
+    }
+  let body: Uint8Array
   try {
-    return await new Response(new Blob([body as BlobPart]), {
-      headers: { 'content-type': type },
-    }).formData()
-  } catch {
-    throw new UnsupportedMediaTypeError()
+    body = await readBodyLimited(request, maxBytes)
+  } catch (error) {
+    if (error instanceof BodyTooLargeError)
+      return {
+        status: 413,
+        code: 'body_too_large',
+        message: `The request body is larger than ${maxBytes} bytes.`,
+      }
+    return { status: 400, code: 'invalid_body', message: 'The request body could not be read.' }
   }
+  const notUtf8 = {
+    status: 400,
+    code: 'invalid_encoding',
+    message: 'Form fields must be UTF-8 text.',
+  }
+  if (kind !== 'multipart/form-data') {
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(body)
+    } catch {
+      return notUtf8
+    }
+  }
+  let data: FormData
+  try {
+    data = await new Response(body as BodyInit, { headers: { 'content-type': type } }).formData()
+  } catch {
+    return { status: 400, code: 'invalid_body', message: 'The form data could not be parsed.' }
+  }
+  // The multipart parser replaces bytes that are not UTF-8 with U+FFFD instead of failing.
+  for (const [, value] of data)
+    if (typeof value === 'string' && value.includes('\uFFFD')) return notUtf8
+  return data
 }
 
-/** What to answer when `readFormBody` throws: 413 for a body too large, else 415. */
-export const formBodyRefusal = (error: unknown, maxBytes: number) =>
-  error instanceof BodyTooLargeError
-    ? {
-        status: 413,
-        code: 'payload_too_large',
-        message: `The body must not exceed ${maxBytes} bytes.`,
-      }
-    : {
-        status: 415,
-        code: 'unsupported_media_type',
-        message: 'Send application/x-www-form-urlencoded or multipart/form-data.',
-      }
+/** The text fields of a form post (files left out). */
+export const textFields = (data: FormData): URLSearchParams => {
+  const fields = new URLSearchParams()
+  for (const [name, value] of data) if (typeof value === 'string') fields.append(name, value)
+  return fields
+}
 
 /** The client's address as the proxy in front reports it, else a placeholder. */
 export const clientIp = (request: Request) =>

@@ -10,7 +10,7 @@ export type LinkValue = {
 
 /**
  * The href of a link field. Anchors on pages use the `#_anchor` form so the target page scrolls
- * after it loads (CONTRACTS.md, in-page anchors).
+ * after it loads (docs/contracts.md, in-page anchors).
  */
 export function hrefOf(link: LinkValue | null | undefined): string | null {
   if (!link) return null

@@ -1,8 +1,19 @@
+export type RateLimiter = {
+  /** Counts one request; false once `key` has used up its `limit` in the current window. */
+  hit: (key: string, now?: number) => { allowed: boolean; retryAfterSeconds: number }
+}
+
 /**
  * A fixed-window request counter per key (an IP address), kept in this process's memory. With
  * several instances each counts on its own, so the effective limit is per instance.
  */
-export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }) {
+export function createRateLimiter({
+  limit,
+  windowMs,
+}: {
+  limit: number
+  windowMs: number
+}): RateLimiter {
   const windows = new Map<string, { start: number; count: number }>()
   return {
     /** Counts one request; false once `key` has used up its `limit` in the current window. */

@@ -1,8 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, expect, it } from 'vitest'
 
 import {
   committedMigrations,
-  databaseKinds,
+  eachDatabase,
   startTestPayload,
   type TestPayload,
 } from '@/test/testPayload'
@@ -56,9 +56,9 @@ async function pendingSchemaChanges({ payload, kind }: TestPayload): Promise<str
   return pending
 }
 
-const kinds = await databaseKinds()
+const describeEachDatabase = await eachDatabase()
 
-describe.each(kinds)('migrations on %s', (kind) => {
+describeEachDatabase('migrations on %s', (kind) => {
   const started: TestPayload[] = []
   afterAll(async () => {
     for (const instance of started) await instance.cleanup()

@@ -1,6 +1,6 @@
 import { SITE_WIDTH } from './design-tokens'
 
-/** Spec section 9: responsive typography for h1 to h6. */
+/** docs/spec.md §9: responsive typography for h1 to h6. */
 export const TYPOGRAPHY = { sensitivity: 0.675, factor: 1.65 } as const
 
 /** The largest size of each heading, reached at the site width (rem). */

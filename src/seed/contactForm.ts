@@ -2,7 +2,7 @@ import type { RequiredDataFromCollectionSlug } from 'payload'
 
 export const DEMO_FORM_TITLE = 'Kontaktformular'
 
-/** The demo form on /kontakt (CONTRACTS.md): every kind of field a salon's enquiry needs. */
+/** The demo form on /kontakt (docs/contracts.md): every kind of field a salon's enquiry needs. */
 export const demoContactForm: RequiredDataFromCollectionSlug<'contact-forms'> = {
   title: DEMO_FORM_TITLE,
   submitLabel: 'Nachricht senden',

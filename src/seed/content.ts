@@ -1,161 +1,9 @@
 import { BREAKPOINTS } from '@/lib/design-tokens'
+import { DEMO_SALON } from '@/lib/demoSalon'
 
-import type { ImageSpec } from './images'
+import type { ImageKey } from './demoImages'
 
-const PLUM: [string, string, string] = ['#f3e6ee', '#6b3f5c', '#caa0b8']
-const SAGE: [string, string, string] = ['#e8efe6', '#4d6b52', '#a9c2a5']
-const SAND: [string, string, string] = ['#f7efe3', '#9a6b3a', '#e2c49b']
-const ROSE: [string, string, string] = ['#fbe9e7', '#8c3b3b', '#e7aaa1']
-
-export const images = {
-  logo: {
-    key: 'lindenbluete-logo',
-    alt: 'Logo Salon Lindenblüte',
-    width: 144,
-    height: 144,
-    palette: ['#6b3f5c', '#c9a26b', '#f3e6ee'],
-    motif: 'logo',
-  },
-  hero: {
-    key: 'salon-wellen',
-    alt: 'Fließende Haarsträhnen in warmen Pflaumen- und Rosétönen',
-    width: 1600,
-    height: 1000,
-    palette: PLUM,
-    motif: 'waves',
-  },
-  tools: {
-    key: 'kamm-und-schere',
-    alt: 'Kamm und Schere auf einem hellen Tisch',
-    width: 1200,
-    height: 800,
-    palette: SAND,
-    motif: 'tools',
-  },
-  bridal: {
-    key: 'brautfrisur-wellen',
-    alt: 'Weiche, hochgesteckte Wellen in Goldtönen',
-    width: 1200,
-    height: 800,
-    palette: SAND,
-    motif: 'waves',
-  },
-  colour: {
-    key: 'farbe-straehnen',
-    alt: 'Bunte Farbsträhnen in Rosé und Kupfer',
-    width: 1200,
-    height: 800,
-    palette: ROSE,
-    motif: 'waves',
-  },
-  team1: {
-    key: 'team-marie',
-    alt: 'Porträt von Marie Linde',
-    width: 800,
-    height: 1000,
-    palette: PLUM,
-    motif: 'portrait',
-  },
-  team2: {
-    key: 'team-jonas',
-    alt: 'Porträt von Jonas Berger',
-    width: 800,
-    height: 1000,
-    palette: SAGE,
-    motif: 'portrait',
-  },
-  team3: {
-    key: 'team-aylin',
-    alt: 'Porträt von Aylin Kaya',
-    width: 800,
-    height: 1000,
-    palette: ROSE,
-    motif: 'portrait',
-  },
-  team4: {
-    key: 'team-sophie',
-    alt: 'Porträt von Sophie Wagner',
-    width: 800,
-    height: 1000,
-    palette: SAND,
-    motif: 'portrait',
-  },
-  gallery1: {
-    key: 'galerie-bob',
-    alt: 'Kinnlanger Bob mit weichen Kanten',
-    caption: 'Klassischer Bob',
-    width: 1200,
-    height: 900,
-    palette: PLUM,
-    motif: 'portrait',
-  },
-  gallery2: {
-    key: 'galerie-balayage',
-    alt: 'Balayage in Honigblond',
-    caption: 'Balayage',
-    width: 1200,
-    height: 900,
-    palette: SAND,
-    motif: 'waves',
-  },
-  gallery3: {
-    key: 'galerie-locken',
-    alt: 'Definierte Locken nach dem Lockenschnitt',
-    caption: 'Lockenschnitt',
-    width: 1200,
-    height: 900,
-    palette: ROSE,
-    motif: 'waves',
-  },
-  gallery4: {
-    key: 'galerie-herrenschnitt',
-    alt: 'Kurzer Herrenschnitt mit Übergang',
-    caption: 'Fade-Schnitt',
-    width: 1200,
-    height: 900,
-    palette: SAGE,
-    motif: 'portrait',
-  },
-  gallery5: {
-    key: 'galerie-hochsteckfrisur',
-    alt: 'Hochsteckfrisur für eine Hochzeit',
-    caption: 'Hochsteckfrisur',
-    width: 1200,
-    height: 900,
-    palette: SAND,
-    motif: 'portrait',
-  },
-  gallery6: {
-    key: 'galerie-kupfer',
-    alt: 'Kupferrote Farbe mit Glanz',
-    caption: 'Kupfer-Glanz',
-    width: 1200,
-    height: 900,
-    palette: ROSE,
-    motif: 'waves',
-  },
-  gallery7: {
-    key: 'galerie-salon',
-    alt: 'Arbeitsplatz mit Kamm und Schere',
-    caption: 'Unser Salon',
-    width: 1200,
-    height: 900,
-    palette: PLUM,
-    motif: 'tools',
-  },
-  gallery8: {
-    key: 'galerie-pflege',
-    alt: 'Glänzendes Haar nach der Pflegebehandlung',
-    caption: 'Pflegebehandlung',
-    width: 1200,
-    height: 900,
-    palette: SAGE,
-    motif: 'waves',
-  },
-} satisfies Record<string, ImageSpec>
-
-export type ImageKey = keyof typeof images
-
+/** The demo salon's services, team and business details. */
 export type ServiceSeed = {
   name: string
   description?: string
@@ -272,16 +120,24 @@ export const teamMembers = [
   bio: string
 }>
 
+/** The coming Christmas, so the demo always shows its holidays ahead of time. */
+const christmasYear = (() => {
+  const now = new Date()
+  return now.getUTCMonth() === 11 && now.getUTCDate() > 31 - 6
+    ? now.getUTCFullYear() + 1
+    : now.getUTCFullYear()
+})()
+
 export const settingsSeed = {
-  businessName: 'Salon Lindenblüte',
+  businessName: DEMO_SALON.businessName,
   legalName: 'Salon Lindenblüte, Inhaberin Marie Linde',
-  phone: '+49 30 1234567',
-  email: 'hallo@salon-lindenbluete.example',
+  phone: DEMO_SALON.phone,
+  email: DEMO_SALON.email,
   priceRange: '€€',
   addresses: [
     {
       label: 'Salon Kreuzberg',
-      street: 'Lindenstraße 12',
+      street: DEMO_SALON.street,
       postalCode: '10969',
       city: 'Berlin',
       country: 'DE',
@@ -302,22 +158,17 @@ export const settingsSeed = {
     { platform: 'instagram' as const, url: 'https://www.instagram.com/salon.lindenbluete.example' },
     { platform: 'facebook' as const, url: 'https://www.facebook.com/salon.lindenbluete.example' },
   ],
-  openingHours: [
-    ...(['tu', 'we', 'th', 'fr'] as const).map((day) => ({ day, opens: '09:00', closes: '19:00' })),
-    { day: 'sa' as const, opens: '09:00', closes: '15:00' },
-  ],
+  weekHours: DEMO_SALON.weekHours,
   specialDays: [
-    { date: '2026-12-24T12:00:00.000Z', closed: true, note: 'Heiligabend' },
+    { from: `${christmasYear}-12-24T12:00:00.000Z`, note: 'Heiligabend' },
     {
-      date: '2026-12-31T12:00:00.000Z',
-      closed: false,
-      opens: '09:00',
-      closes: '13:00',
+      from: `${christmasYear}-12-31T12:00:00.000Z`,
+      hours: '09:00–13:00',
       note: 'Silvester',
     },
   ],
-  primaryColor: '#6b3f5c',
-  accentColor: '#c9a26b',
+  primaryColor: DEMO_SALON.primaryColor,
+  accentColor: DEMO_SALON.accentColor,
   navBreakpoint: BREAKPOINTS.medium,
   consentAcceptDays: 365,
   consentRefuseDays: 180,

@@ -2,27 +2,25 @@ import crypto from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { ISLANDS_PUBLIC_PATH } from '@/lib/islands'
-import { NOT_FOUND_MARKER } from '@/lib/notFound'
 import { pageLookup } from '@/lib/pagePathsBridge'
 import { type ProxyList, resolveClientAddress } from '@/lib/proxies'
 import {
   commonHeaders,
   frameworkPolicy,
   LOCKED_POLICY,
-  pagePolicy,
   type PolicyOptions,
 } from '@/lib/securityHeaders'
 
 import type { AppRoutes } from './appRoutes'
-import { compressBoth, type Encoding, preferredEncoding } from './encode'
+import { type Encoding, preferredEncoding } from './encode'
 import type { CachedPage, PageCache } from './pageCache'
+import { createPageRenderer, pageOf, type Rendered, RENDER_HEADER } from './pageRenderer'
 import { refuse } from './refuse'
 import { checkRequest } from './requestGuard'
-import { isFrameworkPage, isPublicPageRequest, isShareable } from './requestKind'
+import { isFrameworkPage, isPublicPageRequest } from './requestKind'
 import { createRequestLog } from './requestLog'
 import { createSearchPages, SEARCH_PATH } from './searchPage'
 import { ISLAND_HEADERS, type StaticFile } from './staticIslands'
-import { stripRuntime } from './stripRuntime'
 
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
 
@@ -45,16 +43,8 @@ type Options = {
   writeLog?: (line: string) => void
 }
 
-type Rendered =
-  | { kind: 'page'; page: CachedPage }
-  | { kind: 'raw'; status: number; headers: Record<string, string>; body: Buffer }
-
-/** Marks the front server's own requests for a page's raw rendering (a secret per process). */
-/** Marks the front handler's own render requests to Next.js over the loopback. */
-export const RENDER_HEADER = 'x-salon-render'
 /** Rendered once and answered for every address that is no page (not a page path itself). */
 const NOT_FOUND_KEY = '/_nicht-gefunden'
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length'])
 
 /**
  * The front of every request. Public pages are rendered once by Next.js (asked over the loopback
@@ -79,73 +69,11 @@ export function createFrontHandler({
   const common = commonHeaders(security)
   const framework = frameworkPolicy(security)
   const islandHeaders = { ...common, ...ISLAND_HEADERS, 'content-security-policy': LOCKED_POLICY }
-  const inflight = new Map<string, Promise<Rendered>>()
+  const renderOnce = createPageRenderer({ origin, token, cache, security })
 
-  async function render(key: string): Promise<Rendered> {
-    const startedIn = cache.currentGeneration
-    const response = await fetch(`${origin}${key}`, {
-      headers: { [RENDER_HEADER]: token, 'accept-encoding': 'identity' },
-      redirect: 'manual',
-    })
-    const body = Buffer.from(await response.arrayBuffer())
-    const type = response.headers.get('content-type') ?? ''
-    if (!type.startsWith('text/html')) {
-      return { kind: 'raw', status: response.status, headers: passable(response.headers), body }
-    }
-    const html = stripRuntime(body.toString('utf8'))
-    const identity = Buffer.from(html)
-    const page: CachedPage = {
-      status: html.includes(NOT_FOUND_MARKER) ? 404 : response.status,
-      headers: {
-        'content-type': type,
-        'cache-control': response.headers.get('cache-control') ?? 'no-store',
-        'content-security-policy': pagePolicy(html, security),
-      },
-      etag: `"${crypto.createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`,
-      identity,
-      ...(await compressBoth(identity)),
-    }
-    if (isShareable(response.status, response.headers)) cache.set(key, page, startedIn)
-    return { kind: 'page', page }
-  }
+  const headersOf = pageHeaders(common)
 
-  function renderOnce(key: string): Promise<Rendered> {
-    let pending = inflight.get(key)
-    if (!pending) {
-      pending = render(key).finally(() => inflight.delete(key))
-      inflight.set(key, pending)
-    }
-    return pending
-  }
-
-  /** Known to be no page: the lookup is ready, the path is in canonical form and not a route. */
-  function isNoPage(pathname: string): boolean {
-    const lookup = pageLookup()
-    if (!lookup || (pathname !== '/' && pathname.endsWith('/'))) return false
-    if (appRoutes.isAppRoute(pathname)) return false
-    return lookup(decodeURIComponent(pathname)) === false
-  }
-
-  /** A page's headers with the common ones, merged once per cached page, not per request. */
-  const merged = new WeakMap<CachedPage, Record<string, string>>()
-  function headersOf(page: CachedPage, id: string): Record<string, string> {
-    let headers = merged.get(page)
-    if (!headers) {
-      headers = { ...common, ...page.headers, etag: page.etag }
-      merged.set(page, headers)
-    }
-    // Only answers that are logged (404s) carry the id a log line quotes.
-    return page.status < 400 ? headers : { ...headers, 'x-request-id': id }
-  }
-
-  const answerPage = (
-    req: IncomingMessage,
-    res: ServerResponse,
-    page: CachedPage,
-    state: string,
-    id: string,
-  ) => sendPage(req, res, headersOf(page, id), page, state)
-
+  const answerPage = pageAnswerer(headersOf)
   const searchPages = createSearchPages({
     cache: searchCache,
     renderShell: async () => {
@@ -153,6 +81,8 @@ export function createFrontHandler({
       return rendered.kind === 'page' ? rendered.page : null
     },
   })
+
+  const servePage = createPageServer({ cache, renderOnce, appRoutes, answerPage, log })
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const rawUrl = req.url ?? '/'
@@ -166,14 +96,7 @@ export function createFrontHandler({
       // Next.js's answers keep it unless they set their own (a page of its own sets HTML's).
       res.setHeader('content-security-policy', policy)
     }
-    // Everything behind this point (rate limits, the consent log) reads the client's address from
-    // X-Forwarded-For: it now holds the one address resolved here, never what a client wrote.
-    req.headers['x-forwarded-for'] = resolveClientAddress(
-      req.socket.remoteAddress,
-      req.headers['x-forwarded-for'],
-      trustedProxies,
-    )
-    if (req.headers['x-real-ip'] !== undefined) delete req.headers['x-real-ip']
+    adoptClientAddress(req, trustedProxies)
     res.once('finish', () =>
       requestLog({
         id,
@@ -211,12 +134,37 @@ export function createFrontHandler({
       if (answered) return answerPage(req, res, answered.page, answered.state, id)
     }
 
+    return servePage(req, res, url, id, withBase)
+  }
+}
+
+/** A public page: from memory, else rendered once; an address that is no page gets the 404. */
+function createPageServer({
+  cache,
+  renderOnce,
+  appRoutes,
+  answerPage,
+  log,
+}: {
+  cache: PageCache
+  renderOnce: (key: string) => Promise<Rendered>
+  appRoutes: AppRoutes
+  answerPage: ReturnType<typeof pageAnswerer>
+  log?: (message: string) => void
+}) {
+  return async function servePage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    id: string,
+    withBase: (policy: string) => void,
+  ): Promise<void> {
     const key = url.pathname + url.search
     const hit = cache.get(key)
     if (hit) return answerPage(req, res, hit, 'HIT', id)
     let rendered: Rendered
     try {
-      if (isNoPage(url.pathname)) {
+      if (isNoPage(url.pathname, appRoutes)) {
         const page = cache.get(NOT_FOUND_KEY) ?? pageOf(await renderOnce(NOT_FOUND_KEY))
         if (page?.status === 404) return answerPage(req, res, page, 'NOT-FOUND', id)
       }
@@ -235,7 +183,47 @@ export function createFrontHandler({
   }
 }
 
-const pageOf = (rendered: Rendered) => (rendered.kind === 'page' ? rendered.page : null)
+/** Known to be no page: the lookup is ready, the path is in canonical form and not a route. */
+function isNoPage(pathname: string, appRoutes: AppRoutes): boolean {
+  const lookup = pageLookup()
+  if (!lookup || (pathname !== '/' && pathname.endsWith('/'))) return false
+  if (appRoutes.isAppRoute(pathname)) return false
+  return lookup(decodeURIComponent(pathname)) === false
+}
+
+/**
+ * Everything behind the front (rate limits, the consent log) reads the client's address from
+ * X-Forwarded-For: it then holds the one address resolved from the socket and the trusted
+ * proxies, never what a client wrote.
+ */
+function adoptClientAddress(req: IncomingMessage, trustedProxies: ProxyList) {
+  req.headers['x-forwarded-for'] = resolveClientAddress(
+    req.socket.remoteAddress,
+    req.headers['x-forwarded-for'],
+    trustedProxies,
+  )
+  if (req.headers['x-real-ip'] !== undefined) delete req.headers['x-real-ip']
+}
+
+/** A page's headers with the common ones, merged once per cached page, not per request. */
+function pageHeaders(common: Record<string, string>) {
+  const merged = new WeakMap<CachedPage, Record<string, string>>()
+  return (page: CachedPage, id: string): Record<string, string> => {
+    let headers = merged.get(page)
+    if (!headers) {
+      headers = { ...common, ...page.headers, etag: page.etag }
+      merged.set(page, headers)
+    }
+    // Only answers that are logged (404s) carry the id a log line quotes.
+    return page.status < 400 ? headers : { ...headers, 'x-request-id': id }
+  }
+}
+
+/** Sends a cached page with its merged headers and the cache state (`x-page-cache`). */
+const pageAnswerer =
+  (headersOf: ReturnType<typeof pageHeaders>) =>
+  (req: IncomingMessage, res: ServerResponse, page: CachedPage, state: string, id: string) =>
+    sendPage(req, res, headersOf(page, id), page, state)
 
 function sendPage(
   req: IncomingMessage,
@@ -271,12 +259,4 @@ function send(
     'x-page-cache': state,
   })
   res.end(req.method === 'HEAD' ? undefined : body)
-}
-
-function passable(headers: Headers): Record<string, string> {
-  const result: Record<string, string> = {}
-  headers.forEach((value, name) => {
-    if (!HOP_BY_HOP.has(name) && name !== 'content-encoding') result[name] = value
-  })
-  return result
 }

@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 import { getPayload, type Payload } from 'payload'
+import { describe } from 'vitest'
 
 import { parseEnv } from '@/lib/env'
 
@@ -42,8 +43,17 @@ export async function postgresAvailable(): Promise<boolean> {
   }
 }
 
-export const databaseKinds = async (): Promise<DatabaseKind[]> =>
-  (await postgresAvailable()) ? ['sqlite', 'postgres'] : ['sqlite']
+/**
+ * `describe` once per database kind (`%s` in the title names it). Without a PostgreSQL server
+ * (outside CI) its suite is reported as skipped, not silently left out.
+ */
+export async function eachDatabase() {
+  const postgres = await postgresAvailable()
+  return (title: string, body: (kind: DatabaseKind) => void) => {
+    for (const kind of ['sqlite', 'postgres'] as const)
+      describe.skipIf(kind === 'postgres' && !postgres)(title.replace('%s', kind), () => body(kind))
+  }
+}
 
 async function adminQuery(sql: string) {
   const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL })

@@ -2,12 +2,11 @@ import type { Metadata, Viewport } from 'next'
 import type { CSSProperties, ReactNode } from 'react'
 
 import { AdminBar } from '@/features/admin-bar/AdminBar'
-import { bannerPropsOf } from '@/features/consent/bannerProps'
-import { SHOW_BANNER_SCRIPT } from '@/features/consent/bannerScript'
-import { ConsentBanner } from '@/features/consent/ConsentBanner'
-import { CONSENT_NONCE_ACTION } from '@/features/consent/consentLog.server'
+import { ConsentLayer } from '@/features/consent/ConsentLayer'
 import { ConsentSettingsLink } from '@/features/consent/ConsentSettingsLink'
+import { privacyPathOf } from '@/features/consent/bannerProps'
 import { Footer } from '@/features/footer/Footer'
+import { Lightbox } from '@/features/lightbox/Lightbox'
 import { Header } from '@/features/navigation/Header'
 import { ScrollToTop } from '@/features/page-effects/ScrollToTop'
 import { hairSalonJsonLd, serializeJsonLd } from '@/features/site-settings/jsonLd'
@@ -17,7 +16,6 @@ import { env } from '@/lib/env'
 import { islandLoaderUrl } from '@/lib/islandAssets'
 import { island } from '@/lib/islands'
 import { absoluteMediaUrl } from '@/lib/media/sources'
-import { issueNonce } from '@/lib/nonce'
 
 import { getConsentSettings, getFooter, getHeader, getSiteSettings } from './_data/queries'
 import { bodyFont, headingFont } from './fonts'
@@ -37,8 +35,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
     getFooter(),
     getConsentSettings(),
   ])
-  const { serverUrl, payloadSecret, gaMeasurementId, gaScriptUrl } = env()
-  const measurementId = settings.analyticsMeasurementId || gaMeasurementId
+  const { serverUrl } = env()
   const primary = settings.primaryColor ?? '#6b3f5c'
   const brand = {
     '--color-primary': primary,
@@ -67,11 +64,8 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         </main>
         <Footer footer={footer} settings={settings} legalExtra={<ConsentSettingsLink />} />
         {settings.scrollToTop !== false && <ScrollToTop />}
-        <ConsentBanner
-          {...bannerPropsOf(consent, settings, issueNonce(payloadSecret, CONSENT_NONCE_ACTION))}
-          analytics={{ measurementId, scriptUrl: gaScriptUrl }}
-        />
-        <script dangerouslySetInnerHTML={{ __html: SHOW_BANNER_SCRIPT }} />
+        <ConsentLayer consent={consent} settings={settings} />
+        <Lightbox settings={settings} privacyPath={privacyPathOf(consent)} />
         <script
           type="application/ld+json"
           dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}

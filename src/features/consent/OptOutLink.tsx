@@ -1,7 +1,7 @@
 import { island } from '@/lib/islands'
 
 /**
- * "Google Analytics deaktivieren" (spec section 8). The `opt-out` island, loaded on the first
+ * "Google Analytics deaktivieren" (docs/spec.md §8). The `opt-out` island, loaded on the first
  * interaction, sets the opt-out cookie and confirms it in the status line.
  */
 export function OptOutLink({ measurementId, label }: { measurementId: string; label: string }) {

@@ -1,8 +1,12 @@
 import type { ConsentSetting, SiteSetting } from '@/payload-types'
 
 import type { ConsentBannerProps } from './ConsentBanner'
-import { DEFAULT_BANNER_TEXT } from './config'
+import { DEFAULT_BANNER_TEXT } from './consentSettingsGlobal'
 import { CONSENT_SERVICES, SERVICE_LABELS } from './services'
+
+/** The privacy page the owner named in the consent settings (docs/contracts.md: /datenschutz). */
+export const privacyPathOf = (consent: Pick<ConsentSetting, 'privacyPath'>) =>
+  consent.privacyPath || '/datenschutz'
 
 /** The banner's props from the two settings documents; only services switched on are asked. */
 export function bannerPropsOf(
@@ -21,7 +25,7 @@ export function bannerPropsOf(
     revision: consent.revision ?? 1,
     heading: consent.bannerHeading ?? 'Ihre Einwilligung',
     text: consent.bannerText || DEFAULT_BANNER_TEXT,
-    privacyPath: consent.privacyPath ?? '/datenschutz',
+    privacyPath: privacyPathOf(consent),
     imprintPath: consent.imprintPath ?? '/impressum',
     services,
     acceptDays: site.consentAcceptDays ?? 365,

@@ -1,22 +1,34 @@
-import { ALLOW_SERVICE_EVENT } from '@/lib/consentEvents'
 import type { Island } from '@/lib/islands'
 
 import { attachAnalytics } from './analytics'
 import { accepted, currentConsent } from './consentCookies'
+import { createImplicitConsent } from './implicitConsent'
 import {
-  allowService,
   type Decision,
+  listenForAllowRequests,
   publishChoices,
   registerConsentConfig,
   saveChoices,
 } from './consentStore'
-import {
-  allChosen,
-  type ConsentChoices,
-  CONSENT_SERVICES,
-  type ConsentService,
-  noneChosen,
-} from './services'
+import { allChosen, type ConsentChoices, type ConsentService, noneChosen } from './services'
+
+const serviceOf = (input: HTMLInputElement) => input.dataset.service as ConsentService
+
+/** The choices the switches of the settings layer show. */
+function readSwitches(switches: HTMLInputElement[]): ConsentChoices {
+  const choices = noneChosen()
+  for (const input of switches) choices[serviceOf(input)] = input.checked
+  return choices
+}
+
+function fillSwitches(switches: HTMLInputElement[], choices: ConsentChoices) {
+  for (const input of switches) input.checked = choices[serviceOf(input)]
+}
+
+const lifetimesOf = (data: DOMStringMap) => ({
+  acceptDays: Number(data.acceptDays),
+  refuseDays: Number(data.refuseDays),
+})
 
 /**
  * The consent banner's behaviour on its server-rendered markup (ConsentBanner.tsx): publishes a
@@ -28,18 +40,14 @@ const attachConsentBanner: Island = (root) => {
   if (!dialog) return
   const data = root.dataset
   const revision = Number(data.revision)
-  registerConsentConfig({
-    revision,
-    acceptDays: Number(data.acceptDays),
-    refuseDays: Number(data.refuseDays),
-    nonce: data.nonce ?? '',
-  })
+  registerConsentConfig({ revision, ...lifetimesOf(data), nonce: data.nonce ?? '' })
   const settings = dialog.querySelector<HTMLElement>('[data-consent-settings]')!
   const switches = Array.from(dialog.querySelectorAll<HTMLInputElement>('input[data-service]'))
   const action = (name: string) =>
     dialog.querySelector<HTMLButtonElement>(`[data-consent-action="${name}"]`)!
   const floating = root.querySelector<HTMLElement>('[data-consent-open]')
-  const cleanups: Array<() => void> = []
+  const controller = new AbortController()
+  const { signal } = controller
   let opener: HTMLElement | null = null
   let reopened = false
 
@@ -52,14 +60,9 @@ const attachConsentBanner: Island = (root) => {
     dialog.hidden = !open
     if (floating) floating.hidden = open
     if (!open) {
-      stopImplicitConsent()
+      implicit.stop()
       showLayer('first')
     }
-  }
-  const draft = (): ConsentChoices => {
-    const choices = noneChosen()
-    for (const input of switches) choices[input.dataset.service as ConsentService] = input.checked
-    return choices
   }
   const decide = (choices: ConsentChoices, decision: Decision) => {
     saveChoices(choices, decision)
@@ -68,6 +71,7 @@ const attachConsentBanner: Island = (root) => {
     opener = null
   }
   const acceptAll = () => decide(allChosen(), 'accepted')
+  const implicit = createImplicitConsent(data, dialog, acceptAll)
 
   const onDialogClick = (event: MouseEvent) => {
     const name = (event.target as Element).closest<HTMLElement>('[data-consent-action]')?.dataset
@@ -76,36 +80,26 @@ const attachConsentBanner: Island = (root) => {
     else if (name === 'refuse') decide(noneChosen(), 'refused')
     else if (name === 'settings') showLayer('settings')
     else if (name === 'save') {
-      const choices = draft()
+      const choices = readSwitches(switches)
       decide(choices, accepted(choices) ? 'custom' : 'refused')
     }
   }
-  dialog.addEventListener('click', onDialogClick)
-  cleanups.push(() => dialog.removeEventListener('click', onDialogClick))
+  dialog.addEventListener('click', onDialogClick, { signal })
 
   const onReopen = (event: MouseEvent) => {
     const trigger = (event.target as Element | null)?.closest?.<HTMLElement>('[data-consent-open]')
     if (!trigger) return
     event.preventDefault()
     opener = trigger
-    const stored = currentConsent(document.cookie, revision)?.choices ?? noneChosen()
-    for (const input of switches) input.checked = stored[input.dataset.service as ConsentService]
+    fillSwitches(switches, currentConsent(document.cookie, revision)?.choices ?? noneChosen())
     reopened = true
     showLayer('first')
     setOpen(true)
     dialog.focus()
   }
-  document.addEventListener('click', onReopen)
-  cleanups.push(() => document.removeEventListener('click', onReopen))
+  document.addEventListener('click', onReopen, { signal })
 
-  // "Immer erlauben" on a gated part of another feature (a map) asks through the window.
-  const onAllowRequest = (event: Event) => {
-    const { service } = (event as CustomEvent<{ service?: string }>).detail ?? {}
-    if (CONSENT_SERVICES.some((known) => known === service && known !== 'analytics'))
-      allowService(service as ConsentService)
-  }
-  window.addEventListener(ALLOW_SERVICE_EVENT, onAllowRequest)
-  cleanups.push(() => window.removeEventListener(ALLOW_SERVICE_EVENT, onAllowRequest))
+  listenForAllowRequests(signal)
 
   // A reopened banner can be left unchanged with Escape; a first one needs a decision.
   const onKeydown = (event: KeyboardEvent) => {
@@ -113,34 +107,12 @@ const attachConsentBanner: Island = (root) => {
     setOpen(false)
     opener?.focus()
   }
-  document.addEventListener('keydown', onKeydown)
-  cleanups.push(() => document.removeEventListener('keydown', onKeydown))
+  document.addEventListener('keydown', onKeydown, { signal })
 
-  // Options the spec offers and German law does not accept as consent; off unless the owner
-  // switches them on, and never on a reopened banner.
-  const implicit: Array<() => void> = []
-  const stopImplicitConsent = () => implicit.splice(0).forEach((cleanup) => cleanup())
-  const startImplicitConsent = () => {
-    if (data.acceptOnScroll !== undefined) {
-      const offset = Number(data.acceptOnScroll)
-      const onScroll = () => {
-        if (window.scrollY > offset) acceptAll()
-      }
-      window.addEventListener('scroll', onScroll, { passive: true })
-      implicit.push(() => window.removeEventListener('scroll', onScroll))
-    }
-    if (data.acceptOnOutsideClick !== undefined) {
-      const onPointer = (event: PointerEvent) => {
-        if (!dialog.contains(event.target as Node)) acceptAll()
-      }
-      document.addEventListener('pointerdown', onPointer)
-      implicit.push(() => document.removeEventListener('pointerdown', onPointer))
-    }
-  }
-
-  if (data.analyticsId && data.analyticsSrc) {
-    cleanups.push(attachAnalytics(data.analyticsId, data.analyticsSrc))
-  }
+  const stopAnalytics =
+    data.analyticsId && data.analyticsSrc
+      ? attachAnalytics(data.analyticsId, data.analyticsSrc)
+      : () => {}
 
   const stored = currentConsent(document.cookie, revision)
   if (stored) {
@@ -149,11 +121,12 @@ const attachConsentBanner: Island = (root) => {
   } else {
     // No decision (or one for an older revision): nothing but the banner runs yet.
     setOpen(true)
-    startImplicitConsent()
+    implicit.start()
   }
   return () => {
-    stopImplicitConsent()
-    cleanups.forEach((cleanup) => cleanup())
+    implicit.stop()
+    controller.abort()
+    stopAnalytics()
   }
 }
 

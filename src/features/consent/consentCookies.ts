@@ -1,6 +1,6 @@
 import { CONSENT_SERVICES, type ConsentChoices, noneChosen } from './services'
 
-/** CONTRACTS.md: `true` when the visitor accepted (all or some), `false` when they refused all. */
+/** docs/contracts.md: `true` when the visitor accepted (all or some), `false` when they refused all. */
 export const NOTICE_COOKIE = 'cookie_notice_accepted'
 /** Our first-party cookie with the choice per service, the consent id and the revision. */
 export const CHOICES_COOKIE = 'salon_consent'
@@ -15,8 +15,13 @@ export function serializeChoices({ id, revision, choices }: StoredConsent): stri
   return `${id}.${revision}.${bits}`
 }
 
+/** The stored form: a consent id, the banner version and one bit per service. */
+const STORED_CONSENT = new RegExp(
+  `^([0-9a-f-]{36})\\.(\\d{1,6})\\.([01]{${CONSENT_SERVICES.length}})$`,
+)
+
 export function parseChoices(value: string | undefined | null): StoredConsent | null {
-  const match = /^([0-9a-f-]{36})\.(\d{1,6})\.([01]{4})$/.exec(value ?? '')
+  const match = STORED_CONSENT.exec(value ?? '')
   if (!match) return null
   const choices = noneChosen()
   CONSENT_SERVICES.forEach((service, index) => {

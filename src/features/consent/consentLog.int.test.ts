@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { issueNonce } from '@/lib/nonce'
 import { startTestPayload, type TestPayload } from '@/test/testPayload'
 
-import { CONSENT_NONCE_ACTION, freshNonce, handleConsentLog } from './consentLog.server'
+import {
+  CONSENT_NONCE_ACTION,
+  freshNonce,
+  handleConsentLog,
+  purgeExpiredConsent,
+} from './consentLog.server'
 
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
 
@@ -93,7 +98,7 @@ describe('consent log endpoint (sqlite)', () => {
       [
         await post({}, { ip: '198.51.100.4', body: 'x'.repeat(1024 * 1024) }),
         413,
-        'payload_too_large',
+        'body_too_large',
       ],
     ]
     for (const [response, status, code] of cases) {
@@ -111,11 +116,13 @@ describe('consent log endpoint (sqlite)', () => {
     expect(statuses.every((status) => status === 403 || status === 429)).toBe(true)
   })
 
-  it('deletes entries older than the retention period', async () => {
+  it('deletes entries older than the retention period in the daily job, not on writes', async () => {
     await instance.payload.updateGlobal({
       slug: 'consent-settings',
       data: { logRetentionDays: 30 },
     })
+    const before = (await instance.payload.count({ collection: 'consent-log' })).totalDocs
+    expect(before).toBeGreaterThan(0)
     const later = Date.now() + 31 * DAY
     const response = await post(
       {
@@ -126,6 +133,9 @@ describe('consent log endpoint (sqlite)', () => {
       later,
     )
     expect(response.status).toBe(200)
+    // A visitor's decision costs no delete: the old entries are still there.
+    expect((await instance.payload.count({ collection: 'consent-log' })).totalDocs).toBe(before + 1)
+    expect(await purgeExpiredConsent(instance.payload, later)).toBe(before)
     expect((await instance.payload.count({ collection: 'consent-log' })).totalDocs).toBe(1)
   })
 

@@ -1,7 +1,14 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { clientIp, formBodyRefusal, jsonError, readFormBody, truncateIp } from '@/lib/http'
+import {
+  clientIp,
+  isRefusal,
+  jsonError,
+  readFormPost,
+  refusalResponse,
+  truncateIp,
+} from '@/lib/http'
 import { issueNonce, verifyNonce } from '@/lib/nonce'
 import { createRateLimiter } from '@/lib/rateLimit'
 
@@ -40,7 +47,7 @@ const pathOf = (url: string) => {
 }
 
 /**
- * POST /api/consent (CONTRACTS.md): `nonce` and `data`, the consent case as JSON. The record keeps
+ * POST /api/consent (docs/contracts.md): `nonce` and `data`, the consent case as JSON. The record keeps
  * the choice, revision, time and page, and a truncated network address; entries older than the
  * retention period are deleted on the way.
  */
@@ -55,13 +62,8 @@ export async function handleConsentLog(
       'Retry-After': String(rate.retryAfterSeconds),
     })
 
-  let form: URLSearchParams | FormData
-  try {
-    form = await readFormBody(request, MAX_BODY_BYTES)
-  } catch (error) {
-    const refusal = formBodyRefusal(error, MAX_BODY_BYTES)
-    return jsonError(refusal.status, refusal.code, refusal.message)
-  }
+  const form = await readFormPost(request, MAX_BODY_BYTES)
+  if (isRefusal(form)) return refusalResponse(form)
 
   if (!verifyNonce(form.get('nonce'), secret, CONSENT_NONCE_ACTION, now))
     return jsonError(403, 'invalid_nonce', 'The nonce is missing, invalid or expired.')
@@ -95,7 +97,6 @@ export async function handleConsentLog(
       createdAt: new Date(now).toISOString(),
     },
   })
-  await purgeExpired(payload, now)
   return Response.json({ success: true })
 }
 
@@ -106,12 +107,17 @@ export const freshNonce = (secret: string, now = Date.now()) =>
     { headers: { 'Cache-Control': 'no-store' } },
   )
 
-async function purgeExpired(payload: Payload, now: number) {
+/**
+ * Deletes log entries older than the retention period (the daily job; the same strategy as form
+ * submissions). Returns how many went.
+ */
+export async function purgeExpiredConsent(payload: Payload, now = Date.now()): Promise<number> {
   const settings = await payload.findGlobal({ slug: 'consent-settings', depth: 0 })
   const cutoff = new Date(now - (settings.logRetentionDays ?? 365) * DAY_MS).toISOString()
-  await payload.delete({
+  const { docs } = await payload.delete({
     collection: 'consent-log',
     where: { createdAt: { less_than: cutoff } },
     overrideAccess: true,
   })
+  return docs.length
 }

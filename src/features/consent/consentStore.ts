@@ -1,4 +1,4 @@
-import { CONSENT_EVENT, onConsentChoices } from '@/lib/consentEvents'
+import { ALLOW_SERVICE_EVENT, CONSENT_EVENT, onConsentChoices } from '@/lib/consentEvents'
 
 import {
   accepted,
@@ -9,7 +9,7 @@ import {
   serializeChoices,
 } from './consentCookies'
 import { sendConsentCase } from './sendConsentCase'
-import { type ConsentChoices, type ConsentService, noneChosen } from './services'
+import { type ConsentChoices, CONSENT_SERVICES, type ConsentService, noneChosen } from './services'
 
 export type Decision = 'accepted' | 'refused' | 'custom'
 
@@ -80,4 +80,17 @@ export function allowService(service: ConsentService) {
   const base = currentChoices() ?? noneChosen()
   const choices = { ...base, [service]: true }
   saveChoices(choices, 'custom')
+}
+
+/**
+ * "Immer erlauben" on a gated part of another feature (a map, an embed) asks through the window
+ * (lib/consentEvents.ts); analytics is never allowed that way.
+ */
+export function listenForAllowRequests(signal: AbortSignal) {
+  const onRequest = (event: Event) => {
+    const { service } = (event as CustomEvent<{ service?: string }>).detail ?? {}
+    const known = CONSENT_SERVICES.find((candidate) => candidate === service)
+    if (known && known !== 'analytics') allowService(known)
+  }
+  window.addEventListener(ALLOW_SERVICE_EVENT, onRequest, { signal })
 }

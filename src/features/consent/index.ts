@@ -1,15 +1,33 @@
-import type { Plugin } from 'payload'
+import { withConsentSiteSettings } from './settings'
+import type { Plugin, TaskConfig } from 'payload'
 
 import { withPageBlocks } from '@/lib/payload/withPageBlocks'
 
-import { ConsentLog, ConsentSettings } from './config'
-import { IframeEmbedBlock, VideoEmbedBlock } from './embedConfig'
+import { ConsentLog } from './consentLogCollection'
+import { ConsentSettings } from './consentSettingsGlobal'
+import { purgeExpiredConsent } from './consentLog.server'
 import { AnalyticsOptOutBlockConfig } from './optOutConfig'
 
+/** Daily: consent log entries past the retention period (admin → Cookie-Einwilligung). */
+const purgeConsentLog: TaskConfig = {
+  slug: 'purgeConsentLog',
+  label: 'Alte Einwilligungen löschen',
+  schedule: [{ cron: '0 47 3 * * *', queue: 'default' }],
+  outputSchema: [{ name: 'deleted', type: 'number' }],
+  handler: async ({ req }) => {
+    const deleted = await purgeExpiredConsent(req.payload)
+    if (deleted > 0) req.payload.logger.info(`Deleted ${deleted} expired consent log entries`)
+    return { output: { deleted } }
+  },
+}
+
 /** Consent banner settings, the consent log, the opt-out block and consent-gated embeds. */
-export const consentFeature: Plugin = (config) =>
-  withPageBlocks([AnalyticsOptOutBlockConfig, VideoEmbedBlock, IframeEmbedBlock])({
+export const consentFeature: Plugin = (original) => {
+  const config = withConsentSiteSettings(original)
+  return withPageBlocks([AnalyticsOptOutBlockConfig])({
     ...config,
     collections: [...(config.collections ?? []), ConsentLog],
     globals: [...(config.globals ?? []), ConsentSettings],
+    jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), purgeConsentLog] },
   })
+}

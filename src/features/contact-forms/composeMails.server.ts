@@ -1,5 +1,8 @@
-import { type Answer, isEmail } from './rules'
-import type { FormDef, toFormDef } from './definition'
+import type { ContactForm } from '@/payload-types'
+
+import { isEmail } from './fieldFormats'
+import type { Answer } from './validateSubmission'
+import type { FormDef } from './definition'
 import { renderHtml, renderSubject, renderText, singleLine } from './mailTemplate'
 import type { OutgoingMail } from './outbox.server'
 
@@ -9,22 +12,8 @@ const addressList = (value: string | null | undefined) =>
     .map((entry) => entry.trim())
     .filter((entry) => isEmail(entry.replace(/^.*<([^>]+)>$/, '$1')))
 
-export type StoredForm = Parameters<typeof toFormDef>[0] & {
-  retentionDays?: number | null
-  mail?: {
-    recipients?: string | null
-    from?: string | null
-    replyToField?: string | null
-    subject?: string | null
-    body?: string | null
-  } | null
-  confirmation?: {
-    enabled?: boolean | null
-    subject?: string | null
-    body?: string | null
-    includeFreeText?: boolean | null
-  } | null
-}
+/** The parts of the stored form the mails are made from. */
+export type MailSettings = Pick<ContactForm, 'mail' | 'confirmation'>
 
 /**
  * Answers that cannot carry a message of the sender's choosing. The confirmation goes to an
@@ -35,7 +24,7 @@ const FIXED_ANSWER_TYPES = new Set(['email', 'tel', 'date', 'number', 'select', 
 
 /** The notification to the salon and, if wanted, the confirmation to the sender. */
 export function composeMails(
-  stored: StoredForm,
+  stored: MailSettings,
   form: FormDef,
   answers: Answer[],
   {

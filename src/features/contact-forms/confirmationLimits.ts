@@ -1,6 +1,4 @@
-import { createRateLimiter } from '@/lib/rateLimit'
-
-import type { RateLimiter } from './feedback.server'
+import { createRateLimiter, type RateLimiter } from '@/lib/rateLimit'
 
 /**
  * The confirmation mail goes to whatever address was typed in, so it is the one mail a stranger

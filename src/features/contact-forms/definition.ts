@@ -1,3 +1,5 @@
+import type { ContactForm } from '@/payload-types'
+
 import { type FormMessages, messagesOf } from './messages'
 
 export const FIELD_TYPES = [
@@ -56,68 +58,61 @@ export const FORM_LOCALE = 'de_DE'
 export const DEFAULT_ACCEPT = ['.pdf', '.jpg', '.jpeg', '.png']
 export const DEFAULT_MAX_FILE_KB = 2048
 
-type Stored = {
-  id: number | string
-  title: string
-  fields?: Array<Record<string, unknown>> | null
-  messages?: Record<string, string | null> | null
-  submitLabel?: string | null
-  spam?: { minFillSeconds?: number | null } | null
+type StoredQuizPair = NonNullable<StoredFieldDoc['quiz']>[number]
+type StoredFieldDoc = NonNullable<ContactForm['fields']>[number]
+/** A stored field; visitors' reads lack the quiz answers (field access hides them). */
+type StoredField = Omit<StoredFieldDoc, 'quiz'> & { quiz?: Partial<StoredQuizPair>[] | null }
+
+/** What a form definition is read from: the stored document, as the generated types have it. */
+export type StoredForm = Pick<ContactForm, 'id' | 'title' | 'messages' | 'submitLabel' | 'spam'> & {
+  fields?: StoredField[] | null
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '')
-const positive = (value: unknown) =>
+const text = (value: string | null | undefined) => value ?? ''
+const positive = (value: number | null | undefined) =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null
 
 /** The stored form (a Payload document) as the defaulted definition the rest works with. */
-export function toFormDef(doc: Stored): FormDef {
+export function toFormDef(doc: StoredForm): FormDef {
   return {
     id: Number(doc.id),
     title: doc.title,
     messages: messagesOf(doc.messages),
     submitLabel: doc.submitLabel?.trim() || 'Senden',
     minFillSeconds: positive(doc.spam?.minFillSeconds) ?? 3,
-    fields: (doc.fields ?? []).map((raw) => {
-      const type = (FIELD_TYPES as readonly string[]).includes(text(raw.type))
-        ? (raw.type as FieldType)
-        : 'text'
-      const accept = text(raw.accept)
-        .split(',')
-        .map((entry) => entry.trim().toLowerCase())
-        .filter(Boolean)
-      return {
-        type,
-        name: text(raw.name),
-        label: text(raw.label),
-        required: Boolean(raw.required),
-        placeholder: text(raw.placeholder),
-        minLength: positive(raw.minLength),
-        maxLength: positive(raw.maxLength),
-        counter: raw.counter === 'up' || raw.counter === 'down' ? raw.counter : 'none',
-        options: ((raw.options as Array<Record<string, unknown>> | null) ?? []).map((option) => ({
-          label: text(option.label),
-          value: text(option.value) || text(option.label),
-          freeText: Boolean(option.freeText),
-        })),
-        exclusive: Boolean(raw.exclusive),
-        acceptanceOptional: Boolean(raw.acceptanceOptional),
-        acceptanceInverted: Boolean(raw.acceptanceInverted),
-        quiz: ((raw.quiz as Array<Record<string, unknown>> | null) ?? [])
-          .map((pair) => ({ question: text(pair.question), answer: text(pair.answer) }))
-          // Visitors' reads carry no answers (field access): a question is enough to show it.
-          .filter((pair) => pair.question),
-        accept: accept.length > 0 ? accept : DEFAULT_ACCEPT,
-        maxFileSizeKb: positive(raw.maxFileSizeKb) || DEFAULT_MAX_FILE_KB,
-        defaultValue: text(raw.defaultValue),
-      }
-    }),
+    fields: (doc.fields ?? []).map(toFieldDef),
   }
 }
 
-/** The hidden input that carries the identity of the quiz question shown. */
-export const quizHashName = (field: string) => `_quiz_answer_${field}`
-
-export const HONEYPOT_NAME = '_hp_homepage'
-export const STARTED_NAME = '_form_started'
-/** The submit button's name: its name and label travel with every post (spec section 7). */
-export const SUBMIT_NAME = '_form_submit'
+function toFieldDef(raw: StoredField): FieldDef {
+  const accept = text(raw.accept)
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean)
+  return {
+    // A type from an older version of the form editor is shown as a text field.
+    type: FIELD_TYPES.includes(raw.type) ? raw.type : 'text',
+    name: raw.name,
+    label: text(raw.label),
+    required: Boolean(raw.required),
+    placeholder: text(raw.placeholder),
+    minLength: positive(raw.minLength),
+    maxLength: positive(raw.maxLength),
+    counter: raw.counter === 'up' || raw.counter === 'down' ? raw.counter : 'none',
+    options: (raw.options ?? []).map((option) => ({
+      label: option.label,
+      value: text(option.value) || option.label,
+      freeText: Boolean(option.freeText),
+    })),
+    exclusive: Boolean(raw.exclusive),
+    acceptanceOptional: Boolean(raw.acceptanceOptional),
+    acceptanceInverted: Boolean(raw.acceptanceInverted),
+    quiz: (raw.quiz ?? [])
+      .map((pair) => ({ question: text(pair.question), answer: text(pair.answer) }))
+      // Visitors' reads carry no answers (field access): a question is enough to show it.
+      .filter((pair) => pair.question),
+    accept: accept.length > 0 ? accept : DEFAULT_ACCEPT,
+    maxFileSizeKb: positive(raw.maxFileSizeKb) || DEFAULT_MAX_FILE_KB,
+    defaultValue: text(raw.defaultValue),
+  }
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { stateFor } from './formController'
 
-describe('form states for server statuses (spec section 4)', () => {
+describe('form states for server statuses (docs/spec.md §4)', () => {
   it('maps the known statuses and turns anything else into custom-{slug}', () => {
     expect(
       [

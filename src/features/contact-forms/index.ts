@@ -3,16 +3,15 @@ import type { Endpoint, Plugin, TaskConfig } from 'payload'
 import { hasRole } from '@/lib/access'
 import { withPageBlocks } from '@/lib/payload/withPageBlocks'
 
-import {
-  ContactFormBlock,
-  ContactForms,
-  formAttachments,
-  FormSubmissions,
-  MailOutbox,
-} from './config'
+import { ContactForms } from './collections/contactForms'
+import { formAttachments } from './collections/formAttachments'
+import { FormSubmissions } from './collections/formSubmissions'
+import { MailOutbox } from './collections/mailOutbox'
+import { ContactFormBlock } from './contactFormBlock'
 import { purgeExpired } from './retention.server'
 import { deliverDueMail, transportFor } from './outbox.server'
 import { submissionsCsv } from './submissionsCsv'
+import { testMailEndpoint } from './testMail.server'
 
 const exportCsv: Endpoint = {
   path: '/export.csv',
@@ -33,7 +32,7 @@ const exportCsv: Endpoint = {
       depth: 1,
       req,
     })
-    return new Response(submissionsCsv(docs as never), {
+    return new Response(submissionsCsv(docs), {
       headers: {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="einsendungen-${new Date().toISOString().slice(0, 10)}.csv"`,
@@ -53,9 +52,12 @@ const tasks = (smtpUrl: string | undefined): TaskConfig[] => [
       { name: 'due', type: 'number' },
       { name: 'sent', type: 'number' },
     ],
-    handler: async ({ req }) => ({
-      output: await deliverDueMail(req.payload, { transport: transportFor(smtpUrl) }),
-    }),
+    handler: async ({ req }) => {
+      const output = await deliverDueMail(req.payload, { transport: transportFor(smtpUrl) })
+      if (output.due > 0)
+        req.payload.logger.info(`Outbox: ${output.sent} of ${output.due} due mails sent`)
+      return { output }
+    },
   },
   {
     slug: 'purgeFormSubmissions',
@@ -77,6 +79,7 @@ const tasks = (smtpUrl: string | undefined): TaskConfig[] => [
           form.retentionDays ?? 180,
           Date.now(),
         )
+      if (deleted > 0) req.payload.logger.info(`Deleted ${deleted} expired form submissions`)
       return { output: { deleted } }
     },
   },
@@ -95,7 +98,7 @@ export const contactFormsFeature =
         ...(config.collections ?? []),
         ContactForms,
         { ...FormSubmissions, endpoints: [exportCsv] },
-        MailOutbox,
+        { ...MailOutbox, endpoints: [testMailEndpoint(smtpUrl)] },
         formAttachments(attachmentsDir),
       ],
       jobs: {

@@ -1,4 +1,4 @@
-import type { Answer } from './rules'
+import type { Answer } from './validateSubmission'
 
 /** HTML-escapes text; every value a visitor typed passes through here before it reaches HTML. */
 export const escapeHtml = (value: string) =>

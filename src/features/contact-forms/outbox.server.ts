@@ -1,6 +1,8 @@
 import nodemailer from 'nodemailer'
 import type { Payload } from 'payload'
 
+import type { MailOutbox } from '@/payload-types'
+
 type MailMessage = {
   from: string
   to: string
@@ -13,9 +15,10 @@ type MailMessage = {
 /** The part of a nodemailer transport the outbox uses; tests hand in real ones on test servers. */
 export type MailTransport = { sendMail: (message: MailMessage) => Promise<unknown> }
 
+/** A form's mail, or (without kind and submission) the owner's test mail. */
 export type OutgoingMail = MailMessage & {
-  kind: 'notification' | 'confirmation'
-  submission: number
+  kind?: 'notification' | 'confirmation'
+  submission?: number
 }
 
 export const OUTBOX = 'mail-outbox'
@@ -44,16 +47,11 @@ export function transportFor(smtpUrl: string | undefined): MailTransport | null 
   return transport
 }
 
-type OutboxDoc = {
-  id: number | string
-  from: string
-  to: string
-  replyTo?: string | null
-  subject: string
-  text: string
-  html: string
-  attempts?: number | null
-}
+/** An outbox row as delivery reads it. */
+type OutboxDoc = Pick<
+  MailOutbox,
+  'id' | 'from' | 'to' | 'replyTo' | 'subject' | 'text' | 'html' | 'attempts'
+>
 
 /**
  * Stores the mails first, so none is lost whatever SMTP does. Without a transport they stay in
@@ -67,7 +65,7 @@ export async function queueMail(
   const docs: OutboxDoc[] = []
   for (const mail of mails) {
     docs.push(
-      (await payload.create({
+      await payload.create({
         collection: OUTBOX,
         data: {
           ...mail,
@@ -78,7 +76,7 @@ export async function queueMail(
           nextAttemptAt: new Date(now.getTime() + backoffMs(1)).toISOString(),
         },
         overrideAccess: true,
-      })) as OutboxDoc,
+      }),
     )
   }
   return docs
@@ -152,7 +150,6 @@ export async function deliverDueMail(
     overrideAccess: true,
   })
   let sent = 0
-  for (const doc of docs as OutboxDoc[])
-    if (await deliver(payload, [doc], { transport, now })) sent++
+  for (const doc of docs) if (await deliver(payload, [doc], { transport, now })) sent++
   return { due: docs.length, sent }
 }

@@ -1,7 +1,11 @@
+import 'server-only'
+
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 
+import { env } from '@/lib/env'
+
 import type { FieldDef, FormDef } from './definition'
-import type { QuizVerdict } from './rules'
+import type { QuizVerdict } from './validateSubmission'
 
 /**
  * A quiz question is identified by an HMAC of the form, field and question, so the page can carry
@@ -51,4 +55,20 @@ export function drawQuiz(
       return [field.name, [pair.question, questionHash(secret, form.id, field.name, pair.question)]]
     })
   return entries.length > 0 ? Object.fromEntries(entries) : undefined
+}
+
+/**
+ * The identities of the questions a rendered (and cached) form shows: the first of each quiz
+ * field. Computed here so that no component ever holds the secret.
+ */
+export function shownQuizHashes(form: Pick<FormDef, 'id' | 'fields'>): Record<string, string> {
+  const secret = env().payloadSecret
+  return Object.fromEntries(
+    form.fields
+      .filter((field) => field.type === 'quiz' && field.quiz.length > 0)
+      .map((field) => [
+        field.name,
+        questionHash(secret, form.id, field.name, field.quiz[0]!.question),
+      ]),
+  )
 }

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { type FieldDef, toFormDef } from './definition'
-import {
-  counterValue,
-  HARD_MAX_LENGTH,
-  isDate,
-  isEmail,
-  isTel,
-  isUrl,
-  lengthState,
-  normalizeUrl,
-  type Posted,
-  validateSubmission,
-} from './rules'
+import { isDate, isEmail, isTel, isUrl } from './fieldFormats'
+import { counterValue, HARD_MAX_LENGTH, lengthState, normalizeUrl } from './rules'
+import { type Posted, validateSubmission } from './validateSubmission'
 
 const form = toFormDef({
   id: 1,
@@ -86,7 +77,7 @@ describe('toFormDef', () => {
   })
 })
 
-describe('URL normalisation (CONTRACTS.md)', () => {
+describe('URL normalisation (docs/contracts.md)', () => {
   it('trims and prepends https:// when there is no scheme but a dot', () => {
     expect(normalizeUrl('  salon.example/haare  ')).toBe('https://salon.example/haare')
     expect(normalizeUrl('http://salon.example')).toBe('http://salon.example')
@@ -140,6 +131,13 @@ describe('value checks', () => {
     expect(isUrl('javascript:alert(1)')).toBe(false)
     expect(isDate('2026-02-28')).toBe(true)
     expect(isDate('2026-02-30')).toBe(false)
+    expect(isDate('2028-02-29')).toBe(true)
+    // Umlauts in the address are common in German names; a dot after the @ is still required.
+    expect(isEmail('Jürgen.Müller@example.de')).toBe(true)
+    expect(isEmail('anna@müller.de')).toBe(true)
+    expect(isEmail('x<y>@example.de')).toBe(false)
+    expect(isUrl('ftp://salon.example')).toBe(false)
+    expect(isUrl('https://localhost')).toBe(false)
   })
 })
 

@@ -1,4 +1,5 @@
-import { type FormDef, HONEYPOT_NAME, STARTED_NAME } from './definition'
+import type { FormDef } from './definition'
+import { HONEYPOT_NAME, STARTED_NAME } from './wireNames'
 
 /**
  * The fill-time check. The form's script writes the time it was shown into `_form_started`; the

@@ -1,7 +1,8 @@
-type Row = {
-  createdAt: string
-  form?: number | { id: number; title?: string } | null
-  answers?: Array<{ name?: string | null; label?: string | null; value?: string | null }> | null
+import type { ContactForm, FormSubmission } from '@/payload-types'
+
+/** A stored submission as the export reads it: the form's title is enough. */
+type Row = Pick<FormSubmission, 'createdAt' | 'answers'> & {
+  form?: number | Pick<ContactForm, 'id' | 'title'> | null
 }
 
 /**

@@ -10,7 +10,7 @@ export function RichTextSection({ block }: { block: RichTextBlock }) {
       {block.heading && <h2>{block.heading}</h2>}
       <div className={styles.columns} data-count={columns.length}>
         {columns.map((column) => (
-          <div key={column.id} className="prose">
+          <div key={column.id} className="prose" data-post-content>
             <RichText data={column.content} />
           </div>
         ))}

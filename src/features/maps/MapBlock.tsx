@@ -23,9 +23,6 @@ const hostOf = (template: string) => {
   }
 }
 
-/** The privacy page of CONTRACTS.md, which names the map provider. */
-const PRIVACY_PATH = '/datenschutz'
-
 const located = (row: Row) => validLatitude(row.latitude) && validLongitude(row.longitude)
 
 /**
@@ -34,7 +31,15 @@ const located = (row: Row) => validLatitude(row.latitude) && validLongitude(row.
  * and as JSON-LD), „Route planen“ links, and „Karte laden“ / „Immer erlauben“. The `map` island
  * swaps in the interactive map in the same box, so nothing shifts.
  */
-export function MapBlock({ block, settings }: { block: MapBlockData; settings: SiteSetting }) {
+export function MapBlock({
+  block,
+  settings,
+  privacyPath,
+}: {
+  block: MapBlockData
+  settings: SiteSetting
+  privacyPath: string
+}) {
   const rows = (block.addresses ?? []).filter((row) => row.address?.trim())
   if (rows.length === 0) return null
   const places = rows.filter(located)
@@ -42,7 +47,6 @@ export function MapBlock({ block, settings }: { block: MapBlockData; settings: S
   const host = hostOf(tileUrl)
   const names = rows.map((row) => row.title || row.address.split('\n')[0]).join(', ')
   const custom = block.infoboxStyling === 'custom'
-  const Name = block.heading ? 'h3' : 'p'
   const style = {
     height: `min(${block.height ?? 450}px, 75vh)`,
     ...(block.overlayColor ? { '--map-overlay': block.overlayColor } : {}),
@@ -77,71 +81,100 @@ export function MapBlock({ block, settings }: { block: MapBlockData; settings: S
           data-infobox-style={custom ? 'custom' : undefined}
           data-marker={mediaUrl(block.markerIcon) ?? defaultMarkerUrl(settings.primaryColor ?? '')}
         >
-          <div className={styles.gate} data-map-gate>
-            <div className={styles.preview}>
-              <ResponsiveImage media={block.preview} sizes="(max-width: 1170px) 100vw, 1100px" />
-            </div>
-            <div className={styles.notice}>
-              <p className={gate.provider}>Interaktive Karte</p>
-              <p className={gate.privacy}>
-                Beim Laden werden Daten an {host} übertragen.{' '}
-                <a href={PRIVACY_PATH}>Mehr in der Datenschutzerklärung</a>
-              </p>
-              <div className={gate.actions}>
-                <button type="button" className={gate.button} data-map-action="load">
-                  Karte laden
-                </button>
-                <button type="button" className={gate.buttonSecondary} data-map-action="allow">
-                  Immer erlauben<span className="visually-hidden"> (Karten)</span>
-                </button>
-              </div>
-            </div>
-            <p className={styles.attribution}>{attribution}</p>
-          </div>
+          <MapGate
+            preview={block.preview}
+            host={host}
+            attribution={attribution}
+            privacyPath={privacyPath}
+          />
         </div>
       )}
-      <ul className={styles.places} data-map-places>
-        {rows.map((row, index) => (
-          <li
-            key={row.id ?? index}
-            className="h-card"
-            data-latitude={located(row) ? row.latitude! : undefined}
-            data-longitude={located(row) ? row.longitude! : undefined}
-            data-marker={mediaUrl(row.marker)}
-          >
-            {row.title && <Name className={`${styles.name} p-name`}>{row.title}</Name>}
-            {row.infoboxContent && (
-              <div className={styles.infobox} data-infobox>
-                <RichText data={row.infoboxContent} />
-              </div>
-            )}
-            <address className={`${styles.address} p-adr h-adr`} data-address>
-              <span className="p-label">{row.address.trim()}</span>
-              {located(row) && (
-                <>
-                  <data className="p-latitude" value={row.latitude!} />
-                  <data className="p-longitude" value={row.longitude!} />
-                </>
-              )}
-            </address>
-            {located(row) && (
-              <a
-                className={styles.route}
-                href={routeUrl(row.latitude!, row.longitude!)}
-                aria-label={`Route planen: ${row.title || row.address.split('\n')[0]}`}
-                data-route
-              >
-                Route planen
-              </a>
-            )}
-          </li>
-        ))}
-      </ul>
+      <PlaceList rows={rows} Name={block.heading ? 'h3' : 'p'} />
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(placesJsonLd(rows)) }}
       />
     </section>
+  )
+}
+
+/** Before consent: the preview made when the owner saved, the privacy note and the two buttons. */
+function MapGate({
+  preview,
+  host,
+  attribution,
+  privacyPath,
+}: {
+  preview: MapBlockData['preview']
+  host: string
+  attribution: string
+  privacyPath: string
+}) {
+  return (
+    <div className={styles.gate} data-map-gate>
+      <div className={styles.preview}>
+        <ResponsiveImage media={preview} sizes="(max-width: 1170px) 100vw, 1100px" />
+      </div>
+      <div className={styles.notice}>
+        <p className={gate.provider}>Interaktive Karte</p>
+        <p className={gate.privacy}>
+          Beim Laden werden Daten an {host} übertragen.{' '}
+          <a href={privacyPath}>Mehr in der Datenschutzerklärung</a>
+        </p>
+        <div className={gate.actions}>
+          <button type="button" className={gate.button} data-map-action="load">
+            Karte laden
+          </button>
+          <button type="button" className={gate.buttonSecondary} data-map-action="allow">
+            Immer erlauben<span className="visually-hidden"> (Karten)</span>
+          </button>
+        </div>
+      </div>
+      <p className={styles.attribution}>{attribution}</p>
+    </div>
+  )
+}
+
+/** The addresses as text (h-card/h-adr), each with its info box and a „Route planen“ link. */
+function PlaceList({ rows, Name }: { rows: Row[]; Name: 'h3' | 'p' }) {
+  return (
+    <ul className={styles.places} data-map-places>
+      {rows.map((row, index) => (
+        <li
+          key={row.id ?? index}
+          className="h-card"
+          data-latitude={located(row) ? row.latitude! : undefined}
+          data-longitude={located(row) ? row.longitude! : undefined}
+          data-marker={mediaUrl(row.marker)}
+        >
+          {row.title && <Name className={`${styles.name} p-name`}>{row.title}</Name>}
+          {row.infoboxContent && (
+            <div className={styles.infobox} data-infobox>
+              <RichText data={row.infoboxContent} />
+            </div>
+          )}
+          <address className={`${styles.address} p-adr h-adr`} data-address>
+            <span className="p-label">{row.address.trim()}</span>
+            {located(row) && (
+              <>
+                <data className="p-latitude" value={row.latitude!} />
+                <data className="p-longitude" value={row.longitude!} />
+              </>
+            )}
+          </address>
+          {located(row) && (
+            <a
+              className={styles.route}
+              href={routeUrl(row.latitude!, row.longitude!)}
+              aria-label={`Route planen: ${row.title || row.address.split('\n')[0]}`}
+              data-route
+            >
+              Route planen
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
   )
 }
 

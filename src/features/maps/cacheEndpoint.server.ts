@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { clientIp, formBodyRefusal, readFormBody } from '@/lib/http'
+import { clientIp, isRefusal, readFormPost } from '@/lib/http'
 import { issueNonce, verifyNonce } from '@/lib/nonce'
 import { createRateLimiter } from '@/lib/rateLimit'
 
@@ -42,7 +42,7 @@ const failure = (status: number, code: string, message: string, headers?: Record
   Response.json({ success: false, code, message }, { status, headers })
 
 /**
- * POST /api/maps/cache (CONTRACTS.md; the spec's `fusion_cache_map`): `addresses`, a JSON list
+ * POST /api/maps/cache (docs/contracts.md; the spec's `fusion_cache_map`): `addresses`, a JSON list
  * of geocoded addresses, and `security`, a nonce. Stores the addresses the cache does not hold
  * yet, and only addresses of a published map; a bad request stores nothing.
  */
@@ -56,13 +56,8 @@ export async function handleMapsCache(
       'Retry-After': String(rate.retryAfterSeconds),
     })
 
-  let form: URLSearchParams | FormData
-  try {
-    form = await readFormBody(request, MAX_BODY_BYTES)
-  } catch (error) {
-    const refusal = formBodyRefusal(error, MAX_BODY_BYTES)
-    return failure(refusal.status, refusal.code, refusal.message)
-  }
+  const form = await readFormPost(request, MAX_BODY_BYTES)
+  if (isRefusal(form)) return failure(form.status, form.code, form.message)
   if (!verifyNonce(form.get('security'), secret, MAPS_CACHE_NONCE_ACTION, now))
     return failure(403, 'invalid_nonce', 'The field "security" is missing, invalid or expired.')
 

@@ -30,7 +30,7 @@ const whenOwnCoordinates =
   (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
     !siblingData.coordinates || valid(value) ? true : message
 
-/** One place on the map (spec section 3, "Map address entry"). */
+/** One place on the map (docs/spec.md §3, "Map address entry"). */
 const addressFields: Field[] = [
   {
     name: 'title',
@@ -117,7 +117,7 @@ const addressFields: Field[] = [
   },
 ]
 
-/** The map as a whole (spec section 3, "Map settings"). */
+/** The map as a whole (docs/spec.md §3, "Map settings"). */
 const settingsFields: Field[] = [
   {
     type: 'row',

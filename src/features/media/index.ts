@@ -70,7 +70,15 @@ export const Media = (staticDir: string): CollectionConfig => ({
       return headers
     },
   },
-  hooks: { afterChange: [expireAllPages], afterDelete: [expireAllPages] },
+  hooks: {
+    // A demo picture whose file the owner replaced is the owner's own (first-run checklist).
+    beforeChange: [
+      ({ data, req, operation }) =>
+        operation === 'update' && req.file && req.user ? { ...data, demo: false } : data,
+    ],
+    afterChange: [expireAllPages],
+    afterDelete: [expireAllPages],
+  },
   fields: [
     {
       name: 'alt',
@@ -83,6 +91,8 @@ export const Media = (staticDir: string): CollectionConfig => ({
       },
     },
     { name: 'caption', type: 'text', label: 'Bildunterschrift' },
+    // Set by the seed for its drawn pictures; the first-run checklist lists those still in use.
+    { name: 'demo', type: 'checkbox', defaultValue: false, admin: { hidden: true } },
   ],
 })
 

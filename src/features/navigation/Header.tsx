@@ -6,11 +6,10 @@ import type { Header as HeaderData, Media, SiteSetting } from '@/payload-types'
 import { GoToSelect } from './GoToSelect'
 import styles from './Header.module.css'
 import { HeaderSearch } from './HeaderSearch'
-import { MenuIcon, SearchIcon } from './icons'
 import { NAV_LABELS } from './labels'
 import { goToOptions } from './menuEntries'
 import { MODE_SCRIPT } from './menuMode'
-import { SubmenuToggle } from './SubmenuToggle'
+import { HeaderTools, MenuItem } from './MainMenu'
 
 type Props = {
   header: HeaderData
@@ -66,90 +65,13 @@ export function Header({ header, businessName, logo, breakpoint, settings }: Pro
             className={styles.nav}
           >
             <ul id="main-menu" className={styles.menu}>
-              {items.map((item) => {
-                const submenuId = `submenu-${item.id}`
-                const label = item.link.label
-                const hasDropdown = item.kind === 'dropdown' && (item.children?.length ?? 0) > 0
-                const hasMega = item.kind === 'mega' && (item.columns?.length ?? 0) > 0
-                return (
-                  <li
-                    key={item.id}
-                    className={styles.item}
-                    data-submenu={hasDropdown ? 'dropdown' : hasMega ? 'mega' : undefined}
-                  >
-                    <SiteLink link={item.link} className={styles.topLink} />
-                    {(hasDropdown || hasMega) && (
-                      <SubmenuToggle
-                        label={label}
-                        controls={submenuId}
-                        className={styles.subToggle}
-                      />
-                    )}
-                    {hasDropdown && (
-                      <ul id={submenuId} className={`${styles.submenu} ${styles.dropdown}`}>
-                        {item.children!.map((child) => (
-                          <li key={child.id}>
-                            <SiteLink link={child.link} className={styles.subLink} />
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                    {hasMega && (
-                      <div id={submenuId} className={`${styles.submenu} ${styles.mega}`}>
-                        {item.columns!.map((column) => (
-                          <section
-                            key={column.id}
-                            className={styles.megaColumn}
-                            aria-label={column.heading}
-                          >
-                            <p className={styles.megaHeading}>{column.heading}</p>
-                            {column.image && (
-                              <ResponsiveImage
-                                media={column.image}
-                                sizes="240px"
-                                className={styles.megaImage}
-                                decorative
-                              />
-                            )}
-                            <ul>
-                              {(column.links ?? []).map((entry) => (
-                                <li key={entry.id}>
-                                  <SiteLink link={entry.link} className={styles.subLink} />
-                                </li>
-                              ))}
-                            </ul>
-                          </section>
-                        ))}
-                      </div>
-                    )}
-                  </li>
-                )
-              })}
+              {items.map((item) => (
+                <MenuItem key={item.id} item={item} />
+              ))}
             </ul>
           </nav>
           {/* The shop and visitor accounts add the cart dropdown and the login box to this group. */}
-          <div className={styles.tools}>
-            <button
-              type="button"
-              id="search-toggle"
-              className={styles.toolButton}
-              aria-expanded="false"
-              aria-controls="header-search"
-            >
-              <SearchIcon />
-              <span className={styles.toolLabel}>{NAV_LABELS.search}</span>
-            </button>
-            <button
-              type="button"
-              id="menu-toggle"
-              className={`${styles.toolButton} ${styles.menuToggle}`}
-              aria-expanded="false"
-              aria-controls="main-nav"
-            >
-              <MenuIcon />
-              <span className={styles.toolLabel}>{NAV_LABELS.menu}</span>
-            </button>
-          </div>
+          <HeaderTools />
           <HeaderSearch className={styles.search} />
         </div>
       </header>

@@ -1,3 +1,4 @@
+import { withNavigationSettings } from './settings'
 import type { GlobalConfig, Plugin } from 'payload'
 
 import { anyone, isStaff } from '@/lib/access'
@@ -66,8 +67,10 @@ export const Header: GlobalConfig = {
 }
 
 /** The header global and the vertical menu block. */
-export const headerFeature: Plugin = (config) =>
-  withPageBlocks([VerticalMenuBlock])({
+export const headerFeature: Plugin = (original) => {
+  const config = withNavigationSettings(original)
+  return withPageBlocks([VerticalMenuBlock])({
     ...config,
     globals: [...(config.globals ?? []), Header],
   })
+}

@@ -1,4 +1,4 @@
-/** The header's German wording (spec section 2); one place so the markup and scripts agree. */
+/** The header's German wording (docs/spec.md §2); one place so the markup and scripts agree. */
 export const NAV_LABELS = {
   mainMenu: 'Hauptmenü',
   serviceMenu: 'Servicemenü',

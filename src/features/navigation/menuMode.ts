@@ -1,6 +1,6 @@
 import { SCROLLED_HEADER_HEIGHT } from '@/lib/design-tokens'
 
-/** Spec section 9: timings of the responsive menu (the 200 ms menu animations live in CSS). */
+/** docs/spec.md §9: timings of the responsive menu (the 200 ms menu animations live in CSS). */
 export const RESIZE_DEBOUNCE_MS = 250
 export const TRANSITION_SUPPRESSION_MS = 400
 export const VERTICAL_HOVER_CLOSE_MS = 500
@@ -9,7 +9,7 @@ export const DESKTOP_MIN_WIDTH = 1025
 
 export type MenuMode = 'collapsed' | 'expanded'
 
-/** At or below the breakpoint the menu collapses (spec section 2). */
+/** At or below the breakpoint the menu collapses (docs/spec.md §2). */
 export const modeFor = (width: number, breakpoint: number): MenuMode =>
   width <= breakpoint ? 'collapsed' : 'expanded'
 

@@ -4,7 +4,7 @@ import { BREAKPOINTS } from '@/lib/design-tokens'
 import { type MenuMode, modeFor, RESIZE_DEBOUNCE_MS, TRANSITION_SUPPRESSION_MS } from './menuMode'
 
 /**
- * Collapsed or expanded by window width against the nav's `data-breakpoint` (spec section 2):
+ * Collapsed or expanded by window width against the nav's `data-breakpoint` (docs/spec.md §2):
  * rechecked when the width changes (not the height: a phone's address bar resizes the window
  * while scrolling), debounced, with transitions suppressed for a moment after a switch.
  */

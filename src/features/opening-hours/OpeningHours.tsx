@@ -1,20 +1,12 @@
+import { scheduleOf } from '@/lib/openingHours/schedule'
+import { formatTimeRanges } from '@/lib/openingHours/timeRanges'
 import { WEEKDAYS } from '@/lib/weekdays'
 import type { OpeningHoursBlock, SiteSetting } from '@/payload-types'
 
 import { OpenNow } from './OpenNow'
 import styles from './OpeningHours.module.css'
-import { openingStatus, type Schedule, weeklyTable } from './openingStatus'
-
-const scheduleOf = (settings: SiteSetting): Schedule => ({
-  weekly: (settings.openingHours ?? []).map(({ day, opens, closes }) => ({ day, opens, closes })),
-  special: (settings.specialDays ?? []).map(({ date, closed, opens, closes, note }) => ({
-    date,
-    closed,
-    opens,
-    closes,
-    note,
-  })),
-})
+import { berlinClock, openingStatus } from './openingStatus'
+import { noticeText, upcomingSpecialDays } from './specialNotices'
 
 export function OpeningHours({
   block,
@@ -24,24 +16,40 @@ export function OpeningHours({
   settings: SiteSetting
 }) {
   const schedule = scheduleOf(settings)
-  const rows = weeklyTable(schedule.weekly, WEEKDAYS)
+  const now = new Date()
+  // Pages are regenerated at least every minute, so a notice leaves the page when it is over.
+  const notices = upcomingSpecialDays(schedule, berlinClock(now).date)
   return (
     <section id={block.anchor ?? undefined} className={styles.hours}>
       <h2>{block.heading || 'Öffnungszeiten'}</h2>
       {block.showStatus !== false && (
-        <OpenNow schedule={schedule} initial={openingStatus(schedule, new Date())} />
+        <OpenNow schedule={schedule} initial={openingStatus(schedule, now)} />
       )}
       <table className={styles.table}>
         <caption className="visually-hidden">Öffnungszeiten je Wochentag</caption>
         <tbody>
-          {rows.map((row) => (
-            <tr key={row.day}>
-              <th scope="row">{row.label}</th>
-              <td>{row.ranges.length > 0 ? row.ranges.join(', ') + ' Uhr' : 'geschlossen'}</td>
+          {WEEKDAYS.map(({ value, label }) => (
+            <tr key={value}>
+              <th scope="row">{label}</th>
+              <td>
+                {schedule.week[value].length > 0
+                  ? `${formatTimeRanges(schedule.week[value])} Uhr`
+                  : 'geschlossen'}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
+      {notices.length > 0 && (
+        <div className={styles.special}>
+          <h3>Sonderöffnungszeiten</h3>
+          <ul>
+            {notices.map((period) => (
+              <li key={`${period.from}-${period.until}`}>{noticeText(period)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
     </section>
   )
 }

@@ -1,5 +1,9 @@
+import type { Plugin } from 'payload'
+
 import { withPageBlocks } from '@/lib/payload/withPageBlocks'
 
 import { OpeningHoursBlock } from './config'
+import { withOpeningHoursSettings } from './settings'
 
-export const openingHoursFeature = withPageBlocks([OpeningHoursBlock])
+export const openingHoursFeature: Plugin = (config) =>
+  withPageBlocks([OpeningHoursBlock])(withOpeningHoursSettings(config))

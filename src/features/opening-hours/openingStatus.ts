@@ -1,16 +1,12 @@
+import type { Schedule, SpecialPeriod } from '@/lib/openingHours/schedule'
+import { minutesOfDay, type TimeRange } from '@/lib/openingHours/timeRanges'
+import type { WeekdayCode } from '@/lib/weekdays'
+
+export type { Schedule, SpecialPeriod }
+
 /** Days in the order Date.getDay() counts them in, Sunday first. */
 const DAY_CODES = ['su', 'mo', 'tu', 'we', 'th', 'fr', 'sa'] as const
-export type DayCode = (typeof DAY_CODES)[number]
-
-export type WeeklySlot = { day: DayCode | string; opens?: string | null; closes?: string | null }
-export type SpecialDay = {
-  date: string
-  closed?: boolean | null
-  opens?: string | null
-  closes?: string | null
-  note?: string | null
-}
-export type Schedule = { weekly: WeeklySlot[]; special: SpecialDay[] }
+export type DayCode = WeekdayCode
 
 export type OpeningStatus = { open: boolean; note?: string }
 
@@ -47,42 +43,27 @@ export function berlinClock(now: Date): { date: string; day: DayCode; minutes: n
   }
 }
 
-const toMinutes = (time: string | null | undefined): number | null => {
-  const match = time ? /^(\d{2}):(\d{2})$/.exec(time) : null
-  return match ? Number(match[1]) * 60 + Number(match[2]) : null
+const within = (minutes: number, ranges: TimeRange[]): boolean =>
+  ranges.some(
+    ({ opens, closes }) => minutes >= minutesOfDay(opens) && minutes < minutesOfDay(closes),
+  )
+
+/**
+ * The special period covering a Berlin date, if any. Where two overlap (Silvester's short hours
+ * within the Christmas vacation) the one that began last is the more specific and wins.
+ */
+export function specialOn(schedule: Schedule, date: string): SpecialPeriod | undefined {
+  let found: SpecialPeriod | undefined
+  for (const period of schedule.special)
+    if (period.from <= date && date <= period.until && (!found || period.from >= found.from))
+      found = period
+  return found
 }
 
-const within = (minutes: number, opens?: string | null, closes?: string | null): boolean => {
-  const from = toMinutes(opens)
-  const to = toMinutes(closes)
-  return from !== null && to !== null && minutes >= from && minutes < to
-}
-
-/** Whether the business is open at `now` in Berlin; a special day replaces the weekly hours. */
+/** Whether the business is open at `now` in Berlin; a special period replaces the week. */
 export function openingStatus(schedule: Schedule, now: Date): OpeningStatus {
   const clock = berlinClock(now)
-  const special = schedule.special.find((entry) => entry.date.slice(0, 10) === clock.date)
-  if (special) {
-    const open = !special.closed && within(clock.minutes, special.opens, special.closes)
-    return { open, note: special.note ?? undefined }
-  }
-  const open = schedule.weekly.some(
-    (slot) => slot.day === clock.day && within(clock.minutes, slot.opens, slot.closes),
-  )
-  return { open }
-}
-
-/** Weekly slots grouped per day in Monday-first order, for display. */
-export function weeklyTable(
-  weekly: WeeklySlot[],
-  days: ReadonlyArray<{ value: string; label: string }>,
-): Array<{ day: string; label: string; ranges: string[] }> {
-  return days.map(({ value, label }) => ({
-    day: value,
-    label,
-    ranges: weekly
-      .filter((slot) => slot.day === value && slot.opens && slot.closes)
-      .sort((a, b) => (toMinutes(a.opens) ?? 0) - (toMinutes(b.opens) ?? 0))
-      .map((slot) => `${slot.opens}–${slot.closes}`),
-  }))
+  const special = specialOn(schedule, clock.date)
+  if (special) return { open: within(clock.minutes, special.ranges), note: special.note }
+  return { open: within(clock.minutes, schedule.week[clock.day] ?? []) }
 }

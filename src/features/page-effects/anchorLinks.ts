@@ -1,5 +1,5 @@
 /**
- * In-page anchors (spec section 2): `#_{anchor}` asks the page to scroll smoothly once loaded;
+ * In-page anchors (docs/spec.md §2): `#_{anchor}` asks the page to scroll smoothly once loaded;
  * the address then shows the plain `#{anchor}`.
  */
 export const SCROLL_HASH_PREFIX = '#_'

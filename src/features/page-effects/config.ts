@@ -1,3 +1,4 @@
+import { withPageEffectsSettings } from './settings'
 import type { Block, Plugin } from 'payload'
 
 import { anchorField } from '@/lib/fields/anchor'
@@ -102,6 +103,6 @@ export const sidebarLayoutBlock = (nested: Block[]): Block => ({
 
 /** Full-height sections and the sidebar container; add it after every other block feature. */
 export const pageEffectsFeature: Plugin = (config) => {
-  const withSections = withPageBlocks([FullHeightSectionsBlock])(config)
+  const withSections = withPageBlocks([FullHeightSectionsBlock])(withPageEffectsSettings(config))
   return withPageBlocks([sidebarLayoutBlock([...pageBlocksOf(withSections)])])(withSections)
 }

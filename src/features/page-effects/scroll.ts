@@ -1,4 +1,4 @@
-/** Spec section 9: scroll timings. */
+/** docs/spec.md §9: scroll timings. */
 export const ANCHOR_SCROLL_ON_LOAD_MS = 450
 export const ANCHOR_SCROLL_ON_CLICK_MS = 400
 export const SCROLL_TO_TOP_MS = 1200

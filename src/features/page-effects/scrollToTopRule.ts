@@ -1,7 +1,7 @@
 import { SCROLL_TO_TOP_AFTER_PX } from './scroll'
 
 /**
- * Spec section 4: the button is active once the page has scrolled more than 200 px, and only
+ * docs/spec.md §4: the button is active once the page has scrolled more than 200 px, and only
  * while scrolling down. A button that has keyboard focus stays, so it never vanishes under it.
  */
 export function scrollToTopActive(

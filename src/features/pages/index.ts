@@ -2,10 +2,12 @@ import type { CollectionConfig, Plugin } from 'payload'
 
 import { isStaff, publishedOrStaff } from '@/lib/access'
 import { registerPageLookup } from '@/lib/pagePathsBridge'
-import { revalidatePublicPaths } from '@/lib/revalidate'
 
 import { createPagePaths } from './pagePaths.server'
-import { HOME_SLUG, pagePath, pathsToRevalidate, slugify } from './paths'
+import { pageHooks } from './pageHooks'
+import { HOME_SLUG, slugify } from './paths'
+import { purgeTrashedPages } from './purgeTrash'
+import { Redirects } from './redirects'
 import { seoFields } from './seoFields'
 
 export const Pages = (serverUrl: string): CollectionConfig => ({
@@ -24,6 +26,8 @@ export const Pages = (serverUrl: string): CollectionConfig => ({
     drafts: { autosave: { interval: 800 }, schedulePublish: true },
   },
   defaultSort: 'path',
+  // Deleted pages wait in the trash („Papierkorb“) for 30 days (purgeTrashedPages).
+  trash: true,
   fields: [
     { name: 'title', type: 'text', label: 'Titel', required: true },
     {
@@ -82,68 +86,20 @@ export const Pages = (serverUrl: string): CollectionConfig => ({
       index: true,
       admin: { position: 'sidebar', readOnly: true },
     },
+    // A name, not a relationship: it stays readable when the account is deleted.
+    {
+      name: 'lastEditedBy',
+      type: 'text',
+      label: 'Zuletzt bearbeitet von',
+      admin: { position: 'sidebar', readOnly: true },
+      custom: { searchable: false },
+    },
+    // The address visitors know, kept through drafts (see pageHooks.ts).
+    { name: 'publishedPath', type: 'text', admin: { hidden: true } },
+    // Set by the seed; cleared when a person saves the page (the first-run checklist counts them).
+    { name: 'demo', type: 'checkbox', defaultValue: false, admin: { hidden: true } },
   ],
-  hooks: {
-    beforeChange: [
-      async ({ data, req, originalDoc }) => {
-        const parentId = data.parent ?? null
-        const parent =
-          parentId && typeof parentId === 'object'
-            ? parentId
-            : parentId
-              ? await req.payload.findByID({
-                  collection: 'pages',
-                  id: parentId,
-                  depth: 0,
-                  req,
-                  draft: true,
-                })
-              : null
-        const slug = (data.slug ?? originalDoc?.slug) as string | null | undefined
-        // No slug, no address: several untitled drafts may exist at once (NULL is not unique).
-        data.path = slug ? pagePath(slug, parent?.path) : null
-        return data
-      },
-    ],
-    afterChange: [
-      async ({ doc, previousDoc, req, operation }) => {
-        pagePaths?.changed()
-        revalidatePublicPaths(pathsToRevalidate(doc, previousDoc), {
-          context: req.context,
-          logger: req.payload.logger,
-        })
-        // Children's paths hang off this one: re-save them so they follow a moved parent.
-        if (operation === 'update' && previousDoc?.path && previousDoc.path !== doc.path) {
-          const children = await req.payload.find({
-            collection: 'pages',
-            where: { parent: { equals: doc.id } },
-            depth: 0,
-            limit: 0,
-            req,
-          })
-          for (const child of children.docs) {
-            await req.payload.update({
-              collection: 'pages',
-              id: child.id,
-              data: { parent: doc.id },
-              req,
-            })
-          }
-        }
-        return doc
-      },
-    ],
-    afterDelete: [
-      ({ doc, req }) => {
-        pagePaths?.changed()
-        revalidatePublicPaths([doc.path, '*', '/sitemap.xml'], {
-          context: req.context,
-          logger: req.payload.logger,
-        })
-        return doc
-      },
-    ],
-  },
+  hooks: pageHooks(() => pagePaths?.changed()),
 })
 
 function previewUrl(serverUrl: string, path: string | null | undefined): string {
@@ -157,7 +113,12 @@ export const pagesFeature =
   (serverUrl: string): Plugin =>
   (config) => ({
     ...config,
-    collections: [...(config.collections ?? []), Pages(serverUrl)],
+    collections: [
+      ...(config.collections ?? []),
+      Pages(serverUrl),
+      Redirects(() => pagePaths?.changed()),
+    ],
+    jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), purgeTrashedPages] },
     onInit: async (payload) => {
       await config.onInit?.(payload)
       pagePaths = createPagePaths(payload)

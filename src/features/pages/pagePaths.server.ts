@@ -6,7 +6,7 @@ const REFRESH_MS = 10_000
 const AFTER_COMMIT_MS = 2_000
 
 /**
- * The paths of all published pages, in memory, so the front server can tell an unknown address
+ * The paths of all published pages and redirected old addresses, in memory, so the front server can tell an unknown address
  * without a render (a flood of made-up addresses must not cost a render each). While the set is
  * being (re)read after a change it answers `undefined`, and the page is rendered as usual: a page
  * just published is never answered "not found" by this process.
@@ -27,8 +27,20 @@ export function createPagePaths(payload: Payload) {
       pagination: false,
       overrideAccess: true,
     })
+    // Old addresses that redirect are no unknown addresses either: they are rendered (as a 301).
+    const moved = await payload.find({
+      collection: 'redirects',
+      select: { from: true },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
     if (startedIn !== generation) return
-    paths = new Set(docs.map((doc) => doc.path).filter((path): path is string => Boolean(path)))
+    paths = new Set(
+      [...docs.map((doc) => doc.path), ...moved.docs.map((doc) => doc.from)].filter(
+        (path): path is string => Boolean(path),
+      ),
+    )
     loadedAt = Date.now()
   }
 

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { databaseKinds, startTestPayload, type TestPayload } from '@/test/testPayload'
+import { eachDatabase, startTestPayload, type TestPayload } from '@/test/testPayload'
 
 const revalidatePath = vi.hoisted(() => vi.fn())
 // Stand in for Next.js's cache: the hooks must ask it to expire the right paths.
 vi.mock('next/cache', () => ({ revalidatePath }))
 
-const kinds = await databaseKinds()
+const describeEachDatabase = await eachDatabase()
 
-describe.each(kinds)('pages on %s', (kind) => {
+describeEachDatabase('pages on %s', (kind) => {
   let instance: TestPayload
   beforeAll(async () => {
     instance = await startTestPayload(kind)

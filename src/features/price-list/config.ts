@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { anchorField } from '@/lib/fields/anchor'
+import { euroPriceField } from '@/lib/fields/euroPrice'
 
 export const PriceListBlock: Block = {
   slug: 'priceList',
@@ -31,14 +32,7 @@ export const PriceListBlock: Block = {
             {
               type: 'row',
               fields: [
-                {
-                  name: 'priceCents',
-                  type: 'number',
-                  label: 'Preis (Cent)',
-                  required: true,
-                  min: 0,
-                  admin: { description: '4500 = 45,00 €', step: 50 },
-                },
+                euroPriceField({ required: true }),
                 { name: 'from', type: 'checkbox', label: '„ab“ voranstellen' },
                 { name: 'durationMinutes', type: 'number', label: 'Dauer (Minuten)', min: 0 },
               ],

@@ -26,7 +26,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /**
  * Walks a document along its field configuration (not its raw JSON, which also holds colours,
  * options and ids) and collects the text of text, textarea and rich-text fields, through blocks,
- * arrays, groups, tabs, rows and collapsibles. A field opts out with `custom: { searchable: false }`.
+ * arrays, groups, tabs, rows and collapsibles. Hidden fields are left out; a field opts out with
+ * `custom: { searchable: false }`.
  */
 export function extractText(
   fields: readonly Field[],
@@ -37,6 +38,8 @@ export function extractText(
   if (!isRecord(data)) return out
   for (const field of fields) {
     if ((field.custom as { searchable?: boolean } | undefined)?.searchable === false) continue
+    // Hidden fields hold bookkeeping (the last published address, demo marks), never page text.
+    if ((field.admin as { hidden?: boolean } | undefined)?.hidden) continue
     if ('name' in field && SKIPPED_NAMES.has(field.name)) continue
     const value = 'name' in field ? data[field.name] : data
     switch (field.type) {

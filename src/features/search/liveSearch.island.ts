@@ -10,15 +10,32 @@ const LIST_ID = 'live-search-list'
 const countText = (count: number) =>
   `${count} ${count === 1 ? 'Vorschlag' : 'Vorschläge'}, mit den Pfeiltasten auswählen.`
 
+type KeyAction = { kind: 'move'; index: number } | { kind: 'open' } | { kind: 'close' }
+
+/** What a key does in the combobox: arrows move (wrapping), Enter opens, Escape closes. */
+function keyAction(
+  key: string,
+  { count, active, shown }: { count: number; active: number; shown: boolean },
+): KeyAction | null {
+  if (!shown) return null
+  if (key === 'ArrowDown' || key === 'ArrowUp') {
+    if (count === 0) return null
+    const step = key === 'ArrowDown' ? 1 : -1
+    return {
+      kind: 'move',
+      index: active < 0 && step < 0 ? count - 1 : (active + step + count) % count,
+    }
+  }
+  if (key === 'Enter') return active >= 0 ? { kind: 'open' } : null
+  return key === 'Escape' ? { kind: 'close' } : null
+}
+
 /**
- * Suggestions under the header search (dropdown, overlay and the flyout's search panel alike),
- * as a combobox: shown while the field has focus and holds four characters or more, hidden on
- * blur, when the pointer leaves them or on Escape; arrow keys move, Enter opens. Root: the
- * element around the header's search form.
+ * The suggestions' markup: a listbox popup inside the form (positioned under it: the same place
+ * in dropdown, overlay and flyout panel), a no-results line and a status line for screen readers.
+ * The field becomes the listbox's combobox.
  */
-const attachLiveSearch: Island = (root) => {
-  const input = root.querySelector<HTMLInputElement>('input[type="search"]')
-  if (!input) return
+function buildPopup(root: HTMLElement, input: HTMLInputElement) {
   const popup = document.createElement('div')
   popup.className = 'live-search'
   popup.hidden = true
@@ -32,14 +49,25 @@ const attachLiveSearch: Island = (root) => {
   status.className = 'visually-hidden'
   status.setAttribute('role', 'status')
   popup.append(list, empty)
-  // Inside the form, positioned under it: the same place in dropdown, overlay and flyout panel.
   ;(input.form ?? root).append(popup)
   root.append(status)
-
   input.setAttribute('role', 'combobox')
   input.setAttribute('aria-autocomplete', 'list')
   input.setAttribute('aria-controls', LIST_ID)
   input.setAttribute('aria-expanded', 'false')
+  return { popup, list, empty, status }
+}
+
+/**
+ * Suggestions under the header search (dropdown, overlay and the flyout's search panel alike),
+ * as a combobox: shown while the field has focus and holds four characters or more, hidden on
+ * blur, when the pointer leaves them or on Escape; arrow keys move, Enter opens. Root: the
+ * element around the header's search form.
+ */
+const attachLiveSearch: Island = (root) => {
+  const input = root.querySelector<HTMLInputElement>('input[type="search"]')
+  if (!input) return
+  const { popup, list, empty, status } = buildPopup(root, input)
 
   let items: Suggestion[] = []
   let active = -1
@@ -93,18 +121,13 @@ const attachLiveSearch: Island = (root) => {
   const onInput = () => suggester.input(input.value)
   const onFocus = () => suggester.cached(input.value)
   const onKeydown = (event: KeyboardEvent) => {
-    const count = options().length
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (popup.hidden || count === 0) return
-      event.preventDefault()
-      const step = event.key === 'ArrowDown' ? 1 : -1
-      setActive(active < 0 && step < 0 ? count - 1 : (active + step + count) % count)
-    } else if (event.key === 'Enter' && active >= 0 && !popup.hidden) {
-      event.preventDefault()
-      open(active)
-    } else if (event.key === 'Escape' && !popup.hidden) {
+    const action = keyAction(event.key, { count: options().length, active, shown: !popup.hidden })
+    if (!action) return
+    event.preventDefault()
+    if (action.kind === 'move') setActive(action.index)
+    else if (action.kind === 'open') open(active)
+    else {
       // Closes the suggestions only; the next Escape reaches the header and closes the panel.
-      event.preventDefault()
       event.stopPropagation()
       hide()
     }
@@ -120,25 +143,21 @@ const attachLiveSearch: Island = (root) => {
   }
   const onPointerLeave = () => hide()
 
-  input.addEventListener('input', onInput)
-  input.addEventListener('focus', onFocus)
-  input.addEventListener('keydown', onKeydown)
-  root.addEventListener('focusout', onFocusOut)
-  popup.addEventListener('pointerdown', onPointerDown)
-  popup.addEventListener('click', onClick)
-  popup.addEventListener('pointerleave', onPointerLeave)
+  const controller = new AbortController()
+  const { signal } = controller
+  input.addEventListener('input', onInput, { signal })
+  input.addEventListener('focus', onFocus, { signal })
+  input.addEventListener('keydown', onKeydown, { signal })
+  root.addEventListener('focusout', onFocusOut, { signal })
+  popup.addEventListener('pointerdown', onPointerDown, { signal })
+  popup.addEventListener('click', onClick, { signal })
+  popup.addEventListener('pointerleave', onPointerLeave, { signal })
   // The island loads on the first focus; text typed before it arrived is searched now.
   if (document.activeElement === input && input.value) suggester.input(input.value)
 
   return () => {
     suggester.cancel()
-    input.removeEventListener('input', onInput)
-    input.removeEventListener('focus', onFocus)
-    input.removeEventListener('keydown', onKeydown)
-    root.removeEventListener('focusout', onFocusOut)
-    popup.removeEventListener('pointerdown', onPointerDown)
-    popup.removeEventListener('click', onClick)
-    popup.removeEventListener('pointerleave', onPointerLeave)
+    controller.abort()
     popup.remove()
     status.remove()
   }

@@ -1,4 +1,4 @@
-import { BodyTooLargeError, clientIp, jsonError, readBodyLimited } from '@/lib/http'
+import { clientIp, isRefusal, jsonError, readFormPost, type Refusal, textFields } from '@/lib/http'
 import { createRateLimiter } from '@/lib/rateLimit'
 import type { SiteSearch } from '@/lib/searchBridge'
 
@@ -12,7 +12,7 @@ const MAX_POST_TYPES = 10
 /** Typing sends one request per pause (500 ms debounce): a person stays far below this. */
 const limiter = createRateLimiter({ limit: 120, windowMs: 60_000 })
 
-/** One suggestion as CONTRACTS.md gives it, plus the marked excerpt the suggestions show. */
+/** One suggestion as docs/contracts.md gives it, plus the marked excerpt the suggestions show. */
 export type LiveSearchItem = {
   post_url: string
   title: string
@@ -34,7 +34,7 @@ type Parsed =
       types: boolean
       titlesOnly: boolean
     }
-  | { ok: false; status: number; code: string; message: string }
+  | ({ ok: false } & Refusal)
 
 const refuse = (status: number, code: string, message: string) => ({
   ok: false as const,
@@ -50,32 +50,9 @@ const flag = (form: URLSearchParams, name: string, fallback: boolean) => {
 
 /** Reads and checks the form fields; every refusal is a 4xx with an English `{code, message}`. */
 export async function parseLiveSearch(request: Request): Promise<Parsed> {
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
-  if (type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data') {
-    return refuse(
-      415,
-      'unsupported_media_type',
-      'Send the search as form fields (application/x-www-form-urlencoded).',
-    )
-  }
-  let raw: Uint8Array
-  try {
-    raw = await readBodyLimited(request, MAX_BODY_BYTES)
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) {
-      return refuse(413, 'body_too_large', `The request body exceeds ${MAX_BODY_BYTES} bytes.`)
-    }
-    return refuse(400, 'invalid_body', 'The request body could not be read.')
-  }
-  let form: URLSearchParams
-  try {
-    form =
-      type === 'multipart/form-data'
-        ? await multipartFields(raw, request)
-        : new URLSearchParams(new TextDecoder('utf-8', { fatal: true }).decode(raw))
-  } catch {
-    return refuse(400, 'invalid_body', 'The form fields could not be parsed.')
-  }
+  const posted = await readFormPost(request, MAX_BODY_BYTES)
+  if (isRefusal(posted)) return { ok: false, ...posted }
+  const form = textFields(posted)
 
   const search = (form.get('search') ?? '').replace(/\s+/g, ' ').trim()
   if (search.length > SEARCH_MAX_LENGTH) {
@@ -118,17 +95,8 @@ export async function parseLiveSearch(request: Request): Promise<Parsed> {
   }
 }
 
-async function multipartFields(raw: Uint8Array, request: Request): Promise<URLSearchParams> {
-  const form = await new Response(raw as BodyInit, {
-    headers: { 'content-type': request.headers.get('content-type')! },
-  }).formData()
-  const fields = new URLSearchParams()
-  for (const [name, value] of form) if (typeof value === 'string') fields.append(name, value)
-  return fields
-}
-
 /**
- * `POST /api/live-search` (CONTRACTS.md): the suggestions of the header search. Fewer than four
+ * `POST /api/live-search` (docs/contracts.md): the suggestions of the header search. Fewer than four
  * characters answer `[]` without searching.
  */
 export async function handleLiveSearch(

@@ -1,6 +1,6 @@
 /**
  * What the search covers, by collection: the `post_type[]` name API clients filter by (WordPress'
- * names, as the live-search endpoint of CONTRACTS.md takes them) and the label suggestions show.
+ * names, as the live-search endpoint of docs/contracts.md takes them) and the label suggestions show.
  * Products and events join here when their collections exist.
  */
 export const SEARCHED_COLLECTIONS = {

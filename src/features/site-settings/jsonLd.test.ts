@@ -19,11 +19,11 @@ const settings = {
       longitude: 13.39,
     },
   ],
-  openingHours: [
-    { day: 'tu', opens: '09:00', closes: '19:00' },
-    { day: 'sa', opens: '09:00', closes: '15:00' },
+  weekHours: { tu: '09:00–12:00, 13:00–19:00', sa: '09:00–15:00' },
+  specialDays: [
+    { from: '2026-12-24T12:00:00.000Z', note: 'Heiligabend' },
+    { from: '2026-12-27T12:00:00.000Z', until: '2027-01-01T12:00:00.000Z', hours: '10:00–14:00' },
   ],
-  specialDays: [{ date: '2026-12-24T12:00:00.000Z', closed: true }],
   socialProfiles: [{ platform: 'instagram', url: 'https://instagram.example/salon' }],
 } as unknown as SiteSetting
 
@@ -39,12 +39,18 @@ describe('hairSalonJsonLd', () => {
       sameAs: ['https://instagram.example/salon'],
     })
   })
-  it('lists weekly hours and closed special days', () => {
+  it('lists weekly hours with split shifts, closed days and short-hours periods', () => {
     expect(data.openingHoursSpecification).toEqual([
       {
         '@type': 'OpeningHoursSpecification',
         dayOfWeek: 'https://schema.org/Tuesday',
         opens: '09:00',
+        closes: '12:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: 'https://schema.org/Tuesday',
+        opens: '13:00',
         closes: '19:00',
       },
       {
@@ -59,6 +65,13 @@ describe('hairSalonJsonLd', () => {
         validThrough: '2026-12-24',
         opens: '00:00',
         closes: '00:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: '2026-12-27',
+        validThrough: '2027-01-01',
+        opens: '10:00',
+        closes: '14:00',
       },
     ])
   })

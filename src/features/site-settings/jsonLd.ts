@@ -1,5 +1,6 @@
 import type { SiteSetting } from '@/payload-types'
 
+import { scheduleOf } from '@/lib/openingHours/schedule'
 import { WEEKDAYS } from '@/lib/weekdays'
 
 type JsonLd = Record<string, unknown>
@@ -11,28 +12,27 @@ export function hairSalonJsonLd(
   logoUrl?: string,
 ): JsonLd {
   const [main] = settings.addresses ?? []
-  const byDay = WEEKDAYS.map((day) => ({
-    ...day,
-    slots: (settings.openingHours ?? []).filter(
-      (slot) => slot.day === day.value && slot.opens && slot.closes,
-    ),
-  }))
-  const openingHoursSpecification = byDay.flatMap(({ schema, slots }) =>
-    slots.map((slot) => ({
+  const schedule = scheduleOf(settings)
+  const openingHoursSpecification = WEEKDAYS.flatMap(({ value, schema }) =>
+    schedule.week[value].map(({ opens, closes }) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: `https://schema.org/${schema}`,
-      opens: slot.opens,
-      closes: slot.closes,
+      opens,
+      closes,
     })),
   )
-  const specialDays = (settings.specialDays ?? []).map((day) => ({
-    '@type': 'OpeningHoursSpecification',
-    validFrom: day.date.slice(0, 10),
-    validThrough: day.date.slice(0, 10),
-    ...(day.closed
-      ? { opens: '00:00', closes: '00:00' }
-      : { opens: day.opens, closes: day.closes }),
-  }))
+  // schema.org's way to say "closed on these days": opens and closes at midnight.
+  const specialDays = schedule.special.flatMap(({ from, until, ranges }) =>
+    (ranges.length > 0 ? ranges : [{ opens: '00:00', closes: '00:00' }]).map(
+      ({ opens, closes }) => ({
+        '@type': 'OpeningHoursSpecification',
+        validFrom: from,
+        validThrough: until,
+        opens,
+        closes,
+      }),
+    ),
+  )
 
   const data: JsonLd = {
     '@context': 'https://schema.org',

@@ -35,8 +35,18 @@ export const Users = ({ secureCookies }: { secureCookies: boolean }): Collection
     update: ({ req }) => ownAccountOr(req.user),
     admin: ({ req }) => Boolean(req.user),
   },
+  hooks: {
+    // The demo admin's password came from the seed; once it is changed, the checklist ticks.
+    beforeChange: [
+      ({ data, operation }) =>
+        operation === 'update' && typeof data.password === 'string' && data.password
+          ? { ...data, demoPassword: false }
+          : data,
+    ],
+  },
   fields: [
     { name: 'name', type: 'text', label: 'Name' },
+    { name: 'demoPassword', type: 'checkbox', defaultValue: false, admin: { hidden: true } },
     {
       name: 'roles',
       type: 'select',

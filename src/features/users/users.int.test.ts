@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 
-import { databaseKinds, startTestPayload, type TestPayload } from '@/test/testPayload'
+import { eachDatabase, startTestPayload, type TestPayload } from '@/test/testPayload'
 
 import { MAX_LOGIN_ATTEMPTS } from '.'
 
-const kinds = await databaseKinds()
+const describeEachDatabase = await eachDatabase()
 
-describe.each(kinds)('users and roles on %s', (kind) => {
+describeEachDatabase('users and roles on %s', (kind) => {
   let instance: TestPayload
   beforeAll(async () => {
     instance = await startTestPayload(kind)

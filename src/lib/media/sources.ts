@@ -51,3 +51,16 @@ export function thumbnailUrl(media: Media): string | undefined {
   const url = smallest?.url ?? media.url
   return url && media.mimeType?.startsWith('image/') ? withVersion(url, media) : undefined
 }
+
+/**
+ * The largest WebP rendition (or the original), root-relative and versioned: what a lightbox
+ * shows when a picture is opened large.
+ */
+export function largeImageUrl(media: Media): string | undefined {
+  if (!media.url) return undefined
+  const sizes = (media.sizes ?? {}) as Record<string, Size>
+  const largest = Object.entries(sizes)
+    .filter(([name, size]) => name.startsWith('webp') && size?.url && size.width)
+    .sort(([, a], [, b]) => b!.width! - a!.width!)[0]?.[1]
+  return withVersion(largest?.url ?? media.url, media)
+}

@@ -5,6 +5,10 @@ import {
   RichText as LexicalRichText,
 } from '@payloadcms/richtext-lexical/react'
 
+import { ResponsiveImage } from '@/lib/media/ResponsiveImage'
+import { largeImageUrl } from '@/lib/media/sources'
+import type { Media } from '@/payload-types'
+
 type LinkedDoc = { value?: unknown; relationTo?: string }
 
 /** Internal links point at pages by id; with depth ≥ 1 the page and its path come along. */
@@ -16,6 +20,19 @@ const internalDocToHref = ({ linkNode }: { linkNode: { fields: { doc?: LinkedDoc
 const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
   ...defaultConverters,
   ...LinkJSXConverter({ internalDocToHref }),
+  // Pictures in a text link to their large version: the lightbox opens them as the gallery
+  // `post` (docs/lightbox.md); without JavaScript the link shows the picture.
+  upload: ({ node }) => {
+    const media = node.value
+    if (!media || typeof media !== 'object' || !('mimeType' in media)) return null
+    const picture = media as Media
+    if (!picture.mimeType?.startsWith('image/')) return null
+    return (
+      <a href={largeImageUrl(picture)} className="post-image">
+        <ResponsiveImage media={picture} sizes="(max-width: 768px) 100vw, 700px" />
+      </a>
+    )
+  },
 })
 
 export function RichText({ data, className }: { data: SerializedEditorState; className?: string }) {

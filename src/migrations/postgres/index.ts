@@ -5,6 +5,10 @@ import * as migration_20261123_002311_contact_forms from './20261123_002311_cont
 import * as migration_20261123_100352_site_search from './20261123_100352_site_search';
 import * as migration_20261123_113227_confirmation_free_text from './20261123_113227_confirmation_free_text';
 import * as migration_20261123_141818_maps from './20261123_141818_maps';
+import * as migration_20261124_011158_consent_log_purge from './20261124_011158_consent_log_purge';
+import * as migration_20261124_032842_week_hours from './20261124_032842_week_hours';
+import * as migration_20261124_033517_owner_admin from './20261124_033517_owner_admin';
+import * as migration_20261124_063328_media_islands from './20261124_063328_media_islands';
 
 export const migrations = [
   {
@@ -40,6 +44,26 @@ export const migrations = [
   {
     up: migration_20261123_141818_maps.up,
     down: migration_20261123_141818_maps.down,
-    name: '20261123_141818_maps'
+    name: '20261123_141818_maps',
+  },
+  {
+    up: migration_20261124_011158_consent_log_purge.up,
+    down: migration_20261124_011158_consent_log_purge.down,
+    name: '20261124_011158_consent_log_purge',
+  },
+  {
+    up: migration_20261124_032842_week_hours.up,
+    down: migration_20261124_032842_week_hours.down,
+    name: '20261124_032842_week_hours',
+  },
+  {
+    up: migration_20261124_033517_owner_admin.up,
+    down: migration_20261124_033517_owner_admin.down,
+    name: '20261124_033517_owner_admin',
+  },
+  {
+    up: migration_20261124_063328_media_islands.up,
+    down: migration_20261124_063328_media_islands.down,
+    name: '20261124_063328_media_islands'
   },
 ];

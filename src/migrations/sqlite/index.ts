@@ -5,6 +5,9 @@ import * as migration_20261123_002301_contact_forms from './20261123_002301_cont
 import * as migration_20261123_100400_site_search from './20261123_100400_site_search';
 import * as migration_20261123_113219_confirmation_free_text from './20261123_113219_confirmation_free_text';
 import * as migration_20261123_141805_maps from './20261123_141805_maps';
+import * as migration_20261124_032826_week_hours from './20261124_032826_week_hours';
+import * as migration_20261124_033511_owner_admin from './20261124_033511_owner_admin';
+import * as migration_20261124_063322_media_islands from './20261124_063322_media_islands';
 
 export const migrations = [
   {
@@ -40,6 +43,21 @@ export const migrations = [
   {
     up: migration_20261123_141805_maps.up,
     down: migration_20261123_141805_maps.down,
-    name: '20261123_141805_maps'
+    name: '20261123_141805_maps',
+  },
+  {
+    up: migration_20261124_032826_week_hours.up,
+    down: migration_20261124_032826_week_hours.down,
+    name: '20261124_032826_week_hours',
+  },
+  {
+    up: migration_20261124_033511_owner_admin.up,
+    down: migration_20261124_033511_owner_admin.down,
+    name: '20261124_033511_owner_admin',
+  },
+  {
+    up: migration_20261124_063322_media_islands.up,
+    down: migration_20261124_063322_media_islands.down,
+    name: '20261124_063322_media_islands'
   },
 ];

@@ -21,10 +21,13 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { EuroPriceInput as EuroPriceInput_7d4ebcc3a669ed645e6b9fc1671b2952 } from '@/lib/fields/EuroPriceInput.client'
 import { ConsentRatio as ConsentRatio_a76f6d6aef2e0ca6d620c1d1a2e4c238 } from '@/features/consent/ConsentRatio'
 import { CsvExportLink as CsvExportLink_aff805c51bd04b114959ccd5e075c152 } from '@/features/contact-forms/admin/CsvExportLink'
 import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
+import { SpecialDayLabel as SpecialDayLabel_19282ac230c55c356bfa2d13c6038f1c } from '@/features/opening-hours/admin/SpecialDayLabel.client'
+import { Overview as Overview_4c718e79722ed8226879b733c1433def } from '@/features/dashboard/Overview'
 import { EditorMarker as EditorMarker_88ab7b3273c8c777dc6a5b8e43b4b191 } from '@/features/admin-bar/EditorMarker.client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -53,10 +56,13 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/lib/fields/EuroPriceInput.client#EuroPriceInput": EuroPriceInput_7d4ebcc3a669ed645e6b9fc1671b2952,
   "@/features/consent/ConsentRatio#ConsentRatio": ConsentRatio_a76f6d6aef2e0ca6d620c1d1a2e4c238,
   "@/features/contact-forms/admin/CsvExportLink#CsvExportLink": CsvExportLink_aff805c51bd04b114959ccd5e075c152,
   "@payloadcms/plugin-search/client#LinkToDoc": LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634,
   "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,
+  "@/features/opening-hours/admin/SpecialDayLabel.client#SpecialDayLabel": SpecialDayLabel_19282ac230c55c356bfa2d13c6038f1c,
+  "@/features/dashboard/Overview#Overview": Overview_4c718e79722ed8226879b733c1433def,
   "@/features/admin-bar/EditorMarker.client#EditorMarker": EditorMarker_88ab7b3273c8c777dc6a5b8e43b4b191,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

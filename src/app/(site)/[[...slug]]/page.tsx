@@ -2,12 +2,19 @@ import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 
 import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { privacyPathOf } from '@/features/consent/bannerProps'
 import { LivePreviewListener } from '@/features/pages/LivePreviewListener.client'
 import { pageMetadata } from '@/features/pages/metadata'
 import { env } from '@/lib/env'
+import { MovedContent } from '@/lib/ui/MovedContent'
 import { NotFoundContent } from '@/lib/ui/NotFoundContent'
 
-import { getPageByPath, getSiteSettings } from '../_data/queries'
+import {
+  getConsentSettings,
+  getPageByPath,
+  getRedirectTarget,
+  getSiteSettings,
+} from '../_data/queries'
 
 type Args = { params: Promise<{ slug?: string[] }> }
 
@@ -48,17 +55,27 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
 export default async function Page({ params }: Args) {
   const { slug } = await params
   const { isEnabled: draft } = await draftMode()
-  const [page, settings] = await Promise.all([
+  const [page, settings, consent] = await Promise.all([
     getPageByPath(pathOf(slug), draft),
     getSiteSettings(),
+    getConsentSettings(),
   ])
-  // Not notFound(): see NotFoundContent. The front server answers this with 404.
-  if (!page) return <NotFoundContent />
+  // Not notFound() or permanentRedirect() (a 308): see NotFoundContent and MovedContent. The
+  // front server answers these with 404 and 301.
+  if (!page) {
+    const movedTo = draft ? null : await getRedirectTarget(pathOf(slug))
+    return movedTo ? <MovedContent to={movedTo} /> : <NotFoundContent />
+  }
   return (
     <article data-page={page.path} data-page-id={page.id}>
       {draft && <LivePreviewListener serverUrl={env().serverUrl} />}
       {page.layout?.[0]?.blockType !== 'hero' && <h1 className="page-title">{page.title}</h1>}
-      <RenderBlocks blocks={page.layout ?? []} settings={settings} pageId={page.id} />
+      <RenderBlocks
+        blocks={page.layout ?? []}
+        settings={settings}
+        pageId={page.id}
+        privacyPath={privacyPathOf(consent)}
+      />
     </article>
   )
 }

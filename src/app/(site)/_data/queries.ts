@@ -21,6 +21,20 @@ export const getPageByPath = cache(async (path: string, draft: boolean) => {
   return result.docs[0] ?? null
 })
 
+/** Where an old page address moved to, if it did (a published page's address was changed). */
+export const getRedirectTarget = cache(async (path: string) => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'redirects',
+    where: { from: { equals: path } },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs[0]?.to ?? null
+})
+
 export const getSiteSettings = cache(async () =>
   (await getPayloadClient()).findGlobal({ slug: 'site-settings', depth: 1 }),
 )

@@ -6,7 +6,7 @@ import { getPayloadClient } from '../../_data/queries'
 
 export const dynamic = 'force-dynamic'
 
-/** CONTRACTS.md consent log: POST records a decision, GET hands out a fresh nonce. */
+/** docs/contracts.md consent log: POST records a decision, GET hands out a fresh nonce. */
 export async function POST(request: Request) {
   if (effectiveMethod(request) !== 'POST') return notAllowed()
   try {

@@ -6,7 +6,7 @@ import { getPayloadClient } from '../../_data/queries'
 
 export const dynamic = 'force-dynamic'
 
-/** CONTRACTS.md live search: suggestions for the header search, from form fields. */
+/** docs/contracts.md live search: suggestions for the header search, from form fields. */
 export async function POST(request: Request) {
   if (effectiveMethod(request) !== 'POST') return notAllowed()
   try {

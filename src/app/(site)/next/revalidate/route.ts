@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { env } from '@/lib/env'
+import { jsonError as error } from '@/lib/http'
 import { expire } from '@/lib/revalidate'
 import { isRevalidateToken } from '@/lib/revalidateToken'
 
@@ -14,9 +15,6 @@ const body = z.object({
     .max(100),
 })
 
-const error = (status: number, code: string, message: string) =>
-  Response.json({ code, message }, { status })
-
 /**
  * Expires cached pages on behalf of work that runs outside a request in this server, such as
  * scheduled publishing. Only callers that know the token derived from PAYLOAD_SECRET may use it.
@@ -27,7 +25,8 @@ export async function POST(request: Request) {
     return error(401, 'unauthorized', 'A valid revalidation token is required')
   }
   const text = await request.text()
-  if (text.length > MAX_BODY_BYTES) return error(413, 'too_large', 'The body is larger than 16 KiB')
+  if (text.length > MAX_BODY_BYTES)
+    return error(413, 'body_too_large', 'The body is larger than 16 KiB')
   let parsed: unknown
   try {
     parsed = JSON.parse(text)

@@ -6,7 +6,7 @@ import { getPayloadClient } from '../../../_data/queries'
 
 export const dynamic = 'force-dynamic'
 
-/** CONTRACTS.md map geocode cache: POST stores geocoded addresses, GET hands out a nonce. */
+/** docs/contracts.md map geocode cache: POST stores geocoded addresses, GET hands out a nonce. */
 export async function POST(request: Request) {
   if (effectiveMethod(request) !== 'POST') return notAllowed()
   try {

@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic'
 
 type Context = { params: Promise<{ id: string }> }
 
-/** CONTRACTS.md contact form feedback. */
+/** docs/contracts.md contact form feedback. */
 export async function POST(request: Request, { params }: Context) {
   if (effectiveMethod(request) !== 'POST') return notAllowed()
   const { id } = await params

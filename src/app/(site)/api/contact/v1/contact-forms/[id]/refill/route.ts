@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic'
 
 type Context = { params: Promise<{ id: string }> }
 
-/** CONTRACTS.md contact form refill: fresh quiz questions for a (cached) page. */
+/** docs/contracts.md contact form refill: fresh quiz questions for a (cached) page. */
 export async function GET(_request: Request, { params }: Context) {
   const { id } = await params
   try {

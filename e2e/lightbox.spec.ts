@@ -1,0 +1,291 @@
+import type { Page } from '@playwright/test'
+
+import {
+  expect,
+  expectNoAxeViolations,
+  pausePageClock,
+  recordForeignRequests,
+  test,
+} from './support'
+
+// Visitors who refused every service (support.ts): videos from other hosts stay behind their notice.
+
+const lightbox = (page: Page) => page.locator('.lb[role="dialog"]')
+const counter = (page: Page) => lightbox(page).locator('[data-lb-counter]')
+const galleryLinks = (page: Page) => page.locator('a[data-rel="galerie"]')
+
+async function openGallery(page: Page, hash = '') {
+  await page.goto(`/galerie${hash}`)
+  await expect(page.locator('[data-island="lightbox"]')).toHaveAttribute('data-island-ready', '')
+}
+
+test('gallery links become items, other links stay links; the lightbox opens, moves and closes', async ({
+  page,
+  baseURL,
+}) => {
+  const foreign = recordForeignRequests(page, new URL(baseURL!).origin)
+  await openGallery(page)
+  await expect(galleryLinks(page)).toHaveCount(9)
+  await expect(galleryLinks(page).first()).not.toHaveClass(/no-lightbox/)
+  // The text above the gallery has no lightbox link.
+  const textLinks = page.locator('main a:not([data-rel])')
+  for (const link of await textLinks.all()) await expect(link).toHaveClass(/no-lightbox/)
+
+  const historyLength = await page.evaluate(() => history.length)
+  await galleryLinks(page).first().click()
+  await expect(lightbox(page)).toBeVisible()
+  await expect(lightbox(page)).toHaveAccessibleName('Bob mit Pony')
+  await expect(counter(page)).toHaveText('Bild 1 von 9')
+  await expect(lightbox(page).getByText('Klarer Schnitt, weich gestuft')).toBeVisible()
+  await expect(lightbox(page).getByRole('button', { name: 'Schließen' })).toBeFocused()
+  await expect(lightbox(page).getByRole('button', { name: 'Zurück' })).toBeDisabled()
+  expect(page.url()).toMatch(/#galerie\/1$/)
+
+  await page.keyboard.press('ArrowRight')
+  await expect(counter(page)).toHaveText('Bild 2 von 9')
+  expect(page.url()).toMatch(/#galerie\/2$/)
+  await lightbox(page).getByRole('button', { name: 'Weiter' }).click()
+  await expect(counter(page)).toHaveText('Bild 3 von 9')
+  await page.keyboard.press('ArrowLeft')
+  await expect(counter(page)).toHaveText('Bild 2 von 9')
+  await expectNoAxeViolations(page)
+  // No history entry per picture.
+  expect(await page.evaluate(() => history.length)).toBe(historyLength)
+
+  await page.keyboard.press('Escape')
+  await expect(lightbox(page)).toBeHidden()
+  expect(new URL(page.url()).hash).toBe('')
+  await expect(galleryLinks(page).first()).toBeFocused()
+  expect(foreign).toEqual([])
+})
+
+test('deep links open an item on load and on hash change; a gallery hash alone closes', async ({
+  page,
+}) => {
+  await openGallery(page, '#galerie/3')
+  await expect(counter(page)).toHaveText('Bild 3 von 9')
+  await expect(lightbox(page)).toHaveAccessibleName('Lange Wellen')
+  await page.evaluate(() => (location.hash = '#galerie/5'))
+  await expect(counter(page)).toHaveText('Bild 5 von 9')
+  await page.evaluate(() => (location.hash = '#galerie'))
+  await expect(lightbox(page)).toBeHidden()
+})
+
+test('the last item disables „Weiter“; the video waits for consent and loads on request', async ({
+  page,
+  baseURL,
+}) => {
+  const foreign = recordForeignRequests(page, new URL(baseURL!).origin)
+  await openGallery(page, '#galerie/9')
+  await expect(counter(page)).toHaveText('Bild 9 von 9')
+  await expect(lightbox(page).getByRole('button', { name: 'Weiter' })).toBeDisabled()
+  await expect(lightbox(page)).toContainText('Beim Laden werden Daten an YouTube übertragen.')
+  await expect(lightbox(page).locator('iframe')).toHaveCount(0)
+  expect(foreign).toEqual([])
+  await lightbox(page).getByRole('button', { name: 'Video laden' }).click()
+  await expect(lightbox(page).locator('iframe')).toHaveAttribute(
+    'src',
+    /^http:\/\/127\.0\.0\.1:3290\/embed\/lindenSalon1\?.*autoplay=1/,
+  )
+})
+
+test('mouse wheel, swipe and a click on the overlay', async ({ page }) => {
+  await openGallery(page, '#galerie/2')
+  await expect(counter(page)).toHaveText('Bild 2 von 9')
+  await page.mouse.move(640, 300)
+  await page.mouse.wheel(0, 120)
+  await expect(counter(page)).toHaveText('Bild 3 von 9')
+  await page.waitForTimeout(500)
+  await page.mouse.wheel(0, -120)
+  await expect(counter(page)).toHaveText('Bild 2 von 9')
+
+  const stage = lightbox(page).locator('[data-lb-stage]')
+  const box = (await stage.boundingBox())!
+  const y = box.y + box.height / 2
+  // Leftwards over 100 px: next; 80 px: nothing.
+  await page.mouse.move(box.x + box.width / 2 + 100, y)
+  await page.mouse.down()
+  await page.mouse.move(box.x + box.width / 2 - 30, y, { steps: 4 })
+  await page.mouse.up()
+  await expect(counter(page)).toHaveText('Bild 3 von 9')
+  await page.mouse.move(box.x + box.width / 2 + 40, y)
+  await page.mouse.down()
+  await page.mouse.move(box.x + box.width / 2 - 40, y, { steps: 4 })
+  await page.mouse.up()
+  await expect(counter(page)).toHaveText('Bild 3 von 9')
+
+  await page.mouse.click(box.x + 10, box.y + 10)
+  await expect(lightbox(page)).toBeHidden()
+})
+
+test('slideshow: starts paused, 5 s per item, pauses on hover, wraps; controls hide after 3 s', async ({
+  page,
+}) => {
+  await openGallery(page, '#galerie/8')
+  await expect(counter(page)).toHaveText('Bild 8 von 9')
+  await pausePageClock(page)
+  await page.clock.runFor(6000)
+  await expect(counter(page)).toHaveText('Bild 8 von 9')
+
+  await lightbox(page).getByRole('button', { name: 'Diashow starten' }).click()
+  await expect(lightbox(page).getByRole('button', { name: 'Diashow anhalten' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await page.mouse.move(5, 5)
+  await page.clock.runFor(4900)
+  await expect(counter(page)).toHaveText('Bild 8 von 9')
+  await page.clock.runFor(200)
+  await expect(counter(page)).toHaveText('Bild 9 von 9')
+  await page.clock.runFor(5000)
+  await expect(counter(page)).toHaveText('Bild 1 von 9')
+
+  // Over the picture the slideshow waits.
+  const stage = lightbox(page).locator('[data-lb-stage]')
+  const box = (await stage.boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.clock.runFor(12_000)
+  await expect(counter(page)).toHaveText('Bild 1 von 9')
+
+  // Without movement the controls fade after 3 s; a movement brings them back.
+  await expect(lightbox(page)).toHaveAttribute('data-idle', '')
+  await page.mouse.move(box.x + 20, box.y + 20)
+  await expect(lightbox(page)).not.toHaveAttribute('data-idle', '')
+  await page.clock.runFor(2900)
+  await expect(lightbox(page)).not.toHaveAttribute('data-idle', '')
+  await page.clock.runFor(200)
+  await expect(lightbox(page)).toHaveAttribute('data-idle', '')
+})
+
+test('Shift+Enter toggles fullscreen; zoom shows the picture at its own size', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 600 })
+  await openGallery(page, '#galerie/1')
+  await expect(counter(page)).toHaveText('Bild 1 von 9')
+  await page.keyboard.press('Shift+Enter')
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement?.tagName)).toBe('DIV')
+  await expect(lightbox(page).getByRole('button', { name: 'Vollbild' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await page.keyboard.press('Shift+Enter')
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull()
+
+  const image = lightbox(page).locator('img.lb-image')
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0)
+  const zoom = lightbox(page).getByRole('button', { name: 'Vergrößern' })
+  await expect(zoom).toBeEnabled()
+  await zoom.click()
+  const natural = await image.evaluate((img: HTMLImageElement) => img.naturalWidth)
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width))
+    .toBeCloseTo(natural, 0)
+  await lightbox(page).getByRole('button', { name: 'Verkleinern' }).click()
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width))
+    .toBeLessThan(natural)
+})
+
+/** Puts lightbox links of every kind into /galerie's HTML, as an owner's markup would bring them. */
+async function withFixtureLinks(page: Page) {
+  await page.route('**/galerie', async (route) => {
+    const response = await route.fetch()
+    const html = await response.text()
+    const picture = /href="(\/api\/media\/file\/[^"]+\.webp[^"]*)"/
+      .exec(html)![1]!
+      .replaceAll('&amp;', '&')
+    const fixtures = `
+      <section id="fixtures">
+        <div data-tiled-gallery data-lightbox-infinite>
+          <a href="${picture}" data-title="Kachel eins"><img src="${picture}" alt="Kachel eins" width="40" height="30"></a>
+          <a href="${picture}" title="Kachel zwei"><img src="${picture}" alt="Kachel zwei" width="40" height="30"></a>
+          <a href="${picture}"><img src="${picture}" alt="Kachel drei" width="40" height="30"></a>
+        </div>
+        <div data-tiled-gallery>
+          <a href="${picture}" id="zwei-a">Zwei A</a>
+          <a href="${picture}">Zwei B</a>
+        </div>
+        <div data-post-content><p>Im Text: <a href="${picture}"><img src="${picture}" alt="Bild im Text" width="40" height="30"></a></p></div>
+        <a href="/api/media/file/gibt-es-nicht.png" data-rel="fehler">Kaputtes Bild</a>
+        <a href="/impressum" data-type="ajax" data-rel="arten" data-title="Nachgeladen">Impressum nachladen</a>
+        <a href="/gibt-es-nicht-123" data-type="ajax" data-rel="arten">Fehlt</a>
+        <a href="#inline-info" data-type="inline" data-rel="arten" data-title="Hinweis">Hinweis</a>
+        <a href="/alt.swf" data-type="flash" data-rel="arten">Altes Format</a>
+        <a href="https://www.openstreetmap.org/export/embed.html" data-type="iframe" data-rel="arten" data-options='{"service":"maps"}'>Karte</a>
+        <a href="/api/media/file/salonfilm.webm" data-rel="film" data-options='{"html5video":{"preload":"none","poster":"${picture}"}}'>Eigener Film</a>
+        <div id="inline-info" hidden><p>Inline-Inhalt aus der Seite</p></div>
+      </section>`
+    await route.fulfill({ response, body: html.replace('</main>', `${fixtures}</main>`) })
+  })
+  await openGallery(page)
+}
+
+test('tiled galleries, text pictures, infinite mode and ends', async ({ page }) => {
+  await withFixtureLinks(page)
+  const tiles = page.locator('#fixtures [data-tiled-gallery] a')
+  await tiles.nth(2).click()
+  await expect(counter(page)).toHaveText('Bild 3 von 3')
+  expect(page.url()).toMatch(/#tiled-gallery-1\/3$/)
+  // Infinite with three items: past the last comes the first.
+  await expect(lightbox(page).getByRole('button', { name: 'Weiter' })).toBeEnabled()
+  await page.keyboard.press('ArrowRight')
+  await expect(counter(page)).toHaveText('Bild 1 von 3')
+  await expect(lightbox(page)).toHaveAccessibleName('Kachel eins')
+  await page.keyboard.press('ArrowRight')
+  await expect(lightbox(page)).toHaveAccessibleName('Kachel zwei')
+  await page.keyboard.press('ArrowRight')
+  // Fallback to the picture's alt text.
+  await expect(lightbox(page)).toHaveAccessibleName('Kachel drei')
+  await page.keyboard.press('Escape')
+
+  await page.locator('#zwei-a').click()
+  expect(page.url()).toMatch(/#tiled-gallery-2\/1$/)
+  await expect(lightbox(page).getByRole('button', { name: 'Zurück' })).toBeDisabled()
+  await page.keyboard.press('Escape')
+
+  await page.getByRole('link', { name: 'Bild im Text' }).click()
+  expect(page.url()).toMatch(/#post\/1$/)
+  await expect(counter(page)).toHaveText('Bild 1 von 1')
+})
+
+test('every item type and the German error messages', async ({ page, baseURL }) => {
+  const foreign = recordForeignRequests(page, new URL(baseURL!).origin)
+  await withFixtureLinks(page)
+  await page.getByText('Kaputtes Bild').click()
+  await expect(lightbox(page)).toContainText('Beim Laden des Bildes ist ein Fehler aufgetreten.')
+  await page.keyboard.press('Escape')
+
+  await page.getByText('Impressum nachladen').click()
+  await expect(counter(page)).toHaveText('Bild 1 von 5')
+  await expect(lightbox(page).locator('[data-lb-kind="ajax"]')).toContainText('Impressum')
+  await page.keyboard.press('ArrowRight')
+  await expect(lightbox(page)).toContainText('Beim Laden der Inhalte ist ein Fehler aufgetreten.')
+  await page.keyboard.press('ArrowRight')
+  await expect(lightbox(page).locator('[data-lb-kind="inline"]')).toHaveText(
+    'Inline-Inhalt aus der Seite',
+  )
+  await page.keyboard.press('ArrowRight')
+  await expect(lightbox(page)).toContainText('Für diesen Inhalt wird das Plugin „flash“ benötigt')
+  await page.keyboard.press('ArrowRight')
+  await expect(lightbox(page)).toContainText(
+    'Beim Laden werden Daten an www.openstreetmap.org übertragen.',
+  )
+  await expect(lightbox(page).locator('iframe')).toHaveCount(0)
+  await expectNoAxeViolations(page)
+  expect(foreign).toEqual([])
+})
+
+test('our own video opens in a <video> with its source, poster and controls', async ({ page }) => {
+  await withFixtureLinks(page)
+  await page.getByText('Eigener Film').click()
+  const video = lightbox(page).locator('video')
+  await expect(video).toHaveAttribute('preload', 'none')
+  await expect(video).toHaveAttribute('controls', '')
+  await expect(video).toHaveAttribute('poster', /\.webp/)
+  await expect(video.locator('source')).toHaveAttribute('type', 'video/webm')
+  await expect(video.locator('source')).toHaveAttribute(
+    'src',
+    /\/api\/media\/file\/salonfilm\.webm$/,
+  )
+})

@@ -1,0 +1,270 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type Page } from '@playwright/test'
+
+import { sendContactRequest } from './contactFormKit'
+import { ADMIN, ADMIN_STATE, adminHeaders, expect, test } from './support'
+
+/**
+ * The owner's routine in the admin. Changes the business data, the password and the demo
+ * content, so it runs in its own project after every other browser test (playwright.config.ts),
+ * alone: the dashboard's numbers are then exactly what this file created.
+ */
+test.describe.configure({ mode: 'serial' })
+test.use({ storageState: ADMIN_STATE })
+
+const overview = (page: Page) => page.getByRole('region', { name: 'Übersicht' })
+const card = (page: Page, name: string | RegExp) => overview(page).getByRole('region', { name })
+const item = (page: Page, key: string) => page.locator(`[data-item="${key}"]`)
+
+async function openDashboard(page: Page) {
+  await page.goto('/admin')
+  await expect(overview(page)).toBeVisible()
+}
+
+async function api(
+  page: Page,
+  method: 'get' | 'post' | 'patch' | 'delete',
+  url: string,
+  data?: unknown,
+) {
+  const response = await page.request[method](url, { headers: adminHeaders(), data })
+  expect(response.status(), await response.text()).toBeLessThan(300)
+  return response.json()
+}
+
+/** A 1×1 PNG: the owner's own logo. */
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+/** The legal texts with every „[…]“ placeholder filled in, as the owner would type them. */
+function filledIn(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(/\[[^[\]\n]{2,80}\]/g, 'Marie Weber')
+  if (Array.isArray(value)) return value.map(filledIn)
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, filledIn(inner)]))
+  return value
+}
+
+test('the dashboard shows new requests, consent decisions and changes, and passes axe', async ({
+  page,
+  browser,
+}) => {
+  await openDashboard(page)
+  const requests = card(page, 'Anfragen')
+  const before = Number(await requests.locator('[data-count]').textContent())
+  const accepted = Number(await page.locator('[data-decision="accepted"]').textContent())
+
+  // A visitor sends two requests and accepts all cookies.
+  const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } })
+  const site = await visitor.newPage()
+  await sendContactRequest(site, 'Clara Dashboard')
+  await sendContactRequest(site, 'Doris Dashboard')
+  await site.goto('/')
+  await site.getByRole('dialog').getByRole('button', { name: 'Alle akzeptieren' }).click()
+  await expect(site.getByRole('dialog')).toBeHidden()
+  await visitor.close()
+
+  await openDashboard(page)
+  await expect(requests.locator('[data-count]')).toHaveText(String(before + 2))
+  await expect(requests.getByRole('listitem').first()).toContainText('Doris Dashboard')
+  await expect(requests.getByRole('listitem').nth(1)).toContainText('Clara Dashboard')
+  await expect(page.locator('[data-decision="accepted"]')).toHaveText(String(accepted + 1))
+  await expect(overview(page).getByRole('img', { name: /Entscheidungen/ })).toBeVisible()
+
+  // One click to the request itself.
+  await requests.getByRole('link', { name: /Doris Dashboard/ }).click()
+  await expect(page.getByText('Doris Dashboard').first()).toBeVisible()
+
+  await openDashboard(page)
+  await expect(overview(page).getByRole('link', { name: 'Website ansehen' })).toHaveAttribute(
+    'href',
+    '/',
+  )
+  const axe = await new AxeBuilder({ page })
+    .include('[aria-labelledby="overview-title"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(axe.violations.map((violation) => violation.id)).toEqual([])
+})
+
+test('failed mail is explained and sent again; a test mail shows the mail server works', async ({
+  page,
+}) => {
+  const { docs } = await api(page, 'get', '/api/mail-outbox?limit=1&sort=-createdAt&depth=0')
+  await api(page, 'patch', `/api/mail-outbox/${docs[0].id}`, { status: 'failed' })
+
+  await openDashboard(page)
+  const mail = card(page, 'E-Mails')
+  await expect(mail.locator('[data-failed]')).toContainText('konnten nicht zugestellt werden')
+  await mail.getByRole('button', { name: 'Erneut senden' }).click()
+  await expect(mail.getByRole('status')).toContainText('erneut gesendet')
+  await expect(mail.locator('[data-failed]')).toHaveCount(0)
+  const requeued = await api(page, 'get', `/api/mail-outbox/${docs[0].id}?depth=0`)
+  expect(requeued).toMatchObject({ status: 'queued', attempts: 0 })
+
+  await mail.getByRole('button', { name: 'Testmail senden' }).click()
+  await expect(mail.getByRole('status')).toContainText(`Testmail an ${ADMIN.email} gesendet`)
+  await expect(item(page, 'mail')).toHaveAttribute('data-done', 'true')
+})
+
+test('the first-run checklist ticks each item as the owner does it, then goes away', async ({
+  page,
+}) => {
+  await openDashboard(page)
+  const checklist = page.locator('[data-checklist]')
+  await expect(checklist).toContainText('Erste Schritte')
+  for (const key of ['legal', 'business', 'hours', 'looks', 'password', 'media', 'pages'])
+    await expect(item(page, key)).toHaveAttribute('data-done', 'false')
+  await expect(item(page, 'legal')).toContainText('Impressum: [Vorname Nachname]')
+
+  // Business data, typed in the admin.
+  await item(page, 'business').getByRole('link').click()
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('button', { name: 'Unternehmen', exact: true }).click()
+  await page.getByLabel('Name des Geschäfts').fill('Haarwerk Weber')
+  await page.getByLabel('Telefon').fill('+49 30 7654321')
+  await page.getByLabel('E-Mail', { exact: true }).fill('post@haarwerk-weber.example')
+  await page.getByLabel('Straße und Hausnummer').first().fill('Weberstraße 3')
+  await page.getByRole('button', { name: 'Speichern' }).click()
+  await expect(page.getByText('erfolgreich', { exact: false }).first()).toBeVisible()
+  await openDashboard(page)
+  await expect(item(page, 'business')).toHaveAttribute('data-done', 'true')
+
+  // A picture uploaded in the admin, then logo and colour chosen there.
+  await page.goto('/admin/collections/media/create')
+  await page.waitForLoadState('networkidle')
+  await page.setInputFiles('input[type="file"]', {
+    name: 'haarwerk-logo.png',
+    mimeType: 'image/png',
+    buffer: PIXEL,
+  })
+  await page.getByLabel('Alternativtext').fill('Logo Haarwerk Weber')
+  await page.getByRole('button', { name: 'Speichern' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/media\/\d+/)
+  const logoId = Number(/media\/(\d+)/.exec(page.url())![1])
+
+  await page.goto('/admin/globals/site-settings')
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('button', { name: 'Gestaltung', exact: true }).click()
+  await page.getByLabel('Hauptfarbe').fill('#224466')
+  await page.getByRole('button', { name: 'Speichern' }).click()
+  await expect(page.getByText('erfolgreich', { exact: false }).first()).toBeVisible()
+  // Choosing the logo in the upload drawer is Payload's own widget; the API does it here.
+  await api(page, 'post', '/api/globals/site-settings', {
+    logo: logoId,
+    weekHours: { mo: '', tu: '10:00–18:00' },
+  })
+  await openDashboard(page)
+  await expect(item(page, 'hours')).toHaveAttribute('data-done', 'true')
+  await expect(item(page, 'looks')).toHaveAttribute('data-done', 'true')
+
+  // The site follows: the new colour, the new name, the owner's banner text.
+  await page.goto('/admin/globals/consent-settings')
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('textbox', { name: /^Text\b/ }).fill('Wir fragen, bevor etwas geladen wird.')
+  await page.getByRole('button', { name: 'Speichern' }).click()
+  await expect(page.getByText('erfolgreich', { exact: false }).first()).toBeVisible()
+  const visitor = await page.context().browser()!.newContext()
+  const site = await visitor.newPage()
+  await site.goto('/')
+  await expect(site.getByRole('dialog')).toContainText('Wir fragen, bevor etwas geladen wird.')
+  expect(
+    await site.evaluate(() =>
+      getComputedStyle(document.body).getPropertyValue('--color-primary').trim(),
+    ),
+  ).toBe('#224466')
+  await expect(site).toHaveTitle(/Haarwerk Weber/)
+  await visitor.close()
+
+  const me = await api(page, 'get', '/api/users/me')
+  await api(page, 'patch', `/api/users/${me.user.id}`, { password: ADMIN.password })
+  await openDashboard(page)
+  await expect(item(page, 'password')).toHaveAttribute('data-done', 'true')
+
+  for (const path of ['/impressum', '/datenschutz']) {
+    const { docs } = await api(page, 'get', `/api/pages?where[path][equals]=${path}&depth=0`)
+    await api(page, 'patch', `/api/pages/${docs[0].id}`, { layout: filledIn(docs[0].layout) })
+  }
+  await openDashboard(page)
+  await expect(item(page, 'legal')).toHaveAttribute('data-done', 'true')
+
+  // Each demo picture replaced by the owner's own (the same as „Datei ersetzen“ in the admin).
+  const { docs: demoMedia } = await api(page, 'get', '/api/media?where[demo][equals]=true&limit=0')
+  for (const picture of demoMedia) {
+    const replaced = await page.request.patch(`/api/media/${picture.id}`, {
+      headers: adminHeaders(),
+      multipart: {
+        file: { name: `eigenes-bild-${picture.id}.png`, mimeType: 'image/png', buffer: PIXEL },
+        _payload: JSON.stringify({ alt: picture.alt }),
+      },
+    })
+    expect(replaced.status(), await replaced.text()).toBe(200)
+  }
+  await api(page, 'patch', '/api/pages?where[demo][equals]=true', {})
+  await openDashboard(page)
+  await expect(page.locator('[data-checklist]')).toHaveCount(0)
+})
+
+test('a changed page address keeps working as a 301; a deleted page comes back from the trash', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { doc } = await api(page, 'post', '/api/pages', {
+    title: 'Winterpreise',
+    _status: 'published',
+  })
+  await page.goto(`/admin/collections/pages/${doc.id}`)
+  await page.waitForLoadState('networkidle')
+  await page.getByLabel('Kurzform (URL)').fill('preise-im-winter')
+  await expect(page.getByLabel('Kurzform (URL)')).toHaveValue('preise-im-winter')
+  // Published when the published version (what the API returns without draft) has the new
+  // address; a press while the draft autosaves is swallowed, so press until it is.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click()
+    await expect
+      .poll(async () => (await api(page, 'get', `/api/pages/${doc.id}?depth=0`)).path, {
+        timeout: 8_000,
+      })
+      .toBe('/preise-im-winter')
+  }).toPass({ timeout: 50_000 })
+
+  // As a visitor: the admin's browser may hold the preview's draft-mode cookie, and drafts are
+  // shown as they are, without redirects.
+  await expect
+    .poll(async () => (await request.get('/winterpreise', { maxRedirects: 0 })).status())
+    .toBe(301)
+  const moved = await request.get('/winterpreise', { maxRedirects: 0 })
+  expect(moved.headers()['location']).toBe('/preise-im-winter')
+  const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } })
+  const site = await visitor.newPage()
+  await site.goto('/winterpreise')
+  await expect(site).toHaveURL(/\/preise-im-winter$/)
+  await expect(site.getByRole('heading', { level: 1 })).toHaveText('Winterpreise')
+  await visitor.close()
+
+  // Delete: the page goes to the trash and leaves the site.
+  await page.goto(`/admin/collections/pages/${doc.id}`)
+  await page.waitForLoadState('networkidle')
+  // Payload's „…“ menu of the document (its button has no name of its own).
+  await page.locator('.doc-controls__dots').click()
+  await page.getByRole('button', { name: 'Löschen' }).click()
+  await expect(page.getByRole('dialog')).toContainText('in den Papierkorb zu verschieben')
+  await page.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/pages(\?|$)/)
+  expect((await request.get('/preise-im-winter')).status()).toBe(404)
+
+  await page.goto('/admin/collections/pages/trash')
+  await page.getByRole('link', { name: 'Winterpreise' }).click()
+  await page.getByRole('button', { name: 'Wiederherstellen' }).click()
+  // Payload restores as a draft unless told otherwise; the page is to be back online at once.
+  const dialog = page.getByRole('dialog')
+  // (Payload names its checkbox by id; the visible text beside it says what it does.)
+  await expect(dialog).toContainText('Wiederherstellen als veröffentlichte Version')
+  await dialog.getByRole('checkbox').check()
+  await dialog.getByRole('button', { name: 'Bestätigen' }).click()
+  await expect(page.getByText('erfolgreich wiederhergestellt').first()).toBeVisible()
+  await expect.poll(async () => (await request.get('/preise-im-winter')).status()).toBe(200)
+})

@@ -1,0 +1,73 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+
+type Result = { ok: boolean; text: string }
+
+/** „Erneut senden“ for mails that failed for good, and „Testmail senden“. */
+export function MailActions({ failed, configured }: { failed: number; configured: boolean }) {
+  const router = useRouter()
+  const [busy, setBusy] = useState(false)
+  const [result, setResult] = useState<Result | null>(null)
+
+  async function retry() {
+    setBusy(true)
+    // Back to the queue with fresh attempts (the outbox's requeue hook); sent within a minute.
+    const response = await fetch('/api/mail-outbox?where[status][equals]=failed', {
+      method: 'PATCH',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'queued' }),
+    })
+    setBusy(false)
+    setResult(
+      response.ok
+        ? { ok: true, text: 'Die E-Mails werden in der nächsten Minute erneut gesendet.' }
+        : { ok: false, text: 'Das hat nicht geklappt. Bitte laden Sie die Seite neu.' },
+    )
+    router.refresh()
+  }
+
+  async function testMail() {
+    setBusy(true)
+    const response = await fetch('/api/mail-outbox/test-mail', {
+      method: 'POST',
+      credentials: 'include',
+    })
+    const body = (await response.json().catch(() => ({}))) as { to?: string; message?: string }
+    setBusy(false)
+    setResult(
+      response.ok
+        ? { ok: true, text: `Testmail an ${body.to} gesendet. Sehen Sie in Ihrem Postfach nach.` }
+        : {
+            ok: false,
+            text: `Die Testmail wurde nicht angenommen${body.message ? ` (${body.message})` : ''}. Prüfen Sie die Zugangsdaten des Mailservers.`,
+          },
+    )
+    router.refresh()
+  }
+
+  return (
+    <div>
+      {failed > 0 && (
+        <button type="button" className="btn btn--size-small" disabled={busy} onClick={retry}>
+          Erneut senden
+        </button>
+      )}{' '}
+      {configured && (
+        <button
+          type="button"
+          className="btn btn--style-secondary btn--size-small"
+          disabled={busy}
+          onClick={testMail}
+        >
+          Testmail senden
+        </button>
+      )}
+      <p role="status" data-ok={result?.ok}>
+        {result?.text}
+      </p>
+    </div>
+  )
+}

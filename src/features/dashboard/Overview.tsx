@@ -1,0 +1,97 @@
+import type { Payload } from 'payload'
+
+import { formatDate } from '@/lib/format'
+
+import { Checklist } from './Checklist'
+import { firstRunChecklist } from './checklist.server'
+import { ConsentChart } from './ConsentChart'
+import { MailActions } from './MailActions.client'
+import { MailStatus } from './MailStatus'
+import styles from './Overview.module.css'
+import { overviewData } from './overviewData.server'
+import { when } from './when'
+
+/** „Übersicht“ above the admin's collection cards: the business at a glance, then what to do. */
+export async function Overview({
+  payload,
+  user,
+}: {
+  payload: Payload
+  user?: { roles?: string[] | null } | null
+}) {
+  // Requests, mail and consent are the admin's business; editors see the pages part.
+  const admin = Boolean(user?.roles?.includes('admin'))
+  const data = await overviewData(payload)
+  const mailWorks = data.mail.configured && data.mail.lastSentAt !== null
+  const checklist = admin ? await firstRunChecklist(payload, mailWorks) : []
+  const open = checklist.filter((item) => !item.done).length
+  return (
+    <section className={styles.overview} aria-labelledby="overview-title">
+      <header className={styles.head}>
+        <h1 id="overview-title">Übersicht</h1>
+        <a className="btn btn--style-secondary btn--size-small" href="/" target="_blank">
+          Website ansehen
+        </a>
+      </header>
+
+      {open > 0 && <Checklist items={checklist} open={open} />}
+
+      <div className={styles.grid}>
+        {admin && (
+          <>
+            <section className={styles.card} aria-labelledby="submissions-title" data-submissions>
+              <h2 id="submissions-title">Anfragen</h2>
+              <p className={styles.figure}>
+                <strong data-count>{data.submissions.thisWeek}</strong> neue diese Woche
+              </p>
+              {data.submissions.latest.length === 0 ? (
+                <p>Noch keine Anfragen über die Formulare.</p>
+              ) : (
+                <ul className={styles.list}>
+                  {data.submissions.latest.map((submission) => (
+                    <li key={submission.id}>
+                      <a href={`/admin/collections/form-submissions/${submission.id}`}>
+                        {submission.name}
+                      </a>{' '}
+                      <span className={styles.muted}>{when(submission.createdAt)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <a href="/admin/collections/form-submissions">Alle Anfragen</a>
+            </section>
+
+            <section className={styles.card} aria-labelledby="mail-title" id="mail" data-mail>
+              <h2 id="mail-title">E-Mails</h2>
+              <MailStatus mail={data.mail} />
+              <MailActions failed={data.mail.failed} configured={data.mail.configured} />
+            </section>
+
+            <section className={styles.card} aria-labelledby="consent-title">
+              <h2 id="consent-title">Cookie-Einwilligungen (30 Tage)</h2>
+              <ConsentChart days={data.consentDays} />
+              <a href="/admin/collections/consent-log">Einwilligungsprotokoll</a>
+            </section>
+          </>
+        )}
+
+        <section className={styles.card} aria-labelledby="pages-title" data-recent-pages>
+          <h2 id="pages-title">Zuletzt geändert</h2>
+          <ul className={styles.list}>
+            {data.pages.map((page) => (
+              <li key={page.id}>
+                <a href={`/admin/collections/pages/${page.id}`}>{page.title}</a>
+                {page.draft && <span className={styles.muted}> (Entwurf)</span>}{' '}
+                <span className={styles.muted}>
+                  {formatDate(page.updatedAt)}
+                  {page.editor ? ` von ${page.editor}` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <a href="/admin/collections/pages">Alle Seiten</a>
+        </section>
+      </div>
+    </section>
+  )
+}

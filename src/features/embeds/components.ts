@@ -1,0 +1,6 @@
+import { IframeEmbed, VideoEmbed } from './Embeds'
+
+export const embedComponents = {
+  videoEmbed: VideoEmbed,
+  iframeEmbed: IframeEmbed,
+}

@@ -1,0 +1,3 @@
+import { Gallery } from './Gallery'
+
+export const lightboxComponents = { gallery: Gallery }

@@ -1,0 +1,25 @@
+/** The lightbox's German texts (docs/spec.md §7 gives the English originals of the errors). */
+export const TEXT = {
+  dialog: 'Bildergalerie',
+  close: 'Schließen',
+  previous: 'Zurück',
+  next: 'Weiter',
+  fullscreen: 'Vollbild',
+  slideshowStart: 'Diashow starten',
+  slideshowStop: 'Diashow anhalten',
+  zoomIn: 'Vergrößern',
+  zoomOut: 'Verkleinern',
+  thumbnails: 'Alle Bilder',
+  share: 'Teilen',
+  position: (index: number, total: number) => `Bild ${index + 1} von ${total}`,
+  imageError: 'Beim Laden des Bildes ist ein Fehler aufgetreten.',
+  contentError: 'Beim Laden der Inhalte ist ein Fehler aufgetreten.',
+  pluginNeeded: (type: string) =>
+    `Für diesen Inhalt wird das Plugin „${type}“ benötigt, das Ihr Browser nicht hat.`,
+  openDirectly: 'Datei direkt öffnen',
+  loadVideo: 'Video laden',
+  loadContent: 'Inhalt laden',
+  allowAlways: 'Immer erlauben',
+  transfer: (provider: string) => `Beim Laden werden Daten an ${provider} übertragen.`,
+  privacyLink: 'Mehr in der Datenschutzerklärung',
+} as const

@@ -1,0 +1,63 @@
+/** Animation speeds the owner chooses between (docs/spec.md, lightbox site settings). */
+export const ANIMATION_SPEEDS = { fast: 100, normal: 400, slow: 800 } as const
+export type AnimationSpeed = keyof typeof ANIMATION_SPEEDS
+
+/** What the lightbox island reads from its root's `data-settings` (Lightbox.tsx writes it). */
+export type LightboxOptions = {
+  skin: 'metro-white' | 'metro-black'
+  overlayOpacity: number
+  slideshow: { autoplay: boolean; speed: number }
+  showTitle: boolean
+  showDescription: boolean
+  arrows: boolean
+  social: boolean
+  deeplinking: boolean
+  postImages: boolean
+  thumbnails: boolean
+  /** ms for switching items, from the owner's fast/normal/slow. */
+  animation: number
+  minScale: number
+  maxScale: number
+  /** Distance of the previous/next buttons from the edges (px). */
+  offset: number
+  video: { width: number; height: number }
+  /** Up to this viewport width the lightbox uses its phone layout (edge-to-edge, no thumbnails). */
+  mobileMaxWidth: number
+  privacyPath: string
+  /** Player addresses (privacy-enhanced hosts) for videos from YouTube and Vimeo. */
+  players: { youtube: string; vimeo: string }
+}
+
+/** The spec's defaults (docs/spec.md, lightbox site settings and defaults). */
+export const LIGHTBOX_DEFAULTS = {
+  skin: 'metro-white',
+  overlayOpacity: 0.9,
+  slideshowAutoplay: false,
+  slideshowSpeed: 5000,
+  showTitle: true,
+  showDescription: true,
+  arrows: true,
+  social: true,
+  deeplinking: true,
+  postImages: true,
+  thumbnails: true,
+  animationSpeed: 'normal' as AnimationSpeed,
+  minScale: 0.075,
+  maxScale: 1,
+  offset: 45,
+  videoWidth: 1280,
+  videoHeight: 720,
+  mobileMaxWidth: 980,
+} as const
+
+/** Fixed by the spec, not settings: */
+export const LIGHTBOX_TIMING = {
+  /** Controls hide after this long without mouse movement. */
+  controlsHideMs: 3000,
+  showHideMs: 300,
+  fadeMs: 200,
+  /** Thumbnails are at most this size. */
+  thumbnail: { width: 120, height: 80 },
+  /** Social share popup size. */
+  sharePopup: { width: 640, height: 360 },
+} as const

@@ -1,0 +1,87 @@
+import type { Field, TextField } from 'payload'
+
+import { formatTimeRanges, parseTimeRanges } from '@/lib/openingHours/timeRanges'
+import { withSiteSettings } from '@/lib/payload/withSiteSettings'
+import { WEEKDAYS } from '@/lib/weekdays'
+
+/**
+ * A day's hours in one text input: „09:00–12:00, 14:00–18:00“ for a split shift, empty for
+ * closed. Whatever the owner types („9-12 und 14-18 Uhr“) is stored in that one form.
+ */
+const hoursField = (name: string, label: string, description?: string): TextField => ({
+  name,
+  type: 'text',
+  label,
+  admin: { placeholder: 'geschlossen', ...(description ? { description } : {}) },
+  hooks: {
+    beforeValidate: [
+      ({ value }) => {
+        if (typeof value !== 'string') return value
+        const parsed = parseTimeRanges(value)
+        return 'ranges' in parsed ? formatTimeRanges(parsed.ranges) || null : value
+      },
+    ],
+  },
+  validate: (value: unknown) => {
+    if (value == null || value === '') return true
+    if (typeof value !== 'string') return 'Bitte Uhrzeiten angeben, z. B. 09:00–18:00.'
+    const parsed = parseTimeRanges(value)
+    return 'error' in parsed ? parsed.error : true
+  },
+})
+
+const dayOnly = { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' } } as const
+
+const specialDays: Field = {
+  name: 'specialDays',
+  type: 'array',
+  label: 'Sonderöffnungszeiten (Feiertage, Urlaub)',
+  labels: { singular: 'Sondertag', plural: 'Sondertage' },
+  admin: {
+    description:
+      'Ersetzen an diesen Tagen den Wochenplan. Sie erscheinen auf der Website, sobald sie näher als 60 Tage sind.',
+    components: {
+      RowLabel: '@/features/opening-hours/admin/SpecialDayLabel.client#SpecialDayLabel',
+    },
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'from', type: 'date', label: 'Von', required: true, admin: dayOnly },
+        {
+          name: 'until',
+          type: 'date',
+          label: 'Bis (bei mehreren Tagen)',
+          admin: dayOnly,
+          validate: (value: unknown, { siblingData }: { siblingData: { from?: string } }) =>
+            !value || !siblingData.from || String(value) >= siblingData.from
+              ? true
+              : '„Bis“ darf nicht vor „Von“ liegen.',
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        hoursField('hours', 'Geöffnet', 'Leer lassen = geschlossen'),
+        { name: 'note', type: 'text', label: 'Anlass', admin: { placeholder: 'Heiligabend' } },
+      ],
+    },
+  ],
+}
+
+/** The week and its exceptions, in „Website-Einstellungen → Öffnungszeiten“. */
+export const withOpeningHoursSettings = withSiteSettings('Öffnungszeiten', [
+  {
+    name: 'weekHours',
+    type: 'group',
+    label: 'Wochenplan',
+    admin: {
+      description:
+        'Je Wochentag eine oder mehrere Zeiten, z. B. „09:00–12:00, 14:00–18:00“ für eine Mittagspause. Leer = geschlossen.',
+    },
+    fields: WEEKDAYS.map(({ value, label }) => hoursField(value, label)),
+  },
+  specialDays,
+])

@@ -1,0 +1,25 @@
+import type { TaskConfig } from 'payload'
+
+/** How long a deleted page can be restored from the trash. */
+export const TRASH_DAYS = 30
+
+/** Daily: pages in the trash for longer than {@link TRASH_DAYS} are deleted for good. */
+export const purgeTrashedPages: TaskConfig = {
+  slug: 'purgeTrashedPages',
+  label: 'Papierkorb leeren (Seiten älter als 30 Tage)',
+  schedule: [{ cron: '0 41 3 * * *', queue: 'default' }],
+  outputSchema: [{ name: 'deleted', type: 'number' }],
+  handler: async ({ req }) => {
+    const cutoff = new Date(Date.now() - TRASH_DAYS * 86_400_000).toISOString()
+    const { docs } = await req.payload.delete({
+      collection: 'pages',
+      where: { deletedAt: { less_than: cutoff } },
+      trash: true,
+      overrideAccess: true,
+      req,
+    })
+    if (docs.length > 0)
+      req.payload.logger.info(`Trash: ${docs.length} pages older than ${TRASH_DAYS} days deleted`)
+    return { output: { deleted: docs.length } }
+  },
+}

@@ -1,0 +1,3 @@
+import { ElasticSlider, ImageSlider } from './Slider'
+
+export const sliderComponents = { imageSlider: ImageSlider, elasticSlider: ElasticSlider }

@@ -1,0 +1,36 @@
+const berlinDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' })
+const berlinHour = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Berlin',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/**
+ * An instant's calendar date in Berlin, „YYYY-MM-DD“. The admin's day picker stores noon UTC of
+ * the chosen day, which is that day in Berlin in summer and winter alike.
+ */
+export const berlinDate = (value: string | Date): string => berlinDay.format(new Date(value))
+
+/** The instant a Berlin calendar day begins (00:00 in Berlin, winter or summer time). */
+export function berlinMidnight(date: string): Date {
+  const guess = new Date(`${date}T00:00:00Z`)
+  // Berlin is 1 or 2 hours ahead of UTC: midnight there is 23:00 or 22:00 UTC the day before.
+  for (const hours of [1, 2]) {
+    const candidate = new Date(guess.getTime() - hours * 3_600_000)
+    if (berlinDay.format(candidate) === date && berlinHour.format(candidate) === '00:00')
+      return candidate
+  }
+  return guess
+}
+
+/** A calendar date `days` later (or earlier), „YYYY-MM-DD“; noon UTC keeps it clear of DST. */
+export const addDays = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+/** Monday 00:00 in Berlin of the week `now` is in. */
+export function startOfBerlinWeek(now: Date): Date {
+  const today = berlinDate(now)
+  const weekday = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7 // Monday 0 … Sunday 6
+  return berlinMidnight(addDays(today, -weekday))
+}

@@ -1,0 +1,24 @@
+import type { NumberField } from 'payload'
+
+const MESSAGE = 'Bitte den Preis in Euro angeben, z. B. 45 oder 45,50.'
+
+/**
+ * A price stored as integer cents and typed by the owner in euros („45“, „45,50“) through
+ * EuroPriceInput. API clients and the seed send cents.
+ */
+export function euroPriceField(options: { label?: string; required?: boolean } = {}): NumberField {
+  const { label = 'Preis (€)', required = false } = options
+  return {
+    name: 'priceCents',
+    type: 'number',
+    label,
+    required,
+    admin: {
+      components: { Field: '@/lib/fields/EuroPriceInput.client#EuroPriceInput' },
+    },
+    validate: (value: unknown) => {
+      if (value == null || value === '') return required ? MESSAGE : true
+      return Number.isInteger(value) && (value as number) >= 0 ? true : MESSAGE
+    },
+  }
+}

@@ -1,0 +1,86 @@
+import crypto from 'node:crypto'
+
+import { movedTarget, NOT_FOUND_MARKER } from '@/lib/notFound'
+import { pagePolicy, type PolicyOptions } from '@/lib/securityHeaders'
+
+import { compressBoth } from './encode'
+import type { CachedPage, PageCache } from './pageCache'
+import { isShareable } from './requestKind'
+import { stripRuntime } from './stripRuntime'
+
+/** Marks the front handler's own render requests to Next.js over the loopback. */
+export const RENDER_HEADER = 'x-salon-render'
+
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length'])
+
+export type Rendered =
+  | { kind: 'page'; page: CachedPage }
+  | { kind: 'raw'; status: number; headers: Record<string, string>; body: Buffer }
+
+export const pageOf = (rendered: Rendered) => (rendered.kind === 'page' ? rendered.page : null)
+
+function passable(headers: Headers): Record<string, string> {
+  const result: Record<string, string> = {}
+  headers.forEach((value, name) => {
+    if (!HOP_BY_HOP.has(name) && name !== 'content-encoding') result[name] = value
+  })
+  return result
+}
+
+/**
+ * Asks Next.js for a page over the loopback (with the per-process `token`, so the request skips
+ * the front cache), strips the client runtime, adds the page's own policy, compresses it once and
+ * keeps it when Next.js marked it shareable. Concurrent misses of one address share one render.
+ */
+export function createPageRenderer({
+  origin,
+  token,
+  cache,
+  security,
+}: {
+  origin: string
+  token: string
+  cache: PageCache
+  security: PolicyOptions
+}): (key: string) => Promise<Rendered> {
+  const inflight = new Map<string, Promise<Rendered>>()
+
+  async function render(key: string): Promise<Rendered> {
+    const startedIn = cache.currentGeneration
+    const response = await fetch(`${origin}${key}`, {
+      headers: { [RENDER_HEADER]: token, 'accept-encoding': 'identity' },
+      redirect: 'manual',
+    })
+    const body = Buffer.from(await response.arrayBuffer())
+    const type = response.headers.get('content-type') ?? ''
+    if (!type.startsWith('text/html')) {
+      return { kind: 'raw', status: response.status, headers: passable(response.headers), body }
+    }
+    const html = stripRuntime(body.toString('utf8'))
+    const identity = Buffer.from(html)
+    const movedTo = movedTarget(html)
+    const page: CachedPage = {
+      status: movedTo ? 301 : html.includes(NOT_FOUND_MARKER) ? 404 : response.status,
+      headers: {
+        ...(movedTo ? { location: movedTo } : {}),
+        'content-type': type,
+        'cache-control': response.headers.get('cache-control') ?? 'no-store',
+        'content-security-policy': pagePolicy(html, security),
+      },
+      etag: `"${crypto.createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`,
+      identity,
+      ...(await compressBoth(identity)),
+    }
+    if (isShareable(response.status, response.headers)) cache.set(key, page, startedIn)
+    return { kind: 'page', page }
+  }
+
+  return function renderOnce(key: string): Promise<Rendered> {
+    let pending = inflight.get(key)
+    if (!pending) {
+      pending = render(key).finally(() => inflight.delete(key))
+      inflight.set(key, pending)
+    }
+    return pending
+  }
+}
