@@ -132,7 +132,7 @@ test('the lightbox marks links when idle and loads the viewer on the first click
   expect(atLoad.some(([url]) => url.includes('viewer'))).toBe(false)
 
   await page.locator('a[data-rel="galerie"]').first().click()
-  await expect(page.getByRole('dialog', { name: 'Bob mit Pony' })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Kinnlanger Bob' })).toBeVisible()
   await page.waitForLoadState('networkidle')
   const onClick = (await Promise.all(scripts)).slice(atLoad.length)
   const bytes = onClick.reduce((sum, [, size]) => sum + size, 0)

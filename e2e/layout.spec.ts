@@ -50,7 +50,7 @@ test.describe('images', () => {
   }) => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto('/galerie')
-    const image = page.getByRole('img', { name: 'Balayage in Honigblond' })
+    const image = page.getByRole('img', { name: 'Glänzendes Haar nach der Pflegebehandlung' })
     await expect(image).toHaveAttribute('loading', 'lazy')
     await image.scrollIntoViewIfNeeded()
     await expect

@@ -90,7 +90,17 @@ function Slider({ block, variant, priority, privacyPath }: Props) {
           <span aria-hidden="true">›</span>
         </button>
       </div>
-      <div className={styles.viewport} data-slider-viewport aria-live="off">
+      {/* Until the island takes over, the slides scroll sideways: the region takes focus so a
+          keyboard can scroll it (WCAG 2.1.1); the island removes that tab stop. */}
+      <div
+        className={styles.viewport}
+        data-slider-viewport
+        role="group"
+        aria-label="Folien"
+        aria-live="off"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll region is operable
+        tabIndex={0}
+      >
         {slides.map((slide, position) => {
           const video = slideVideo(slide)
           const image =

@@ -164,6 +164,8 @@ const attachSlider: Island = (root) => {
   const noDrag = (event: DragEvent) => event.preventDefault()
   viewport.addEventListener('dragstart', noDrag)
   cleanups.push(() => viewport.removeEventListener('dragstart', noDrag))
+  // The island's buttons and keys move the slides; the no-script scroll region's tab stop goes.
+  viewport.removeAttribute('tabindex')
   present(0)
   setPlaying(startsPlaying)
   if (root.contains(document.activeElement)) timer.hold('focus')
@@ -178,6 +180,7 @@ const attachSlider: Island = (root) => {
     root.removeEventListener('focusout', onFocusOut)
     window.removeEventListener('message', onMessage)
     cleanups.forEach((cleanup) => cleanup())
+    viewport.tabIndex = 0
   }
 }
 

@@ -3,14 +3,14 @@ import { DEMO_VIDEO_ID } from './home'
 
 /** The pictures of the demo gallery, with title and caption. */
 const GALLERY = [
-  ['gallery1', 'Bob mit Pony', 'Klarer Schnitt, weich gestuft'],
-  ['gallery2', 'Kupferglanz', 'Glossing in warmem Kupfer'],
-  ['gallery3', 'Lange Wellen', 'Gestuft und mit dem Lockenstab geformt'],
-  ['gallery4', 'Pixie', 'Kurz, frech, pflegeleicht'],
-  ['gallery5', 'Balayage', 'Handgemalte Aufhellung in Honigtönen'],
-  ['gallery6', 'Hochsteckfrisur', 'Für Hochzeiten und Feste'],
-  ['gallery7', 'Herrenschnitt', 'Übergang mit der Maschine, oben mit der Schere'],
-  ['gallery8', 'Locken', 'Schnitt für natürliche Locken'],
+  ['gallery1', 'Kinnlanger Bob', 'Klarer Schnitt, weiche Kanten'],
+  ['gallery2', 'Balayage', 'Handgemalte Aufhellung in Honigtönen'],
+  ['gallery3', 'Locken', 'Schnitt für natürliche Locken'],
+  ['gallery4', 'Herrenschnitt', 'Übergang mit der Maschine, oben mit der Schere'],
+  ['gallery5', 'Hochsteckfrisur', 'Für Hochzeiten und Feste'],
+  ['gallery6', 'Kupferglanz', 'Glossing in warmem Kupfer'],
+  ['gallery7', 'Am Arbeitsplatz', 'Kamm, Schere und eine ruhige Hand'],
+  ['gallery8', 'Pflege', 'Glanz nach der Pflegebehandlung'],
 ] as const
 
 /** The demo page /galerie. */
@@ -65,10 +65,10 @@ export async function seedGaleriePage({ md, media, upsertPage }: SeedContext) {
         interval: 3000,
         speed: 800,
         slides: [
-          { image: media.gallery5, heading: 'Balayage', text: 'Honigtöne, handgemalt' },
-          { image: media.gallery2, heading: 'Kupferglanz', text: 'Glossing in warmem Kupfer' },
-          { image: media.gallery6, heading: 'Hochsteckfrisur', text: 'Für Hochzeiten und Feste' },
-          { image: media.gallery8, heading: 'Locken', text: 'Schnitt für natürliche Locken' },
+          { image: media.gallery2, heading: 'Balayage', text: 'Honigtöne, handgemalt' },
+          { image: media.gallery6, heading: 'Kupferglanz', text: 'Glossing in warmem Kupfer' },
+          { image: media.gallery5, heading: 'Hochsteckfrisur', text: 'Für Hochzeiten und Feste' },
+          { image: media.gallery3, heading: 'Locken', text: 'Schnitt für natürliche Locken' },
         ],
       },
     ] satisfies Layout,
