@@ -237,6 +237,8 @@ export interface Media {
   alt: string;
   caption?: string | null;
   demo?: boolean | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1259,6 +1261,8 @@ export interface FormSubmission {
  */
 export interface FormAttachment {
   id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1594,6 +1598,8 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   caption?: T;
   demo?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2397,6 +2403,8 @@ export interface MailOutboxSelect<T extends boolean = true> {
  * via the `definition` "form-attachments_select".
  */
 export interface FormAttachmentsSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -32,6 +32,8 @@ import { teamFeature } from '@/features/team'
 import { usersFeature } from '@/features/users'
 import { databaseAdapter } from '@/lib/database'
 import { env, type Env } from '@/lib/env'
+import { jobLease } from '@/lib/jobLease'
+import { objectStorage } from '@/lib/storage/objectStorage'
 import { malformedBodyIsBadRequest } from '@/lib/payload/malformedBody'
 import { wellFormedIds } from '@/lib/payload/wellFormedIds'
 import { productionLogger } from '@/lib/payloadLogger'
@@ -76,13 +78,18 @@ export const createConfig = (config: Env) =>
     // with crons on; seeds, CLIs and tests do not. Payload would log "Running 1 jobs" every minute
     // for the mail check alone, so an idle site's log stays quiet: the tasks log what they did,
     // and errors are still logged.
-    jobs: { autoRun: [{ cron: '* * * * *', queue: 'default', limit: 10, silent: { info: true } }] },
+    // With several instances (REDIS_URL) one of them at a time holds the queue (lib/jobLease.ts);
+    // the outbox takes each mail with its own claim, so no mail goes twice either way.
+    jobs: {
+      autoRun: [{ cron: config.jobsCron, queue: 'default', limit: 10, silent: { info: true } }],
+      ...(config.redisUrl ? { shouldAutoRun: jobLease(config.redisUrl) } : {}),
+    },
     typescript: { outputFile: 'src/payload-types.ts' },
     telemetry: false,
     plugins: [
       usersFeature({ secureCookies: config.serverUrl.startsWith('https:') }),
       adminBarFeature,
-      mediaFeature(config.mediaDir),
+      mediaFeature(config.mediaDir, { inBucket: Boolean(config.s3) }),
       pagesFeature(config.serverUrl),
       siteSettingsFeature,
       headerFeature,
@@ -96,6 +103,8 @@ export const createConfig = (config: Env) =>
       contactFormsFeature({
         smtpUrl: config.smtpUrl,
         attachmentsDir: config.formAttachmentsDir,
+        jobsCron: config.jobsCron,
+        mailLeaseMs: config.mailLeaseMs,
       }),
       mapsFeature,
       lightboxFeature,
@@ -107,6 +116,8 @@ export const createConfig = (config: Env) =>
       // After every searched collection exists; reads their fields when it syncs.
       searchFeature,
       dashboardFeature,
+      // After the upload collections: moves their files to the bucket when S3_* is set.
+      objectStorage(config.s3),
       // Last: covers every collection the features added.
       wellFormedIds,
     ],

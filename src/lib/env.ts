@@ -69,6 +69,19 @@ const schema = z.object({
     )
     .optional(),
   MAP_ATTRIBUTION: z.string().min(1).max(300).optional(),
+  REDIS_URL: optionalUrl(['redis://', 'rediss://'], 'e.g. redis://127.0.0.1:6379/0'),
+  S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  S3_REGION: z.string().trim().min(1).optional(),
+  S3_ENDPOINT: optionalUrl(['https://', 'http://'], 'an S3-compatible endpoint'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  JOBS_CRON: z
+    .string()
+    .trim()
+    .regex(/^\S+( \S+){4,5}$/, 'must be a cron expression with 5 or 6 fields')
+    .optional(),
 })
 
 export type Env = {
@@ -96,6 +109,23 @@ export type Env = {
   embeds: { youtube: string; vimeo: string; youtubeOEmbed: string; vimeoOEmbed: string }
   /** Geocoder (Nominatim's search API) and raster tiles; OpenStreetMap's by default. */
   maps: { geocoderUrl: string; tileUrl: string; attribution: string }
+  /** Shared by several instances (page expiries, rate limits, the job lock); absent: alone. */
+  redisUrl?: string
+  /** Media and form attachments in an S3-compatible bucket instead of local folders. */
+  s3?: S3Settings
+  /** When the job queue (mail retries, scheduled publishing, retention) runs. */
+  jobsCron: string
+  /** How long a process sending a mail holds it before another may try (MAIL_LEASE_SECONDS). */
+  mailLeaseMs: number
+}
+
+export type S3Settings = {
+  bucket: string
+  region: string
+  endpoint?: string
+  accessKeyId: string
+  secretAccessKey: string
+  forcePathStyle: boolean
 }
 
 export class EnvError extends Error {
@@ -123,6 +153,10 @@ export function parseEnv(
 
   const weakness = raw.PAYLOAD_SECRET && weakSecretReason(raw.PAYLOAD_SECRET)
   if (raw.NODE_ENV === 'production' && weakness) problems.push(`PAYLOAD_SECRET: ${weakness}`)
+  // A generated secret lives on one machine; instances behind one load balancer must share it.
+  if (raw.REDIS_URL && !raw.PAYLOAD_SECRET)
+    problems.push('PAYLOAD_SECRET: must be set when REDIS_URL is (every instance needs the same)')
+  const s3 = s3Settings(raw, problems)
   if (problems.length > 0) throw new EnvError(problems)
 
   const dataDir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'data')
@@ -168,6 +202,31 @@ export function parseEnv(
       tileUrl: raw.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       attribution: raw.MAP_ATTRIBUTION ?? '© OpenStreetMap-Mitwirkende',
     },
+    redisUrl: raw.REDIS_URL,
+    s3,
+    jobsCron: raw.JOBS_CRON ?? '* * * * *',
+    mailLeaseMs: raw.MAIL_LEASE_SECONDS * 1000,
+  }
+}
+
+/** All of bucket, access key and secret, or none: half a storage configuration is a mistake. */
+function s3Settings(raw: z.infer<typeof schema>, problems: string[]): S3Settings | undefined {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secret } = raw
+  if (!bucket && !accessKeyId && !secret && !raw.S3_ENDPOINT) return undefined
+  if (!bucket || !accessKeyId || !secret) {
+    problems.push('S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set all three or none')
+    return undefined
+  }
+  return {
+    bucket,
+    region: raw.S3_REGION ?? 'us-east-1',
+    endpoint: raw.S3_ENDPOINT,
+    accessKeyId,
+    secretAccessKey: secret,
+    // S3-compatible servers other than AWS usually want the bucket in the path.
+    forcePathStyle: raw.S3_FORCE_PATH_STYLE
+      ? raw.S3_FORCE_PATH_STYLE === 'true'
+      : Boolean(raw.S3_ENDPOINT),
   }
 }
 

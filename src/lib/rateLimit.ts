@@ -1,35 +1,70 @@
+import { env } from './env'
+import { withRedis } from './redis'
+
+export type RateDecision = { allowed: boolean; retryAfterSeconds: number }
+
 export type RateLimiter = {
-  /** Counts one request; false once `key` has used up its `limit` in the current window. */
-  hit: (key: string, now?: number) => { allowed: boolean; retryAfterSeconds: number }
+  /** Counts one request; not allowed once `key` has used up its `limit` in the current window. */
+  hit: (key: string, now?: number) => Promise<RateDecision>
 }
 
-/**
- * A fixed-window request counter per key (an IP address), kept in this process's memory. With
- * several instances each counts on its own, so the effective limit is per instance.
- */
-export function createRateLimiter({
-  limit,
-  windowMs,
-}: {
+type Options = {
+  /** Names the counter in Redis (`rate:{name}:{key}`); one name per limit. */
+  name: string
   limit: number
   windowMs: number
-}): RateLimiter {
-  const windows = new Map<string, { start: number; count: number }>()
+  /** Where the shared counters live; the process's REDIS_URL unless a test says otherwise. */
+  redisUrl?: string | null
+}
+
+// INCR and the window's expiry in one step, so a crash between them cannot leave a counter that
+// never expires. Returns the count and the milliseconds left in the window.
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return { count, ttl }`
+
+/**
+ * A fixed-window request counter per key (an IP address, an e-mail address). With REDIS_URL set
+ * the windows are counted in Redis, so several instances share one limit; while Redis cannot be
+ * reached each process counts on its own (the limit then holds per instance) rather than refuse
+ * or wave through everyone.
+ */
+export function createRateLimiter({ name, limit, windowMs, redisUrl }: Options): RateLimiter {
+  const local = createLocalCounter(limit, windowMs)
   return {
-    /** Counts one request; false once `key` has used up its `limit` in the current window. */
-    hit(key: string, now = Date.now()): { allowed: boolean; retryAfterSeconds: number } {
-      if (windows.size > 10_000) {
-        for (const [other, window] of windows)
-          if (now - window.start >= windowMs) windows.delete(other)
-      }
-      let window = windows.get(key)
-      if (!window || now - window.start >= windowMs) {
-        window = { start: now, count: 0 }
-        windows.set(key, window)
-      }
-      window.count += 1
-      const retryAfterSeconds = Math.ceil((window.start + windowMs - now) / 1000)
-      return { allowed: window.count <= limit, retryAfterSeconds }
+    async hit(key, now = Date.now()) {
+      const url = redisUrl === undefined ? env().redisUrl : (redisUrl ?? undefined)
+      const shared = await withRedis(url, (client) =>
+        client.eval(HIT_SCRIPT, {
+          keys: [`rate:${name}:${key}`],
+          arguments: [String(windowMs)],
+        }),
+      )
+      if (!shared) return local(key, now)
+      const [count, ttl] = shared.value as [number, number]
+      return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) }
     },
+  }
+}
+
+/** The same window, kept in this process's memory. */
+function createLocalCounter(limit: number, windowMs: number) {
+  const windows = new Map<string, { start: number; count: number }>()
+  return (key: string, now: number): RateDecision => {
+    if (windows.size > 10_000) {
+      for (const [other, window] of windows)
+        if (now - window.start >= windowMs) windows.delete(other)
+    }
+    let window = windows.get(key)
+    if (!window || now - window.start >= windowMs) {
+      window = { start: now, count: 0 }
+      windows.set(key, window)
+    }
+    window.count += 1
+    const retryAfterSeconds = Math.ceil((window.start + windowMs - now) / 1000)
+    return { allowed: window.count <= limit, retryAfterSeconds }
   }
 }

@@ -18,34 +18,34 @@ describe('revalidatePublicPaths', () => {
     revalidatePath.mockReset()
   })
 
-  it('expires paths directly inside a request', () => {
-    revalidatePublicPaths(['/team', '*', '/team'], {})
+  it('expires paths directly inside a request', async () => {
+    await revalidatePublicPaths(['/team', '*', '/team'], {})
     expect(revalidatePath.mock.calls).toEqual([['/team'], ['/', 'layout']])
   })
 
-  it('does nothing for seeds', () => {
-    revalidatePublicPaths(['/team'], { context: { disableRevalidate: true } })
+  it('does nothing for seeds', async () => {
+    await revalidatePublicPaths(['/team'], { context: { disableRevalidate: true } })
     expect(revalidatePath).not.toHaveBeenCalled()
   })
 
-  it('hands paths to the server’s own route when called outside a request in the server', () => {
+  it('hands paths to the server’s own route when called outside a request in the server', async () => {
     revalidatePath.mockImplementation(outsideRequest)
     const fetch = vi.fn().mockResolvedValue(new Response('{}'))
     vi.stubGlobal('fetch', fetch)
     vi.stubEnv('NEXT_RUNTIME', 'nodejs')
-    revalidatePublicPaths(['/team'], {})
+    await revalidatePublicPaths(['/team'], {})
     const [url, init] = fetch.mock.calls[0]!
     expect(url).toBe(`http://127.0.0.1:${env().port}/next/revalidate`)
     expect(init.headers.authorization).toBe(`Bearer ${revalidateToken(env().payloadSecret)}`)
-    expect(JSON.parse(init.body)).toEqual({ paths: ['/team'] })
+    expect(JSON.parse(init.body)).toEqual({ paths: ['/team'], here: true })
   })
 
-  it('skips quietly outside the server (CLI, seed before start)', () => {
+  it('skips quietly outside the server (CLI, seed before start)', async () => {
     revalidatePath.mockImplementation(outsideRequest)
     const fetch = vi.fn()
     vi.stubGlobal('fetch', fetch)
     vi.stubEnv('NEXT_RUNTIME', '')
-    revalidatePublicPaths(['/team'], {})
+    await revalidatePublicPaths(['/team'], {})
     expect(fetch).not.toHaveBeenCalled()
   })
 })

@@ -3,6 +3,7 @@ import { revalidatePath } from 'next/cache'
 import { env } from './env'
 import { expireCachedPage } from './pageCacheBridge'
 import { revalidateToken } from './revalidateToken'
+import { announceExpiry } from './sharedExpiry'
 
 type Logger = { info: (msg: string) => void; warn: (msg: string) => void }
 type RevalidateContext = { disableRevalidate?: boolean }
@@ -17,17 +18,22 @@ export const REVALIDATE_ROUTE = '/next/revalidate'
  * Outside a request (scheduled publishing runs from Payload's job queue) Next.js has no cache
  * store at hand: inside the server process the paths go to its own revalidation route instead.
  * Seeds and CLIs run before any server exists; nothing is cached there, so nothing is expired.
+ *
+ * With REDIS_URL the paths are also announced to the other instances (lib/sharedExpiry.ts) before
+ * the save answers, so the next request on any instance renders fresh.
  */
-export function revalidatePublicPaths(
+export async function revalidatePublicPaths(
   paths: Array<string | '*'>,
   { context, logger }: { context?: RevalidateContext; logger?: Logger },
-): void {
+): Promise<void> {
   if (context?.disableRevalidate) return
   const unique = [...new Set(paths.filter(Boolean))]
+  if (!(await announceExpiry(env().redisUrl, unique)))
+    logger?.warn(`Redis unreachable: other instances learn of ${unique.join(', ')} later`)
   const deferred: string[] = []
   for (const path of unique) {
     try {
-      expire(path)
+      expireHere(path)
       logger?.info(`Revalidated ${path === '*' ? 'all public pages' : path}`)
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
@@ -47,7 +53,8 @@ export function revalidatePublicPaths(
       authorization: `Bearer ${revalidateToken(payloadSecret)}`,
       'content-type': 'application/json',
     },
-    body: JSON.stringify({ paths: deferred }),
+    // Announced above already: the route expires this process only.
+    body: JSON.stringify({ paths: deferred, here: true }),
   }).then(
     (response) =>
       logger?.info(
@@ -58,11 +65,30 @@ export function revalidatePublicPaths(
   )
 }
 
-/** One path, or '*' for every page under the root layout, in Next.js and in the front server. */
-export function expire(path: string): void {
+/**
+ * One path, or '*' for every page under the root layout, in this process: Next.js, the front
+ * server and whatever registered with `onExpiry` (the page list, the search index).
+ */
+export function expireHere(path: string): void {
   if (path === '*') revalidatePath('/', 'layout')
   else revalidatePath(path)
   expireCachedPage(path)
+  for (const listener of listeners()) listener(path)
+}
+
+/** Expires paths here and announces them to the other instances. */
+export async function expireEverywhere(paths: string[]): Promise<void> {
+  await announceExpiry(env().redisUrl, paths)
+  for (const path of paths) expireHere(path)
+}
+
+const LISTENERS = Symbol.for('salon.revalidate.listeners')
+const listeners = (): Set<(path: string) => void> =>
+  ((globalThis as { [LISTENERS]?: Set<(path: string) => void> })[LISTENERS] ??= new Set())
+
+/** Also told of every expiry in this process, including those another instance announced. */
+export function onExpiry(listener: (path: string) => void) {
+  listeners().add(listener)
 }
 
 type HookArgs<T> = {
@@ -74,7 +100,7 @@ type HookArgs<T> = {
  * afterChange/afterDelete hook for what appears on every page (menus, settings, media): expire
  * all public pages.
  */
-export const expireAllPages = <T>({ doc, req }: HookArgs<T>): T => {
-  revalidatePublicPaths(['*'], { context: req.context, logger: req.payload.logger })
+export const expireAllPages = async <T>({ doc, req }: HookArgs<T>): Promise<T> => {
+  await revalidatePublicPaths(['*'], { context: req.context, logger: req.payload.logger })
   return doc
 }

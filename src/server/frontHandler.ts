@@ -28,6 +28,8 @@ type Options = {
   handleNext: NextHandler
   /** Where this process's own server answers (the render requests go there). */
   origin: string
+  /** Applies what other instances expired (lib/sharedExpiry.ts) before a page is answered. */
+  beforePage?: () => Promise<void>
   cache: PageCache
   /** Results pages of the site search, apart so a flood of queries cannot evict pages. */
   searchCache: PageCache
@@ -55,6 +57,7 @@ const NOT_FOUND_KEY = '/_nicht-gefunden'
 export function createFrontHandler({
   handleNext,
   origin,
+  beforePage,
   cache,
   searchCache,
   islandFiles,
@@ -125,6 +128,7 @@ export function createFrontHandler({
       return toNext()
     }
     if (!isPublicPageRequest(req.method, url.pathname, req.headers)) return toNext()
+    await beforePage?.()
 
     if (url.pathname === SEARCH_PATH) {
       const answered = await searchPages(url).catch((error: unknown) => {

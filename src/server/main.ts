@@ -7,6 +7,9 @@ import next from 'next'
 import { env } from '@/lib/env'
 import { ISLANDS_DIR } from '@/lib/islandAssets'
 import { registerPageCacheExpirer } from '@/lib/pageCacheBridge'
+import { REVALIDATE_ROUTE } from '@/lib/revalidate'
+import { revalidateToken } from '@/lib/revalidateToken'
+import { createExpiryFollower } from '@/lib/sharedExpiry'
 
 import { appRoutesFrom } from './appRoutes'
 import { createFrontHandler } from './frontHandler'
@@ -40,10 +43,26 @@ registerPageCacheExpirer((pagePath) => {
   cache.expire(pagePath)
   searchCache.expire(pagePath)
 })
+const origin = `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`
+
+// Paths another instance expired (REDIS_URL): Next.js's cache of this process is expired through
+// its own route, which also empties the front cache and tells the page list and search index.
+const follower = createExpiryFollower(config.redisUrl, async (paths) => {
+  const response = await fetch(`${origin}${REVALIDATE_ROUTE}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${revalidateToken(config.payloadSecret)}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ paths, here: true }),
+  })
+  if (!response.ok) throw new Error(`${REVALIDATE_ROUTE} answered ${response.status}`)
+})
 
 const handle = createFrontHandler({
   handleNext: app.getRequestHandler(),
-  origin: `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`,
+  origin,
+  beforePage: follower.catchUp,
   cache,
   searchCache,
   islandFiles: await loadIslandFiles(path.resolve(ISLANDS_DIR)),

@@ -20,7 +20,7 @@ export const MAX_BODY_BYTES = 8 * 1024
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** One visitor decides a few times per visit at most. */
-const limiter = createRateLimiter({ limit: 20, windowMs: 60_000 })
+const limiter = createRateLimiter({ name: 'consent', limit: 20, windowMs: 60_000 })
 
 const caseSchema = z.object({
   consentId: z.string().uuid(),
@@ -56,7 +56,7 @@ export async function handleConsentLog(
   { payload, secret, now = Date.now() }: { payload: Payload; secret: string; now?: number },
 ): Promise<Response> {
   const ip = clientIp(request)
-  const rate = limiter.hit(ip, now)
+  const rate = await limiter.hit(ip, now)
   if (!rate.allowed)
     return jsonError(429, 'rate_limited', 'Too many requests; try again later.', {
       'Retry-After': String(rate.retryAfterSeconds),

@@ -23,7 +23,7 @@ export type MailSettings = Pick<ContactForm, 'mail' | 'confirmation'>
 const FIXED_ANSWER_TYPES = new Set(['email', 'tel', 'date', 'number', 'select', 'acceptance'])
 
 /** The notification to the salon and, if wanted, the confirmation to the sender. */
-export function composeMails(
+export async function composeMails(
   stored: MailSettings,
   form: FormDef,
   answers: Answer[],
@@ -39,9 +39,9 @@ export function composeMails(
     serverUrl: string
     now: Date
     /** Whether a confirmation to this address may go out now (the caps per recipient/client). */
-    mayConfirm: (address: string) => boolean
+    mayConfirm: (address: string) => Promise<boolean>
   },
-): OutgoingMail[] {
+): Promise<OutgoingMail[]> {
   const context = { answers, formTitle: form.title, pageUrl, date: now }
   const from =
     singleLine(stored.mail?.from ?? '') || `Website <no-reply@${new URL(serverUrl).hostname}>`
@@ -62,7 +62,7 @@ export function composeMails(
       submission,
     })
   }
-  if (stored.confirmation?.enabled && senderAddress && mayConfirm(senderAddress)) {
+  if (stored.confirmation?.enabled && senderAddress && (await mayConfirm(senderAddress))) {
     const template = stored.confirmation.body || '[_all_fields]'
     const confirmationContext = stored.confirmation.includeFreeText
       ? context

@@ -12,13 +12,25 @@ const WINDOW_MS = 60 * 60 * 1000
 export type ConfirmationLimits = { recipient: RateLimiter; client: RateLimiter }
 
 export const createConfirmationLimits = (): ConfirmationLimits => ({
-  recipient: createRateLimiter({ limit: CONFIRMATIONS_PER_RECIPIENT, windowMs: WINDOW_MS }),
-  client: createRateLimiter({ limit: CONFIRMATIONS_PER_CLIENT, windowMs: WINDOW_MS }),
+  recipient: createRateLimiter({
+    name: 'confirm-recipient',
+    limit: CONFIRMATIONS_PER_RECIPIENT,
+    windowMs: WINDOW_MS,
+  }),
+  client: createRateLimiter({
+    name: 'confirm-client',
+    limit: CONFIRMATIONS_PER_CLIENT,
+    windowMs: WINDOW_MS,
+  }),
 })
 
 /** Counts one confirmation to `address` from `client`; false when either cap is reached. */
-export function mayConfirm(limits: ConfirmationLimits, client: string, address: string): boolean {
-  const byClient = limits.client.hit(client).allowed
-  const byRecipient = limits.recipient.hit(address.trim().toLowerCase()).allowed
+export async function mayConfirm(
+  limits: ConfirmationLimits,
+  client: string,
+  address: string,
+): Promise<boolean> {
+  const byClient = (await limits.client.hit(client)).allowed
+  const byRecipient = (await limits.recipient.hit(address.trim().toLowerCase())).allowed
   return byClient && byRecipient
 }

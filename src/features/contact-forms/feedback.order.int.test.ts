@@ -86,8 +86,13 @@ describeEachDatabase('contact form outcomes in Contact Form 7’s order on %s', 
         payload: failing,
         secret: SECRET,
         transport: transportFor(smtp.url),
-        limiter: createRateLimiter({ limit: 10, windowMs: 1000 }),
-        floodGuard: createRateLimiter({ limit: 60, windowMs: 60_000 }),
+        limiter: createRateLimiter({ name: 'test', limit: 10, windowMs: 1000, redisUrl: null }),
+        floodGuard: createRateLimiter({
+          name: 'test',
+          limit: 60,
+          windowMs: 60_000,
+          redisUrl: null,
+        }),
         confirmations: createConfirmationLimits(),
         serverUrl: 'https://salon.example',
       },
@@ -147,7 +152,12 @@ describeEachDatabase('contact form outcomes in Contact Form 7’s order on %s', 
         })
       ).id,
     )
-    const limiter = createRateLimiter({ limit: 10, windowMs: 10 * 60_000 })
+    const limiter = createRateLimiter({
+      name: 'test',
+      limit: 10,
+      windowMs: 10 * 60_000,
+      redisUrl: null,
+    })
     const send = (fields: Record<string, string>) =>
       post(
         {
@@ -173,7 +183,12 @@ describeEachDatabase('contact form outcomes in Contact Form 7’s order on %s', 
   })
 
   it('answers a flood of posts from one address with 429 before reading them', async () => {
-    const floodGuard = createRateLimiter({ limit: 60, windowMs: 60_000 })
+    const floodGuard = createRateLimiter({
+      name: 'test',
+      limit: 60,
+      windowMs: 60_000,
+      redisUrl: null,
+    })
     const responses = await Promise.all(
       Array.from({ length: 200 }, () =>
         post({ ...goodFields(), name: '' }, { floodGuard, ip: '203.0.113.201' }),

@@ -67,7 +67,7 @@ export async function handleFeedback(
   const { payload, secret } = options
   const now = Date.now()
   if (!/^\d{1,9}$/.test(rawId)) return NOT_FOUND()
-  const flood = options.floodGuard.hit(clientIp(request))
+  const flood = await options.floodGuard.hit(clientIp(request))
   if (!flood.allowed)
     return jsonError(
       429,
@@ -101,7 +101,7 @@ export async function handleFeedback(
   if (verdict.acceptanceMissing)
     return respond(request, outcome(form, 'acceptance_missing', { posted_data_hash: hash, quiz }))
   if (looksLikeABot(form, data, now)) return respond(request, outcome(form, 'spam', { quiz }))
-  const limit = options.limiter.hit(clientIp(request))
+  const limit = await options.limiter.hit(clientIp(request))
   if (!limit.allowed)
     return respond(request, outcome(form, 'spam', { quiz }), {
       status: 429,
@@ -119,8 +119,8 @@ export async function handleFeedback(
       now: new Date(now),
       serverUrl: options.serverUrl,
       transport: options.transport,
-      mayConfirm: (address) => {
-        const allowed = mayConfirm(options.confirmations, clientIp(request), address)
+      mayConfirm: async (address) => {
+        const allowed = await mayConfirm(options.confirmations, clientIp(request), address)
         if (!allowed)
           payload.logger.info(`Contact form ${form.id}: confirmation skipped (limit for sender)`)
         return allowed

@@ -5,17 +5,22 @@ import { createConfirmationLimits } from './confirmationLimits'
 import { transportFor } from './outbox.server'
 
 /**
- * Per address and instance: 10 submissions in 10 minutes (CONTACT_RATE_LIMIT) is more than any
+ * Per address (across instances with REDIS_URL): 10 submissions in 10 minutes (CONTACT_RATE_LIMIT) is more than any
  * person sends. The e2e suite, which sends many forms from one address, raises it.
  */
 let limiter: ReturnType<typeof createRateLimiter> | undefined
 const feedbackLimiter = () =>
-  (limiter ??= createRateLimiter({ limit: env().contactRateLimit, windowMs: 10 * 60 * 1000 }))
+  (limiter ??= createRateLimiter({
+    name: 'contact',
+    limit: env().contactRateLimit,
+    windowMs: 10 * 60 * 1000,
+  }))
 
 /** Every post, valid or not, per address and minute; never below 60 (see FeedbackOptions). */
 let flood: ReturnType<typeof createRateLimiter> | undefined
 const floodGuard = () =>
   (flood ??= createRateLimiter({
+    name: 'contact-flood',
     limit: Math.max(60, env().contactRateLimit),
     windowMs: 60 * 1000,
   }))

@@ -128,8 +128,18 @@ export function feedbackFixture(kind: DatabaseKind) {
     {
       id = String(formId),
       transport = transportFor(smtp.url),
-      limiter = createRateLimiter({ limit: 10_000, windowMs: 60_000 }),
-      floodGuard = createRateLimiter({ limit: 10_000, windowMs: 60_000 }),
+      limiter = createRateLimiter({
+        name: 'test',
+        limit: 10_000,
+        windowMs: 60_000,
+        redisUrl: null,
+      }),
+      floodGuard = createRateLimiter({
+        name: 'test-flood',
+        limit: 10_000,
+        windowMs: 60_000,
+        redisUrl: null,
+      }),
       confirmations = createConfirmationLimits(),
       accept = 'application/json',
       ip = `198.51.100.${(ipCounter++ % 250) + 1}`,

@@ -42,18 +42,23 @@ const exportCsv: Endpoint = {
   },
 }
 
-/** Every minute: what is due in the mail queue. Daily: submissions past their retention. */
-const tasks = (smtpUrl: string | undefined): TaskConfig[] => [
+type QueueOptions = { smtpUrl?: string; jobsCron: string; mailLeaseMs: number }
+
+/** With the queue (every minute): what is due in the mail queue. Daily: old submissions. */
+const tasks = ({ smtpUrl, jobsCron, mailLeaseMs }: QueueOptions): TaskConfig[] => [
   {
     slug: 'deliverQueuedMail',
     label: 'Wartende E-Mails senden',
-    schedule: [{ cron: '0 * * * * *', queue: 'default' }],
+    schedule: [{ cron: jobsCron, queue: 'default' }],
     outputSchema: [
       { name: 'due', type: 'number' },
       { name: 'sent', type: 'number' },
     ],
     handler: async ({ req }) => {
-      const output = await deliverDueMail(req.payload, { transport: transportFor(smtpUrl) })
+      const output = await deliverDueMail(req.payload, {
+        transport: transportFor(smtpUrl),
+        leaseMs: mailLeaseMs,
+      })
       if (output.due > 0)
         req.payload.logger.info(`Outbox: ${output.sent} of ${output.due} due mails sent`)
       return { output }
@@ -90,7 +95,7 @@ const tasks = (smtpUrl: string | undefined): TaskConfig[] => [
  * and private attachments (their own folder, never served publicly).
  */
 export const contactFormsFeature =
-  ({ smtpUrl, attachmentsDir }: { smtpUrl?: string; attachmentsDir: string }): Plugin =>
+  ({ attachmentsDir, ...queue }: QueueOptions & { attachmentsDir: string }): Plugin =>
   (config) =>
     withPageBlocks([ContactFormBlock])({
       ...config,
@@ -98,11 +103,11 @@ export const contactFormsFeature =
         ...(config.collections ?? []),
         ContactForms,
         { ...FormSubmissions, endpoints: [exportCsv] },
-        { ...MailOutbox, endpoints: [testMailEndpoint(smtpUrl)] },
+        { ...MailOutbox, endpoints: [testMailEndpoint(queue.smtpUrl)] },
         formAttachments(attachmentsDir),
       ],
       jobs: {
         ...config.jobs,
-        tasks: [...(config.jobs?.tasks ?? []), ...tasks(smtpUrl)],
+        tasks: [...(config.jobs?.tasks ?? []), ...tasks(queue)],
       },
     })

@@ -1,9 +1,12 @@
 import nodemailer from 'nodemailer'
 import type { Payload } from 'payload'
 
+import { claimRow } from '@/lib/payload/claimRow'
 import type { MailOutbox } from '@/payload-types'
 
 type MailMessage = {
+  /** The same for every attempt of one outbox mail: a receiver can tell a repeat. */
+  messageId?: string
   from: string
   to: string
   replyTo?: string
@@ -22,8 +25,15 @@ export type OutgoingMail = MailMessage & {
 }
 
 export const OUTBOX = 'mail-outbox'
+const OUTBOX_TABLE = 'mail_outbox'
 export const MAX_ATTEMPTS = 12
 const MINUTE = 60_000
+/**
+ * How long a mail being sent is held by the process sending it: longer than the transport's
+ * time limits together (10 + 10 + 20 s below). A process that dies mid-send leaves the mail due
+ * again after this, for any instance.
+ */
+export const DEFAULT_MAIL_LEASE_MS = 60_000
 
 /** Retry delay after the n-th failed attempt: 1, 2, 4 … minutes, at most 6 hours. */
 export const backoffMs = (attempts: number) =>
@@ -50,8 +60,10 @@ export function transportFor(smtpUrl: string | undefined): MailTransport | null 
 /** An outbox row as delivery reads it. */
 type OutboxDoc = Pick<
   MailOutbox,
-  'id' | 'from' | 'to' | 'replyTo' | 'subject' | 'text' | 'html' | 'attempts'
+  'id' | 'from' | 'to' | 'replyTo' | 'subject' | 'text' | 'html' | 'attempts' | 'createdAt'
 >
+
+type DeliveryOptions = { transport: MailTransport; now?: Date; leaseMs?: number }
 
 /**
  * Stores the mails first, so none is lost whatever SMTP does. Without a transport they stay in
@@ -82,47 +94,86 @@ export async function queueMail(
   return docs
 }
 
-/** Tries each mail once; a failure is recorded with the time of the next try. True if all went. */
+/**
+ * Takes the mail for this process: one conditional update raises its attempts and moves its next
+ * attempt past the lease, only if no other process did so since it was read. With several
+ * instances (or a request and the job queue) exactly one sends it.
+ */
+function claim(payload: Payload, doc: OutboxDoc, now: Date, leaseMs: number) {
+  return claimRow(payload, {
+    table: OUTBOX_TABLE,
+    id: doc.id,
+    expect: { status: 'queued', attempts: doc.attempts ?? 0 },
+    set: {
+      attempts: (doc.attempts ?? 0) + 1,
+      next_attempt_at: new Date(now.getTime() + leaseMs).toISOString(),
+    },
+  })
+}
+
+/** `<outbox-{id}.{created}@{sender's domain}>`: stable across attempts of the same mail. */
+export function messageIdOf(doc: Pick<OutboxDoc, 'id' | 'from' | 'createdAt'>): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(doc.from)?.[1] ?? 'localhost'
+  return `<outbox-${doc.id}.${new Date(doc.createdAt).getTime()}@${domain}>`
+}
+
+type Delivery = 'sent' | 'failed' | 'taken'
+
+/** One attempt at one mail, unless another process has taken it. */
+async function deliverOne(
+  payload: Payload,
+  doc: OutboxDoc,
+  { transport, now = new Date(), leaseMs = DEFAULT_MAIL_LEASE_MS }: DeliveryOptions,
+): Promise<Delivery> {
+  if (!(await claim(payload, doc, now, leaseMs))) return 'taken'
+  const attempts = (doc.attempts ?? 0) + 1
+  try {
+    await transport.sendMail({
+      messageId: messageIdOf(doc),
+      from: doc.from,
+      to: doc.to,
+      ...(doc.replyTo ? { replyTo: doc.replyTo } : {}),
+      subject: doc.subject,
+      text: doc.text,
+      html: doc.html,
+    })
+    await payload.update({
+      collection: OUTBOX,
+      id: doc.id,
+      data: { status: 'sent', attempts, sentAt: now.toISOString(), lastError: null },
+      overrideAccess: true,
+    })
+    return 'sent'
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    payload.logger.warn(`Mail ${doc.id} to ${doc.to} failed (attempt ${attempts}): ${message}`)
+    await payload.update({
+      collection: OUTBOX,
+      id: doc.id,
+      data: {
+        status: attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
+        attempts,
+        lastError: message.slice(0, 500),
+        nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)).toISOString(),
+      },
+      overrideAccess: true,
+    })
+    return 'failed'
+  }
+}
+
+/**
+ * Tries each mail once; a failure is recorded with the time of the next try. True unless one
+ * failed (a mail another process is sending is not this caller's failure).
+ */
 export async function deliver(
   payload: Payload,
   docs: OutboxDoc[],
-  { transport, now = new Date() }: { transport: MailTransport; now?: Date },
+  options: DeliveryOptions,
 ): Promise<boolean> {
   let allSent = true
-  for (const doc of docs) {
-    const attempts = (doc.attempts ?? 0) + 1
-    try {
-      await transport.sendMail({
-        from: doc.from,
-        to: doc.to,
-        ...(doc.replyTo ? { replyTo: doc.replyTo } : {}),
-        subject: doc.subject,
-        text: doc.text,
-        html: doc.html,
-      })
-      await payload.update({
-        collection: OUTBOX,
-        id: doc.id,
-        data: { status: 'sent', attempts, sentAt: now.toISOString(), lastError: null },
-        overrideAccess: true,
-      })
-    } catch (error) {
-      allSent = false
-      const message = error instanceof Error ? error.message : String(error)
-      payload.logger.warn(`Mail ${doc.id} to ${doc.to} failed (attempt ${attempts}): ${message}`)
-      await payload.update({
-        collection: OUTBOX,
-        id: doc.id,
-        data: {
-          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
-          attempts,
-          lastError: message.slice(0, 500),
-          nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)).toISOString(),
-        },
-        overrideAccess: true,
-      })
-    }
-  }
+  for (const doc of docs)
+    if ((await deliverOne(payload, doc, options)) === 'failed') allSent = false
   return allSent
 }
 
@@ -133,7 +184,8 @@ export async function deliverDueMail(
     transport,
     now = new Date(),
     limit = 20,
-  }: { transport: MailTransport | null; now?: Date; limit?: number },
+    leaseMs,
+  }: { transport: MailTransport | null; now?: Date; limit?: number; leaseMs?: number },
 ) {
   if (!transport) return { due: 0, sent: 0 }
   const { docs } = await payload.find({
@@ -150,6 +202,7 @@ export async function deliverDueMail(
     overrideAccess: true,
   })
   let sent = 0
-  for (const doc of docs) if (await deliver(payload, [doc], { transport, now })) sent++
+  for (const doc of docs)
+    if ((await deliverOne(payload, doc, { transport, now, leaseMs })) === 'sent') sent++
   return { due: docs.length, sent }
 }

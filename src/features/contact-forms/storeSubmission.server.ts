@@ -46,7 +46,7 @@ export type Submission = {
   serverUrl: string
   transport: MailTransport | null
   /** Whether a confirmation to this address may go out now (the caps per recipient and client). */
-  mayConfirm: (address: string) => boolean
+  mayConfirm: (address: string) => Promise<boolean>
 }
 
 /**
@@ -78,7 +78,7 @@ export async function storeSubmission(payload: Payload, submission: Submission) 
     },
     overrideAccess: true,
   })
-  const mails = composeMails(submission.stored, form, verdict.answers, {
+  const mails = await composeMails(submission.stored, form, verdict.answers, {
     submission: Number(stored.id),
     pageUrl: new URL(container?.path ?? '/', submission.serverUrl).href,
     serverUrl: submission.serverUrl,

@@ -13,7 +13,7 @@ export const MAPS_CACHE_NONCE_ACTION = 'maps-cache'
 /** 50 addresses with coordinates and a found address fit in well under 64 KiB. */
 export const MAX_BODY_BYTES = 64 * 1024
 
-const limiter = createRateLimiter({ limit: 10, windowMs: 60_000 })
+const limiter = createRateLimiter({ name: 'maps-cache', limit: 10, windowMs: 60_000 })
 
 const coordinate = (min: number, max: number) =>
   z
@@ -50,7 +50,7 @@ export async function handleMapsCache(
   request: Request,
   { payload, secret, now = Date.now() }: { payload: Payload; secret: string; now?: number },
 ): Promise<Response> {
-  const rate = limiter.hit(clientIp(request), now)
+  const rate = await limiter.hit(clientIp(request), now)
   if (!rate.allowed)
     return failure(429, 'rate_limited', 'Too many requests; try again later.', {
       'Retry-After': String(rate.retryAfterSeconds),

@@ -48,7 +48,8 @@ const missingFileIsNotFound =
     )
   }
 
-export const Media = (staticDir: string): CollectionConfig => ({
+/** `inBucket`: the files are in object storage (lib/storage), not in `staticDir`. */
+export const Media = (staticDir: string, { inBucket = false } = {}): CollectionConfig => ({
   slug: 'media',
   labels: { singular: 'Medium', plural: 'Medien' },
   admin: { group: 'Inhalte', defaultColumns: ['filename', 'alt', 'updatedAt'] },
@@ -63,7 +64,8 @@ export const Media = (staticDir: string): CollectionConfig => ({
       ...responsiveSizes,
       { name: 'og', width: 1200, height: 630, formatOptions: { format: 'jpeg', options: { quality: 80 } } },
     ],
-    handlers: [missingFileIsNotFound(staticDir)],
+    // In a bucket, the storage adapter answers a missing file with 404 itself.
+    handlers: inBucket ? [] : [missingFileIsNotFound(staticDir)],
     // File names change when a file is replaced and our URLs carry a version, so a year is safe.
     modifyResponseHeaders: ({ headers }) => {
       headers.set('Cache-Control', 'public, max-age=31536000, immutable')
@@ -97,5 +99,8 @@ export const Media = (staticDir: string): CollectionConfig => ({
 })
 
 export const mediaFeature =
-  (staticDir: string): Plugin =>
-  (config) => ({ ...config, collections: [...(config.collections ?? []), Media(staticDir)] })
+  (staticDir: string, options: { inBucket?: boolean } = {}): Plugin =>
+  (config) => ({
+    ...config,
+    collections: [...(config.collections ?? []), Media(staticDir, options)],
+  })

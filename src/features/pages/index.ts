@@ -2,6 +2,7 @@ import type { CollectionConfig, Plugin } from 'payload'
 
 import { isStaff, publishedOrStaff } from '@/lib/access'
 import { registerPageLookup } from '@/lib/pagePathsBridge'
+import { onExpiry } from '@/lib/revalidate'
 
 import { createPagePaths } from './pagePaths.server'
 import { pageHooks } from './pageHooks'
@@ -123,5 +124,7 @@ export const pagesFeature =
       await config.onInit?.(payload)
       pagePaths = createPagePaths(payload)
       registerPageLookup(pagePaths.lookup)
+      // A page another instance published is read again at once, not after the refresh time.
+      onExpiry(() => pagePaths?.changed())
     },
   })

@@ -64,7 +64,7 @@ export const pageHooks = (onPathsChanged: () => void): CollectionConfig['hooks']
         await recordMove(req, movedFrom, doc.path)
       }
       onPathsChanged()
-      revalidatePublicPaths(pathsToRevalidate(doc, previousDoc), {
+      await revalidatePublicPaths(pathsToRevalidate(doc, previousDoc), {
         context: req.context,
         logger: req.payload.logger,
       })
@@ -90,9 +90,9 @@ export const pageHooks = (onPathsChanged: () => void): CollectionConfig['hooks']
     },
   ],
   afterDelete: [
-    ({ doc, req }) => {
+    async ({ doc, req }) => {
       onPathsChanged()
-      revalidatePublicPaths([doc.path, '*', '/sitemap.xml'], {
+      await revalidatePublicPaths([doc.path, '*', '/sitemap.xml'], {
         context: req.context,
         logger: req.payload.logger,
       })

@@ -45,18 +45,21 @@ export const Redirects = (onChanged: () => void): CollectionConfig => ({
   ],
   hooks: {
     afterChange: [
-      ({ doc, previousDoc, req }) => {
+      async ({ doc, previousDoc, req }) => {
         onChanged()
-        revalidatePublicPaths([doc.from, previousDoc?.from].filter(Boolean), {
+        await revalidatePublicPaths([doc.from, previousDoc?.from].filter(Boolean), {
           context: req.context,
           logger: req.payload.logger,
         })
       },
     ],
     afterDelete: [
-      ({ doc, req }) => {
+      async ({ doc, req }) => {
         onChanged()
-        revalidatePublicPaths([doc.from], { context: req.context, logger: req.payload.logger })
+        await revalidatePublicPaths([doc.from], {
+          context: req.context,
+          logger: req.payload.logger,
+        })
       },
     ],
   },

@@ -2,6 +2,7 @@ import { searchPlugin } from '@payloadcms/plugin-search'
 import type { BeforeSync } from '@payloadcms/plugin-search/types'
 import type { Block, CollectionSlug, Field, Payload, Plugin } from 'payload'
 
+import { onExpiry } from '@/lib/revalidate'
 import { isStaff } from '@/lib/access'
 import { thumbnailUrl } from '@/lib/media/sources'
 import { registerSiteSearch } from '@/lib/searchBridge'
@@ -10,6 +11,7 @@ import type { Media } from '@/payload-types'
 import { extractText } from './extractText'
 import {
   attachSearchStore,
+  checkSearchRowsSoon,
   recordSearchRow,
   removeSearchRow,
   runSiteSearch,
@@ -94,6 +96,8 @@ export const searchFeature: Plugin = (incoming) => {
     onInit: async (payload) => {
       await incoming.onInit?.(payload)
       attachSearchStore(payload)
+      // Another instance's change (announced as a page expiry) is looked for at the next query.
+      onExpiry(checkSearchRowsSoon)
       registerSiteSearch(runSiteSearch)
     },
   }

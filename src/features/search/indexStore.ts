@@ -49,6 +49,11 @@ const state = (holder[KEY] ??= {
   changes: 0,
 })
 
+/** The next query compares the rows with the index (after another instance changed them). */
+export function checkSearchRowsSoon() {
+  state.checkedAt = 0
+}
+
 /** Called when Payload starts: the index is read from this instance's database, lazily. */
 export function attachSearchStore(payload: Payload) {
   if (state.payload === payload) return

@@ -10,7 +10,7 @@ export const LIVE_SEARCH_PER_PAGE = 100
 const MAX_BODY_BYTES = 8 * 1024
 const MAX_POST_TYPES = 10
 /** Typing sends one request per pause (500 ms debounce): a person stays far below this. */
-const limiter = createRateLimiter({ limit: 120, windowMs: 60_000 })
+const limiter = createRateLimiter({ name: 'live-search', limit: 120, windowMs: 60_000 })
 
 /** One suggestion as docs/contracts.md gives it, plus the marked excerpt the suggestions show. */
 export type LiveSearchItem = {
@@ -105,7 +105,7 @@ export async function handleLiveSearch(
   log: (message: string) => void = console.warn,
 ): Promise<Response> {
   const ip = clientIp(request)
-  const rate = limiter.hit(ip)
+  const rate = await limiter.hit(ip)
   if (!rate.allowed) {
     log(`live-search refused: rate_limited ip=${ip}`)
     return jsonError(429, 'rate_limited', 'Too many requests; try again later.', {

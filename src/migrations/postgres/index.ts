@@ -9,6 +9,7 @@ import * as migration_20261124_011158_consent_log_purge from './20261124_011158_
 import * as migration_20261124_032842_week_hours from './20261124_032842_week_hours';
 import * as migration_20261124_033517_owner_admin from './20261124_033517_owner_admin';
 import * as migration_20261124_063328_media_islands from './20261124_063328_media_islands';
+import * as migration_20261124_071342_object_storage from './20261124_071342_object_storage';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_063328_media_islands.up,
     down: migration_20261124_063328_media_islands.down,
-    name: '20261124_063328_media_islands'
+    name: '20261124_063328_media_islands',
+  },
+  {
+    up: migration_20261124_071342_object_storage.up,
+    down: migration_20261124_071342_object_storage.down,
+    name: '20261124_071342_object_storage'
   },
 ];

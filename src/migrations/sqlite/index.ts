@@ -8,6 +8,7 @@ import * as migration_20261123_141805_maps from './20261123_141805_maps';
 import * as migration_20261124_032826_week_hours from './20261124_032826_week_hours';
 import * as migration_20261124_033511_owner_admin from './20261124_033511_owner_admin';
 import * as migration_20261124_063322_media_islands from './20261124_063322_media_islands';
+import * as migration_20261124_071351_object_storage from './20261124_071351_object_storage';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_063322_media_islands.up,
     down: migration_20261124_063322_media_islands.down,
-    name: '20261124_063322_media_islands'
+    name: '20261124_063322_media_islands',
+  },
+  {
+    up: migration_20261124_071351_object_storage.up,
+    down: migration_20261124_071351_object_storage.down,
+    name: '20261124_071351_object_storage'
   },
 ];

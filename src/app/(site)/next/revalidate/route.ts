@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { env } from '@/lib/env'
 import { jsonError as error } from '@/lib/http'
-import { expire } from '@/lib/revalidate'
+import { expireEverywhere, expireHere } from '@/lib/revalidate'
 import { isRevalidateToken } from '@/lib/revalidateToken'
 
 export const dynamic = 'force-dynamic'
@@ -13,11 +13,14 @@ const body = z.object({
     .array(z.string().regex(/^(\*|\/[^\s]*)$/, 'a path starting with / or *'))
     .min(1)
     .max(100),
+  /** Only this process: the paths were announced to the other instances already. */
+  here: z.boolean().optional(),
 })
 
 /**
  * Expires cached pages on behalf of work that runs outside a request in this server, such as
- * scheduled publishing. Only callers that know the token derived from PAYLOAD_SECRET may use it.
+ * scheduled publishing, and of the front server when another instance announced a change. Only
+ * callers that know the token derived from PAYLOAD_SECRET may use it.
  */
 export async function POST(request: Request) {
   const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? null
@@ -36,6 +39,7 @@ export async function POST(request: Request) {
   const result = body.safeParse(parsed)
   if (!result.success)
     return error(400, 'invalid_paths', result.error.issues[0]?.message ?? 'invalid')
-  for (const path of result.data.paths) expire(path)
+  if (result.data.here) result.data.paths.forEach(expireHere)
+  else await expireEverywhere(result.data.paths)
   return Response.json({ revalidated: result.data.paths.length })
 }

@@ -1,0 +1,103 @@
+import { createClient } from 'redis'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startRedisServer, type RedisServer } from '@/test/redisServer'
+
+import { closeRedis, withRedis } from './redis'
+import { announceExpiry, createExpiryFollower, EXPIRY_STREAM } from './sharedExpiry'
+
+let redis: RedisServer
+let raw: ReturnType<typeof createClient>
+
+/** A plain connection of the test's own, to write and read the stream as another instance. */
+function rawClient() {
+  const client = createClient({ url: redis.url })
+  // Stopping the server closes it; the test reconnects on its own.
+  client.on('error', () => undefined)
+  return client
+}
+
+beforeAll(async () => {
+  redis = await startRedisServer()
+  raw = rawClient()
+  await raw.connect()
+})
+
+afterAll(async () => {
+  raw.destroy()
+  closeRedis()
+  await redis.stop()
+})
+
+/** What another instance writes when a save there expired `paths`. */
+const fromPeer = (paths: string[]) =>
+  raw.xAdd(EXPIRY_STREAM, '*', { origin: 'peer', paths: JSON.stringify(paths) })
+
+const connected = () =>
+  expect.poll(async () => (await withRedis(redis.url, (c) => c.ping()))?.value).toBe('PONG')
+
+function recorder() {
+  const applied: string[][] = []
+  return { applied, apply: async (paths: string[]) => void applied.push(paths) }
+}
+
+describe('page expiries shared through a Redis stream', () => {
+  it('a follower applies what other instances announce after it started, once each', async () => {
+    await connected()
+    await fromPeer(['/before-start'])
+    const { applied, apply } = recorder()
+    const follower = createExpiryFollower(redis.url, apply)
+    await follower.catchUp()
+    expect(applied).toEqual([])
+    await fromPeer(['/team', '/kontakt'])
+    await fromPeer(['/team'])
+    await follower.catchUp()
+    expect(applied).toEqual([['/team', '/kontakt']])
+    await follower.catchUp()
+    expect(applied).toHaveLength(1)
+  })
+
+  it('announces this instance’s paths, which its own follower skips', async () => {
+    await connected()
+    const { applied, apply } = recorder()
+    const follower = createExpiryFollower(redis.url, apply)
+    await follower.catchUp()
+    expect(await announceExpiry(redis.url, ['/galerie'])).toBe(true)
+    const [last] = await raw.xRevRange(EXPIRY_STREAM, '+', '-', { COUNT: 1 })
+    expect(JSON.parse(last!.message.paths!)).toEqual(['/galerie'])
+    await follower.catchUp()
+    expect(applied).toEqual([])
+  })
+
+  it('a request arriving during a read waits for a read that sees what was announced before it', async () => {
+    await connected()
+    const { applied, apply } = recorder()
+    const follower = createExpiryFollower(redis.url, apply)
+    await follower.catchUp()
+    const first = follower.catchUp()
+    await fromPeer(['/leistungen'])
+    await Promise.all([first, follower.catchUp()])
+    expect(applied.flat()).toContain('/leistungen')
+  })
+
+  it('after Redis was away, expires everything here and sends what waited', async () => {
+    await connected()
+    const { applied, apply } = recorder()
+    const follower = createExpiryFollower(redis.url, apply)
+    await follower.catchUp()
+    await redis.stop()
+    expect(await announceExpiry(redis.url, ['/salon'])).toBe(false)
+    await follower.catchUp()
+    expect(applied).toEqual([])
+    await redis.start()
+    raw.destroy()
+    raw = rawClient()
+    await raw.connect()
+    await connected()
+    await follower.catchUp()
+    expect(applied).toEqual([['*']])
+    // The announcement that failed went out with that read.
+    const entries = await raw.xRange(EXPIRY_STREAM, '-', '+')
+    expect(entries.map((entry) => JSON.parse(entry.message.paths!))).toEqual([['/salon']])
+  })
+})
