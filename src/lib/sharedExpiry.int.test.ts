@@ -7,7 +7,7 @@ import { closeRedis, withRedis } from './redis'
 import { announceExpiry, createExpiryFollower, EXPIRY_STREAM } from './sharedExpiry'
 
 let redis: RedisServer
-let raw: ReturnType<typeof createClient>
+let raw: ReturnType<typeof rawClient>
 
 /** A plain connection of the test's own, to write and read the stream as another instance. */
 function rawClient() {
