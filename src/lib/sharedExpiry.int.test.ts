@@ -63,7 +63,7 @@ describe('page expiries shared through a Redis stream', () => {
     const follower = createExpiryFollower(redis.url, apply)
     await follower.catchUp()
     expect(await announceExpiry(redis.url, ['/galerie'])).toBe(true)
-    const [last] = await raw.xRevRange(EXPIRY_STREAM, '+', '-', { COUNT: 1 })
+    const [last] = (await raw.xRevRange(EXPIRY_STREAM, '+', '-', { COUNT: 1 })) ?? []
     expect(JSON.parse(last!.message.paths!)).toEqual(['/galerie'])
     await follower.catchUp()
     expect(applied).toEqual([])
@@ -97,7 +97,7 @@ describe('page expiries shared through a Redis stream', () => {
     await follower.catchUp()
     expect(applied).toEqual([['*']])
     // The announcement that failed went out with that read.
-    const entries = await raw.xRange(EXPIRY_STREAM, '-', '+')
+    const entries = (await raw.xRange(EXPIRY_STREAM, '-', '+')) ?? []
     expect(entries.map((entry) => JSON.parse(entry.message.paths!))).toEqual([['/salon']])
   })
 })
