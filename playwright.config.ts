@@ -45,7 +45,12 @@ export default defineConfig({
     },
     {
       name: 'sqlite',
-      testIgnore: [/postgres\.spec\.ts/, /header-settings\.spec\.ts/, /owner-dashboard\.spec\.ts/],
+      testIgnore: [
+        /postgres\.spec\.ts/,
+        /header-settings\.spec\.ts/,
+        /owner-dashboard\.spec\.ts/,
+        /scale-out\.spec\.ts/,
+      ],
       dependencies: ['setup'],
       use: { baseURL: 'http://127.0.0.1:3210' },
     },
@@ -67,6 +72,12 @@ export default defineConfig({
       name: 'postgres',
       testMatch: /postgres\.spec\.ts/,
       use: { baseURL: 'http://127.0.0.1:3211' },
+    },
+    {
+      // Two more instances behind nginx (scripts/lib/cluster.mjs): last, when the rest is idle.
+      name: 'scale-out',
+      testMatch: /scale-out\.spec\.ts/,
+      dependencies: ['sqlite-owner', 'postgres'],
     },
   ],
   webServer: [

@@ -30,6 +30,7 @@ const smtp = new SMTPServer({
   onData(stream, _session, callback) {
     simpleParser(stream).then((mail) => {
       mails.push({
+        messageId: mail.messageId,
         to: mail.to?.text,
         replyTo: mail.replyTo?.text,
         subject: mail.subject,

@@ -7,6 +7,7 @@ import './load-env'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import pg from 'pg'
 import { getPayload } from 'payload'
 
 import { ensureSearchRows } from '../src/features/search/reindex'
@@ -21,7 +22,32 @@ process.on('beforeExit', () => {
   process.exit(2)
 })
 
+/** Any fixed number: the key of the lock all instances of this site take on PostgreSQL. */
+const PREPARE_LOCK = 7_421_001
+
+/**
+ * Instances that start together against one PostgreSQL would migrate and seed at the same time:
+ * the first takes an advisory lock, the others wait for it and then find the work done.
+ */
+async function oneAtATime<T>(databaseUrl: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK])
+    return await work()
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [PREPARE_LOCK]).catch(() => undefined)
+    await client.end()
+  }
+}
+
 async function main() {
+  const config = env()
+  if (config.databaseKind === 'postgres') return oneAtATime(config.databaseUrl, () => prepare())
+  return prepare()
+}
+
+async function prepare() {
   const config = env()
   const where =
     config.databaseKind === 'sqlite'

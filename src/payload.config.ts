@@ -32,7 +32,7 @@ import { teamFeature } from '@/features/team'
 import { usersFeature } from '@/features/users'
 import { databaseAdapter } from '@/lib/database'
 import { env, type Env } from '@/lib/env'
-import { jobLease } from '@/lib/jobLease'
+import { jobGate } from '@/lib/jobLease'
 import { objectStorage } from '@/lib/storage/objectStorage'
 import { malformedBodyIsBadRequest } from '@/lib/payload/malformedBody'
 import { wellFormedIds } from '@/lib/payload/wellFormedIds'
@@ -78,11 +78,12 @@ export const createConfig = (config: Env) =>
     // with crons on; seeds, CLIs and tests do not. Payload would log "Running 1 jobs" every minute
     // for the mail check alone, so an idle site's log stays quiet: the tasks log what they did,
     // and errors are still logged.
-    // With several instances (REDIS_URL) one of them at a time holds the queue (lib/jobLease.ts);
-    // the outbox takes each mail with its own claim, so no mail goes twice either way.
+    // With several instances (REDIS_URL) one of them at a time holds the queue, and jobs a
+    // stopped process left are run again (lib/jobLease.ts); the outbox takes each mail with its
+    // own claim, so no mail goes twice either way.
     jobs: {
       autoRun: [{ cron: config.jobsCron, queue: 'default', limit: 10, silent: { info: true } }],
-      ...(config.redisUrl ? { shouldAutoRun: jobLease(config.redisUrl) } : {}),
+      shouldAutoRun: jobGate(config.redisUrl),
     },
     typescript: { outputFile: 'src/payload-types.ts' },
     telemetry: false,

@@ -1,15 +1,22 @@
+import type { Payload } from 'payload'
+
 import { withRedis } from './redis'
 
 const LEASE_KEY = 'salon:jobs:lease'
 /** Long enough for a run of the queue; a holder that died frees it after this. */
-const LEASE_MS = 30_000
+export const JOB_LEASE_MS = 30_000
 
-// Take the lease if it is free, or extend it if this process holds it already.
+// 1: this process held the lease and extended it; 2: it was free and is now taken; 0: another
+// process holds it.
 const TAKE_SCRIPT = `
 local holder = redis.call('GET', KEYS[1])
-if holder == false or holder == ARGV[1] then
+if holder == ARGV[1] then
   redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
   return 1
+end
+if holder == false then
+  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+  return 2
 end
 return 0`
 
@@ -17,15 +24,56 @@ const KEY = Symbol.for('salon.jobLease.holder')
 const holder = ((globalThis as { [KEY]?: string })[KEY] ??= crypto.randomUUID())
 
 /**
- * Payload's `shouldAutoRun` for several instances: at each tick of the queue's cron only the
- * instance holding a lease in Redis runs the jobs, so a job is not picked by two at once (Payload
- * 3.90 reads and then marks jobs, which two instances can both win). While Redis is unreachable
- * every instance runs the queue: its tasks are safe to run twice (publishing, purging) or claim
- * their rows themselves (the mail outbox), and mail must not wait for Redis.
+ * A job left "processing" by a process that died is never run again, and while it exists Payload
+ * schedules no new job of its task (its default `beforeSchedule`): the mail queue would stop for
+ * good. Whoever takes the queue over puts such jobs back, once they are older than `olderThan`.
  */
-export const jobLease = (redisUrl: string) => async (): Promise<boolean> => {
-  const answer = await withRedis(redisUrl, (client) =>
-    client.eval(TAKE_SCRIPT, { keys: [LEASE_KEY], arguments: [holder, String(LEASE_MS)] }),
-  )
-  return answer === null ? true : answer.value === 1
+async function recoverAbandonedJobs(payload: Payload, olderThan: Date) {
+  const { docs } = await payload.update({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { processing: { equals: true } },
+        { updatedAt: { less_than: olderThan.toISOString() } },
+      ],
+    },
+    data: { processing: false },
+    overrideAccess: true,
+  })
+  if (docs.length > 0)
+    payload.logger.warn(`Job queue: ${docs.length} job(s) left by a stopped process run again`)
+}
+
+/**
+ * Payload's `shouldAutoRun`. Alone, the process recovers abandoned jobs at its first tick (no
+ * other process runs them). With several instances (REDIS_URL) only the instance holding a lease
+ * in Redis runs the queue at a tick, so a job is not taken by two at once (Payload 3.90 reads and
+ * then marks jobs, which two instances can both win); the instance that takes the lease over
+ * recovers what the previous holder left. While Redis is unreachable every instance runs the
+ * queue: its tasks are safe to run twice (publishing, purging) or claim their rows themselves (the
+ * mail outbox), and mail must not wait for Redis.
+ */
+export function jobGate(redisUrl: string | undefined) {
+  const startedAt = new Date()
+  let recoveredAtStart = false
+  return async (payload: Payload): Promise<boolean> => {
+    if (!redisUrl) {
+      if (!recoveredAtStart) {
+        recoveredAtStart = true
+        await recoverAbandonedJobs(payload, startedAt)
+      }
+      return true
+    }
+    const answer = await withRedis(redisUrl, (client) =>
+      client.eval(TAKE_SCRIPT, { keys: [LEASE_KEY], arguments: [holder, String(JOB_LEASE_MS)] }),
+    )
+    if (answer === null) return true
+    if (answer.value === 0) return false
+    // Taken over: the previous holder renewed its lease at its last tick, at least a lease ago,
+    // so what it still marks as processing and did not touch for half a lease was left behind.
+    // Holding on: only what has been processing for far longer than any run of the queue.
+    const age = answer.value === 2 ? JOB_LEASE_MS / 2 : 10 * 60_000
+    await recoverAbandonedJobs(payload, new Date(Date.now() - age))
+    return true
+  }
 }

@@ -2,13 +2,13 @@ import { revalidatePath } from 'next/cache'
 
 import { env } from './env'
 import { expireCachedPage } from './pageCacheBridge'
-import { revalidateToken } from './revalidateToken'
+import { REVALIDATE_ROUTE, revalidateToken } from './revalidateToken'
 import { announceExpiry } from './sharedExpiry'
 
 type Logger = { info: (msg: string) => void; warn: (msg: string) => void }
 type RevalidateContext = { disableRevalidate?: boolean }
 
-export const REVALIDATE_ROUTE = '/next/revalidate'
+export { REVALIDATE_ROUTE }
 
 /**
  * Expires the full-route cache of the given public paths (or everything, with '*').

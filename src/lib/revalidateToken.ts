@@ -1,5 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
+/** The server's own revalidation route (src/app/(site)/next/revalidate). */
+export const REVALIDATE_ROUTE = '/next/revalidate'
+
 /** The token the server's own revalidation route accepts, derived from PAYLOAD_SECRET. */
 export const revalidateToken = (secret: string): string =>
   createHmac('sha256', secret).update('revalidate-public-paths').digest('hex')

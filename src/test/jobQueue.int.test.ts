@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { jobGate } from '@/lib/jobLease'
+
 import { startTestPayload, type TestPayload } from './testPayload'
 
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
@@ -37,5 +39,23 @@ describe('the job queue of an idle site (sqlite)', () => {
     // … and an idle site's log stays quiet.
     expect(info).not.toHaveBeenCalled()
     expect(warn).not.toHaveBeenCalled()
+  })
+
+  it('runs again a job that a stopped process left processing, so its task is scheduled again', async () => {
+    const { payload } = instance
+    const job = await payload.jobs.queue({ task: 'deliverQueuedMail', input: {} })
+    await payload.update({
+      collection: 'payload-jobs',
+      id: job.id,
+      data: { processing: true },
+      overrideAccess: true,
+    })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    // A new server process: its first tick puts the job back.
+    const gate = jobGate(undefined)
+    expect(await gate(payload)).toBe(true)
+    const recovered = await payload.findByID({ collection: 'payload-jobs', id: job.id })
+    expect(recovered.processing).toBe(false)
+    await payload.delete({ collection: 'payload-jobs', id: job.id, overrideAccess: true })
   })
 })
