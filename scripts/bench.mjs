@@ -3,7 +3,7 @@
 // defaults, median of 3 runs) per demo page, gzip bytes of HTML and of the JavaScript fetched
 // before any interaction per page, each island's chunk, throughput of / and /kontakt beside nginx
 // serving the same bytes of / (same client, same run), and the latency of a valid contact form
-// submission; live search over 10,000 generated German documents (the endpoint's time per query,
+// submission; throughput of / through nginx with one and two instances (scale-out); live search over 10,000 generated German documents (the endpoint's time per query,
 // index build and memory, /suche throughput for repeated and for distinct queries). Prints tables and writes bench/results/latest.json. A benchmark, not a test: it
 // fails only when it cannot measure. Run it on a quiet machine.
 import { spawn } from 'node:child_process'
@@ -18,6 +18,7 @@ import { crowdOnHome, unknownPaths } from './lib/load-bench.mjs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
+import { scaleOutFigures } from './bench-scale-out.mjs'
 import { buildNeeded } from './build-needed.mjs'
 import { DEMO_PATHS, demoServerEnv } from './lib/demo.mjs'
 import { serveWithNginx } from './lib/nginx.mjs'
@@ -82,6 +83,8 @@ try {
   const searchEngine = searchEngineFigures()
   const indexed = await indexCorpus(path.join(dir, 'demo.db'), BASE)
   const search = { engine: searchEngine, documents: indexed, pages: await searchPageLoad(BASE) }
+  // Two more servers behind nginx on PostgreSQL, Redis and an S3 stand-in, then one.
+  const scaleOut = await scaleOutFigures()
 
   const results = {
     date: new Date().toISOString(),
@@ -96,6 +99,7 @@ try {
     contactForm,
     crowd,
     search,
+    scaleOut,
   }
   fs.mkdirSync('bench/results', { recursive: true })
   fs.writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`)
@@ -272,6 +276,7 @@ function report({
   contactForm,
   crowd,
   search,
+  scaleOut,
 }) {
   const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
   console.log('\nLighthouse (mobile) and bytes per page (gzip)')
@@ -315,5 +320,7 @@ function report({
     `/suche with ${search.documents} more pages indexed (autocannon, 50 connections, 15 s)`,
   )
   console.table(search.pages)
+  console.log('/ through nginx with one and with two instances (autocannon, 20 connections, 15 s)')
+  console.table(scaleOut)
   console.log('Written to bench/results/latest.json')
 }

@@ -11,6 +11,8 @@ import { setTimeout as sleep } from 'node:timers/promises'
 
 import S3rver from 's3rver'
 
+import { ensureNginx } from './nginx.mjs'
+
 const PG_ADMIN = process.env.DATABASE_URL_TEST ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const NODE_FLAGS = ['--conditions=production']
 export const CLUSTER_ADMIN_PASSWORD = 'Cluster-Admin-Passwort-1'
