@@ -210,7 +210,7 @@ export async function startCluster({ instances = 2, smtpUrl, log = () => {} } = 
     nginxConfig({ dir, port: nginxPort, upstreams: ports }),
   )
   const nginx = spawn(
-    'nginx',
+    ensureNginx(),
     ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
     {
       stdio: ['ignore', 'ignore', 'pipe'],
