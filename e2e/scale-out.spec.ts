@@ -37,6 +37,45 @@ test.afterAll(async () => {
   await cluster?.stop()
 })
 
+type FormField = { type: string; name: string; label: string; required?: boolean; accept?: string }
+type Multipart = Record<string, string | { name: string; mimeType: string; buffer: Buffer }>
+
+/** A contact form made through A's API, mailing the salon; no fill time, so posts can be quick. */
+async function createForm(request: APIRequestContext, title: string, fields: FormField[]) {
+  const form = await request.post(`${a}/api/contact-forms`, {
+    headers: auth(),
+    data: {
+      title: `${title} ${Date.now()}`,
+      spam: { minFillSeconds: 0 },
+      mail: { recipients: 'salon@example.org', subject: `${title} von [name]` },
+      fields,
+    },
+  })
+  expect(form.status(), await form.text()).toBe(201)
+  return ((await form.json()) as { doc: { id: number } }).doc.id
+}
+
+/** Posts to a form's feedback endpoint as its script does (CF7's hidden fields). */
+function postToForm(
+  request: APIRequestContext,
+  base: string,
+  formId: number,
+  fields: Multipart,
+  headers: Record<string, string> = {},
+) {
+  return request.post(`${base}/api/contact/v1/contact-forms/${formId}/feedback`, {
+    headers,
+    multipart: {
+      _form_id: String(formId),
+      _form_version: '1',
+      _form_locale: 'de_DE',
+      _form_unit_tag: `wpcf7-f${formId}-o1`,
+      _form_started: String(Date.now() - 60_000),
+      ...fields,
+    },
+  })
+}
+
 async function pageId(request: APIRequestContext, path: string) {
   const answer = await request.get(`${a}/api/pages?where[path][equals]=${path}&depth=0`, {
     headers: auth(),
@@ -97,31 +136,14 @@ test('an upload through A is served by B; a form attachment only to the admin, o
   expect(rendition.headers()['content-type']).toBe('image/webp')
 
   // A form with a file field, created through A and sent to through B.
-  const form = await request.post(`${a}/api/contact-forms`, {
-    headers: auth(),
-    data: {
-      title: `Bewerbung ${Date.now()}`,
-      spam: { minFillSeconds: 0 },
-      mail: { recipients: 'salon@example.org', subject: 'Bewerbung von [name]' },
-      fields: [
-        { type: 'text', name: 'name', label: 'Name', required: true },
-        { type: 'file', name: 'lebenslauf', label: 'Lebenslauf', accept: '.txt' },
-      ],
-    },
-  })
-  expect(form.status(), await form.text()).toBe(201)
-  const formId = ((await form.json()) as { doc: { id: number } }).doc.id
+  const formId = await createForm(request, 'Bewerbung', [
+    { type: 'text', name: 'name', label: 'Name', required: true },
+    { type: 'file', name: 'lebenslauf', label: 'Lebenslauf', accept: '.txt' },
+  ])
   const secret = `Vertraulich ${Date.now()}`
-  const sent = await request.post(`${b}/api/contact/v1/contact-forms/${formId}/feedback`, {
-    multipart: {
-      _form_id: String(formId),
-      _form_version: '1',
-      _form_locale: 'de_DE',
-      _form_unit_tag: `wpcf7-f${formId}-o1`,
-      _form_started: String(Date.now() - 60_000),
-      name: 'Anna Muster',
-      lebenslauf: { name: 'lebenslauf.txt', mimeType: 'text/plain', buffer: Buffer.from(secret) },
-    },
+  const sent = await postToForm(request, b, formId, {
+    name: 'Anna Muster',
+    lebenslauf: { name: 'lebenslauf.txt', mimeType: 'text/plain', buffer: Buffer.from(secret) },
   })
   expect(((await sent.json()) as { status: string }).status).toBe('mail_sent')
   const list = await request.get(`${a}/api/form-attachments?sort=-createdAt&limit=1`, {
@@ -148,33 +170,18 @@ test('an upload through A is served by B; a form attachment only to the admin, o
 test('11 contact posts from one client over both instances: the 11th is limited', async ({
   request,
 }) => {
-  const form = await request.post(`${a}/api/contact-forms`, {
-    headers: auth(),
-    data: {
-      title: `Anfrage ${Date.now()}`,
-      spam: { minFillSeconds: 0 },
-      mail: { recipients: 'salon@example.org', subject: 'Anfrage von [name]' },
-      fields: [{ type: 'text', name: 'name', label: 'Name', required: true }],
-    },
-  })
-  expect(form.status(), await form.text()).toBe(201)
-  const formId = ((await form.json()) as { doc: { id: number } }).doc.id
+  const formId = await createForm(request, 'Anfrage', [
+    { type: 'text', name: 'name', label: 'Name', required: true },
+  ])
   const answers: Array<{ status: number; upstream: string }> = []
   for (let i = 0; i < 11; i++) {
-    const response = await request.post(
-      `${cluster.publicUrl}/api/contact/v1/contact-forms/${formId}/feedback`,
-      {
-        // One visitor: nginx adds its own address after this one, and the instances trust nginx.
-        headers: { 'X-Forwarded-For': '198.51.100.23' },
-        multipart: {
-          _form_id: String(formId),
-          _form_version: '1',
-          _form_locale: 'de_DE',
-          _form_unit_tag: `wpcf7-f${formId}-o1`,
-          _form_started: String(Date.now() - 60_000),
-          name: `Besuch ${i + 1}`,
-        },
-      },
+    // One visitor: nginx adds its own address after this one, and the instances trust nginx.
+    const response = await postToForm(
+      request,
+      cluster.publicUrl,
+      formId,
+      { name: `Besuch ${i + 1}` },
+      { 'X-Forwarded-For': '198.51.100.23' },
     )
     answers.push({ status: response.status(), upstream: response.headers()['x-upstream']! })
   }

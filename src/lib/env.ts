@@ -99,7 +99,7 @@ export type Env = {
   mediaDir: string
   /** Files sent with contact forms: private, never served from the media folder. */
   formAttachmentsDir: string
-  /** Contact form submissions per address and instance in 10 minutes. */
+  /** Contact form submissions per address in 10 minutes (across instances with REDIS_URL). */
   contactRateLimit: number
   /** Used when the site settings carry no measurement id. */
   gaMeasurementId?: string
