@@ -4,7 +4,6 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -12,23 +11,14 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import S3rver from 's3rver'
 
 import { ensureNginx } from './nginx.mjs'
+import { freePort, startRedisServer } from './redis-server.mjs'
+
+export { freePort }
 
 const PG_ADMIN = process.env.DATABASE_URL_TEST ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const NODE_FLAGS = ['--conditions=production']
 export const CLUSTER_ADMIN_PASSWORD = 'Cluster-Admin-Passwort-1'
 export const BUCKET = 'salon-media'
-
-/** A free TCP port on 127.0.0.1. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 async function waitFor(url, { timeoutMs = 120_000, expect = (r) => r.ok } = {}) {
   const until = Date.now() + timeoutMs
@@ -42,38 +32,6 @@ async function waitFor(url, { timeoutMs = 120_000, expect = (r) => r.ok } = {}) 
     if (Date.now() > until) throw new Error(`${url} did not answer in ${timeoutMs} ms`)
     await sleep(250)
   }
-}
-
-/** A private redis-server that keeps nothing on disk; stop() and start() keep its port. */
-async function startRedis(port) {
-  let child = null
-  const start = async () => {
-    child = spawn(
-      'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: 'ignore' },
-    )
-    for (let i = 0; i < 100; i++) {
-      try {
-        execFileSync('redis-cli', ['-p', String(port), 'ping'], { stdio: 'pipe' })
-        return
-      } catch {
-        await sleep(100)
-      }
-    }
-    throw new Error(`redis-server did not start on ${port}`)
-  }
-  const stop = async () => {
-    const running = child
-    child = null
-    if (!running || running.exitCode !== null) return
-    await new Promise((resolve) => {
-      running.once('exit', resolve)
-      running.kill('SIGKILL')
-    })
-  }
-  await start()
-  return { url: `redis://127.0.0.1:${port}`, start, stop }
 }
 
 function nginxConfig({ dir, port, upstreams }) {
@@ -124,10 +82,10 @@ export async function startCluster({ instances = 2, smtpUrl, log = () => {} } = 
   execFileSync('psql', [PG_ADMIN, '-qc', `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`])
   execFileSync('psql', [PG_ADMIN, '-qc', `CREATE DATABASE ${database}`])
 
-  const [redisPort, s3Port, nginxPort, ...ports] = await Promise.all(
-    [0, 1, 2, ...Array.from({ length: instances }, (_, i) => 3 + i)].map(() => freePort()),
+  const [s3Port, nginxPort, ...ports] = await Promise.all(
+    [0, 1, ...Array.from({ length: instances }, (_, i) => 2 + i)].map(() => freePort()),
   )
-  const redis = await startRedis(redisPort)
+  const redis = await startRedisServer()
   fs.mkdirSync(path.join(dir, 's3'))
   const s3 = new S3rver({
     port: s3Port,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startRedisServer, type RedisServer } from '@/test/redisServer'
+import { startRedisServer, type RedisServer } from '../../scripts/lib/redis-server.mjs'
 
 import { createRateLimiter } from './rateLimit'
 import { closeRedis } from './redis'

@@ -1,7 +1,7 @@
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startRedisServer, type RedisServer } from '@/test/redisServer'
+import { startRedisServer, type RedisServer } from '../../scripts/lib/redis-server.mjs'
 
 import { closeRedis, withRedis } from './redis'
 import { announceExpiry, createExpiryFollower, EXPIRY_STREAM } from './sharedExpiry'

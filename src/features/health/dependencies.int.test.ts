@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { closeRedis } from '@/lib/redis'
-import { startRedisServer, type RedisServer } from '@/test/redisServer'
+import { startRedisServer, type RedisServer } from '../../../scripts/lib/redis-server.mjs'
 
 import { dependencyStates } from './dependencies.server'
 

@@ -1,37 +1,31 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+// A private redis-server (Debian's binary) on a free port of 127.0.0.1 that keeps nothing on disk,
+// for tests and the bench: they never touch the machine's own Redis and may stop theirs.
+import { spawn } from 'node:child_process'
 import net from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
 
 import { createClient } from 'redis'
 
 /** A free TCP port on 127.0.0.1, as the kernel hands it out. */
-export function freePort(): Promise<number> {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer()
     server.once('error', reject)
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
+      const { port } = server.address()
       server.close(() => resolve(port))
     })
   })
 }
 
-export type RedisServer = {
-  url: string
-  port: number
-  /** Stops the server (its data is gone, as after a real restart without persistence). */
-  stop: () => Promise<void>
-  /** Starts it again on the same port. */
-  start: () => Promise<void>
-}
-
 /**
- * A private redis-server (Debian's binary) on a free port of 127.0.0.1, keeping nothing on disk:
- * tests never touch the machine's own Redis and may stop theirs.
+ * Starts redis-server and waits until it answers. `stop()` kills it (its data is gone, as after a
+ * restart without persistence); `start()` brings it back on the same port.
  */
-export async function startRedisServer(): Promise<RedisServer> {
+export async function startRedisServer() {
   const port = await freePort()
   const url = `redis://127.0.0.1:${port}`
-  let child: ChildProcess | null = null
+  let child = null
 
   async function start() {
     child = spawn(
@@ -39,7 +33,7 @@ export async function startRedisServer(): Promise<RedisServer> {
       ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
       { stdio: 'ignore' },
     )
-    for (let attempt = 0; attempt < 50; attempt++) {
+    for (let attempt = 0; attempt < 100; attempt++) {
       const probe = createClient({ url, socket: { reconnectStrategy: false } })
       probe.on('error', () => undefined)
       try {
@@ -48,7 +42,7 @@ export async function startRedisServer(): Promise<RedisServer> {
         probe.destroy()
         return
       } catch {
-        await new Promise((resolve) => setTimeout(resolve, 100))
+        await sleep(100)
       }
     }
     throw new Error(`redis-server did not start on port ${port}`)
@@ -58,12 +52,12 @@ export async function startRedisServer(): Promise<RedisServer> {
     const running = child
     child = null
     if (!running || running.exitCode !== null) return
-    await new Promise<void>((resolve) => {
-      running.once('exit', () => resolve())
+    await new Promise((resolve) => {
+      running.once('exit', resolve)
       running.kill('SIGKILL')
     })
   }
 
   await start()
-  return { url, port, stop, start }
+  return { url, port, start, stop }
 }
