@@ -100,4 +100,19 @@ describe('page expiries shared through a Redis stream', () => {
     const entries = (await raw.xRange(EXPIRY_STREAM, '-', '+')) ?? []
     expect(entries.map((entry) => JSON.parse(entry.message.paths!))).toEqual([['/salon']])
   })
+
+  it('after a day without a read expires everything once, then follows as before', async () => {
+    await connected()
+    let clock = Date.now()
+    const { applied, apply } = recorder()
+    const follower = createExpiryFollower(redis.url, apply, { now: () => clock })
+    await follower.catchUp()
+    clock += 25 * 60 * 60 * 1000
+    await follower.catchUp()
+    await follower.catchUp()
+    expect(applied).toEqual([['*']])
+    await fromPeer(['/team'])
+    await follower.catchUp()
+    expect(applied).toEqual([['*'], ['/team']])
+  })
 })

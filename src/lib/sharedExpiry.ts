@@ -60,8 +60,11 @@ type Entry = { id: string; message: Record<string, string> }
 export function createExpiryFollower(
   redisUrl: string | undefined,
   apply: (paths: string[]) => Promise<void>,
+  { now = Date.now }: { now?: () => number } = {},
 ) {
   let lastId: string | null = null
+  /** When the stream was last read: entries are kept a day, so a longer pause may have lost some. */
+  let lastReadAt = now()
   let missed = false
   let reading: Promise<void> | null = null
   let next: Promise<void> | null = null
@@ -77,6 +80,7 @@ export function createExpiryFollower(
       }
       // A new process has nothing cached yet: it follows from here.
       lastId = newest.value?.[0]?.id ?? '0-0'
+      lastReadAt = now()
       if (!missed) return
     }
     const from = lastId
@@ -88,7 +92,8 @@ export function createExpiryFollower(
       return
     }
     const entries = answer.value as Entry[]
-    const tooOld = Date.now() - Number(from.split('-')[0]) > KEEP_MS && from !== '0-0'
+    const tooOld = now() - lastReadAt > KEEP_MS
+    lastReadAt = now()
     let paths = entries
       .filter((entry) => entry.message.origin !== shared.instance)
       .flatMap((entry) => pathsOf(entry.message.paths))
