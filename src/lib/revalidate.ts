@@ -2,7 +2,7 @@ import { revalidatePath } from 'next/cache'
 
 import { env } from './env'
 import { expireCachedPage } from './pageCacheBridge'
-import { REVALIDATE_ROUTE, revalidateToken } from './revalidateToken'
+import { expireThroughOwnRoute, REVALIDATE_ROUTE } from './revalidateToken'
 import { announceExpiry } from './sharedExpiry'
 
 type Logger = { info: (msg: string) => void; warn: (msg: string) => void }
@@ -47,15 +47,7 @@ export async function revalidatePublicPaths(
     return
   }
   const { port, payloadSecret } = env()
-  void fetch(`http://127.0.0.1:${port}${REVALIDATE_ROUTE}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${revalidateToken(payloadSecret)}`,
-      'content-type': 'application/json',
-    },
-    // Announced above already: the route expires this process only.
-    body: JSON.stringify({ paths: deferred, here: true }),
-  }).then(
+  void expireThroughOwnRoute(`http://127.0.0.1:${port}`, payloadSecret, deferred).then(
     (response) =>
       logger?.info(
         `Revalidated ${deferred.join(', ')} via ${REVALIDATE_ROUTE} (${response.status})`,

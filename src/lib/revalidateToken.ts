@@ -12,3 +12,19 @@ export function isRevalidateToken(candidate: string | null, secret: string): boo
   const given = Buffer.from(candidate ?? '')
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
+
+/**
+ * Asks this process's own route to expire `paths` here only (they were announced to the other
+ * instances already): from work outside a request, and from the front server for paths another
+ * instance announced.
+ */
+export function expireThroughOwnRoute(origin: string, secret: string, paths: string[]) {
+  return fetch(`${origin}${REVALIDATE_ROUTE}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${revalidateToken(secret)}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ paths, here: true }),
+  })
+}

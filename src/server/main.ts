@@ -7,7 +7,7 @@ import next from 'next'
 import { env } from '@/lib/env'
 import { ISLANDS_DIR } from '@/lib/islandAssets'
 import { registerPageCacheExpirer } from '@/lib/pageCacheBridge'
-import { REVALIDATE_ROUTE, revalidateToken } from '@/lib/revalidateToken'
+import { expireThroughOwnRoute, REVALIDATE_ROUTE } from '@/lib/revalidateToken'
 import { createExpiryFollower } from '@/lib/sharedExpiry'
 
 import { appRoutesFrom } from './appRoutes'
@@ -47,14 +47,7 @@ const origin = `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${
 // Paths another instance expired (REDIS_URL): Next.js's cache of this process is expired through
 // its own route, which also empties the front cache and tells the page list and search index.
 const follower = createExpiryFollower(config.redisUrl, async (paths) => {
-  const response = await fetch(`${origin}${REVALIDATE_ROUTE}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${revalidateToken(config.payloadSecret)}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ paths, here: true }),
-  })
+  const response = await expireThroughOwnRoute(origin, config.payloadSecret, paths)
   if (!response.ok) throw new Error(`${REVALIDATE_ROUTE} answered ${response.status}`)
 })
 
