@@ -107,6 +107,9 @@ export interface Config {
     'mail-outbox': MailOutbox;
     'form-attachments': FormAttachment;
     'map-geocodes': MapGeocode;
+    products: Product;
+    orders: Order;
+    vouchers: Voucher;
     search: Search;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -130,6 +133,9 @@ export interface Config {
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'form-attachments': FormAttachmentsSelect<false> | FormAttachmentsSelect<true>;
     'map-geocodes': MapGeocodesSelect<false> | MapGeocodesSelect<true>;
+    products: ProductsSelect<false> | ProductsSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
+    vouchers: VouchersSelect<false> | VouchersSelect<true>;
     search: SearchSelect<false> | SearchSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -146,6 +152,7 @@ export interface Config {
     header: Header;
     footer: Footer;
     'consent-settings': ConsentSetting;
+    'shop-settings': ShopSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -153,6 +160,7 @@ export interface Config {
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     'consent-settings': ConsentSettingsSelect<false> | ConsentSettingsSelect<true>;
+    'shop-settings': ShopSettingsSelect<false> | ShopSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -1276,7 +1284,7 @@ export interface FormAttachment {
   focalY?: number | null;
 }
 /**
- * Jede E-Mail der Formulare. „Warteschlange“ wird automatisch mit wachsenden Abständen erneut versucht; „Im Postausgang“ heißt: kein Mailserver eingerichtet (SMTP_URL), die Nachricht ist nur hier lesbar. Zum erneuten Senden den Status auf „Warteschlange“ setzen.
+ * Jede E-Mail der Formulare und des Shops. „Warteschlange“ wird automatisch mit wachsenden Abständen erneut versucht; „Im Postausgang“ heißt: kein Mailserver eingerichtet (SMTP_URL), die Nachricht ist nur hier lesbar. Zum erneuten Senden den Status auf „Warteschlange“ setzen.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "mail-outbox".
@@ -1295,6 +1303,15 @@ export interface MailOutbox {
   subject: string;
   text: string;
   html: string;
+  attachments?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   submission?: (number | null) | FormSubmission;
   updatedAt: string;
   createdAt: string;
@@ -1313,6 +1330,212 @@ export interface MapGeocode {
   longitude: number;
   geocodedAddress?: string | null;
   source: 'geocoder' | 'client';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Bestand leer lassen, wenn er nicht gezählt wird. Bei Produkten mit Varianten zählt der Bestand jeder Variante.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  title: string;
+  /**
+   * Leer: aus dem Namen gebildet.
+   */
+  slug?: string | null;
+  active?: boolean | null;
+  kind: 'goods' | 'voucher';
+  images?: (number | Media)[] | null;
+  summary?: string | null;
+  description?: string | null;
+  priceCents: number;
+  /**
+   * Kleinunternehmer: in „Shop“ einstellen, dann gilt keiner.
+   */
+  taxClass?: ('standard' | 'reduced') | null;
+  /**
+   * Leer: wird nicht gezählt. 0: ausverkauft.
+   */
+  stock?: number | null;
+  backorders?: boolean | null;
+  deliveryTime?: string | null;
+  weightGrams?: number | null;
+  /**
+   * Für Ware, die nach Menge verkauft wird (z. B. 250 ml): dann wird der Preis pro 1 l, 1 kg oder 1 m angezeigt.
+   */
+  content?: {
+    amount?: number | null;
+    unit?: ('ml' | 'l' | 'g' | 'kg' | 'm') | null;
+  };
+  quantity?: {
+    min?: number | null;
+    max?: number | null;
+    step?: number | null;
+  };
+  /**
+   * z. B. „Größe“ oder „Duft“; höchstens zwei.
+   */
+  attributes?:
+    | {
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Jede lieferbare Kombination eine Zeile. Ohne Varianten gelten Preis und Bestand oben.
+   */
+  variants?:
+    | {
+        option1: string;
+        option2?: string | null;
+        sku?: string | null;
+        priceCents: number;
+        /**
+         * Leer: wird nicht gezählt.
+         */
+        stock?: number | null;
+        contentAmount?: number | null;
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  freeAmount?: {
+    enabled?: boolean | null;
+    minCents?: number | null;
+    maxCents?: number | null;
+  };
+  sku?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Status ändern und speichern: bei „bezahlt“, „versandt“ und „abholbereit“ erhält die Kundin eine E-Mail; „storniert“ gibt den Bestand frei.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  number?: string | null;
+  status: 'open' | 'paid' | 'shipped' | 'ready' | 'completed' | 'cancelled' | 'withdrawn';
+  paymentMethod: 'vorkasse' | 'pickup';
+  accessKey: string;
+  email: string;
+  phone?: string | null;
+  billing?: {
+    firstName?: string | null;
+    lastName?: string | null;
+    company?: string | null;
+    street?: string | null;
+    postcode?: string | null;
+    city?: string | null;
+    country?: string | null;
+    state?: string | null;
+  };
+  shipToDifferent?: boolean | null;
+  shipping?: {
+    firstName?: string | null;
+    lastName?: string | null;
+    company?: string | null;
+    street?: string | null;
+    postcode?: string | null;
+    city?: string | null;
+    country?: string | null;
+    state?: string | null;
+  };
+  note?: string | null;
+  items?:
+    | {
+        title: string;
+        variantLabel?: string | null;
+        sku?: string | null;
+        quantity: number;
+        /**
+         * in Cent
+         */
+        unitPriceCents?: number | null;
+        /**
+         * in Cent
+         */
+        lineTotalCents?: number | null;
+        taxClass?: string | null;
+        unitPriceText?: string | null;
+        product?: (number | null) | Product;
+        variantId?: string | null;
+        voucher?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  shippingMethod?: string | null;
+  shippingMethodId?: string | null;
+  /**
+   * in Cent
+   */
+  shippingCents?: number | null;
+  /**
+   * in Cent
+   */
+  subtotalCents?: number | null;
+  /**
+   * in Cent
+   */
+  totalCents?: number | null;
+  /**
+   * in Cent
+   */
+  voucherCents?: number | null;
+  /**
+   * in Cent
+   */
+  dueCents?: number | null;
+  voucherCode?: string | null;
+  vatLines?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  smallBusiness?: boolean | null;
+  stockReserved?: boolean | null;
+  issuedVouchers?: (number | Voucher)[] | null;
+  withdrawal?: {
+    receivedAt?: string | null;
+    name?: string | null;
+    email?: string | null;
+    message?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Gutscheine aus dem Shop. Im Salon eingelöst: Betrag bei „Jetzt im Salon einlösen“ eintragen und speichern.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vouchers".
+ */
+export interface Voucher {
+  id: number;
+  code: string;
+  validUntil: string;
+  initialCents: number;
+  balanceCents: number;
+  redeemNowCents?: number | null;
+  order?: (number | null) | Order;
+  recipientEmail?: string | null;
+  redemptions?:
+    | {
+        at?: string | null;
+        amountCents?: number | null;
+        where?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1517,6 +1740,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'map-geocodes';
         value: number | MapGeocode;
+      } | null)
+    | ({
+        relationTo: 'products';
+        value: number | Product;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'vouchers';
+        value: number | Voucher;
       } | null)
     | ({
         relationTo: 'search';
@@ -2394,6 +2629,7 @@ export interface MailOutboxSelect<T extends boolean = true> {
   subject?: T;
   text?: T;
   html?: T;
+  attachments?: T;
   submission?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2428,6 +2664,165 @@ export interface MapGeocodesSelect<T extends boolean = true> {
   longitude?: T;
   geocodedAddress?: T;
   source?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products_select".
+ */
+export interface ProductsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  active?: T;
+  kind?: T;
+  images?: T;
+  summary?: T;
+  description?: T;
+  priceCents?: T;
+  taxClass?: T;
+  stock?: T;
+  backorders?: T;
+  deliveryTime?: T;
+  weightGrams?: T;
+  content?:
+    | T
+    | {
+        amount?: T;
+        unit?: T;
+      };
+  quantity?:
+    | T
+    | {
+        min?: T;
+        max?: T;
+        step?: T;
+      };
+  attributes?:
+    | T
+    | {
+        name?: T;
+        id?: T;
+      };
+  variants?:
+    | T
+    | {
+        option1?: T;
+        option2?: T;
+        sku?: T;
+        priceCents?: T;
+        stock?: T;
+        contentAmount?: T;
+        image?: T;
+        id?: T;
+      };
+  freeAmount?:
+    | T
+    | {
+        enabled?: T;
+        minCents?: T;
+        maxCents?: T;
+      };
+  sku?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  number?: T;
+  status?: T;
+  paymentMethod?: T;
+  accessKey?: T;
+  email?: T;
+  phone?: T;
+  billing?:
+    | T
+    | {
+        firstName?: T;
+        lastName?: T;
+        company?: T;
+        street?: T;
+        postcode?: T;
+        city?: T;
+        country?: T;
+        state?: T;
+      };
+  shipToDifferent?: T;
+  shipping?:
+    | T
+    | {
+        firstName?: T;
+        lastName?: T;
+        company?: T;
+        street?: T;
+        postcode?: T;
+        city?: T;
+        country?: T;
+        state?: T;
+      };
+  note?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        variantLabel?: T;
+        sku?: T;
+        quantity?: T;
+        unitPriceCents?: T;
+        lineTotalCents?: T;
+        taxClass?: T;
+        unitPriceText?: T;
+        product?: T;
+        variantId?: T;
+        voucher?: T;
+        id?: T;
+      };
+  shippingMethod?: T;
+  shippingMethodId?: T;
+  shippingCents?: T;
+  subtotalCents?: T;
+  totalCents?: T;
+  voucherCents?: T;
+  dueCents?: T;
+  voucherCode?: T;
+  vatLines?: T;
+  smallBusiness?: T;
+  stockReserved?: T;
+  issuedVouchers?: T;
+  withdrawal?:
+    | T
+    | {
+        receivedAt?: T;
+        name?: T;
+        email?: T;
+        message?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vouchers_select".
+ */
+export interface VouchersSelect<T extends boolean = true> {
+  code?: T;
+  validUntil?: T;
+  initialCents?: T;
+  balanceCents?: T;
+  redeemNowCents?: T;
+  order?: T;
+  recipientEmail?: T;
+  redemptions?:
+    | T
+    | {
+        at?: T;
+        amountCents?: T;
+        where?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2737,6 +3132,62 @@ export interface ConsentSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shop-settings".
+ */
+export interface ShopSetting {
+  id: number;
+  /**
+   * Dann wird keine Umsatzsteuer ausgewiesen: bei jedem Preis steht „Kein Ausweis der Umsatzsteuer gemäß § 19 UStG“ statt „inkl. MwSt.“.
+   */
+  smallBusiness?: boolean | null;
+  /**
+   * Leer: keine Benachrichtigung, die Bestellungen stehen im Admin.
+   */
+  notifyEmail?: string | null;
+  senderEmail: string;
+  vorkasse?: boolean | null;
+  /**
+   * Nur bei der Versandart „Abholung im Salon“.
+   */
+  payAtPickup?: boolean | null;
+  bank?: {
+    accountHolder?: string | null;
+    iban?: string | null;
+    bic?: string | null;
+    bankName?: string | null;
+    paymentDays?: number | null;
+  };
+  pickup?: boolean | null;
+  /**
+   * Eine Zone mit Bundesländern gilt vor der Zone für das ganze Land. Länder ohne Zone werden nicht beliefert.
+   */
+  zones?:
+    | {
+        name: string;
+        countries: string;
+        states?: string | null;
+        methods?:
+          | {
+              label: string;
+              costCents: number;
+              /**
+               * Leer: nie kostenlos.
+               */
+              freeFromCents?: number | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  shippingPagePath: string;
+  termsPath: string;
+  withdrawalInfoPath: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -2956,6 +3407,49 @@ export interface ConsentSettingsSelect<T extends boolean = true> {
   scrollOffset?: T;
   acceptOnOutsideClick?: T;
   logRetentionDays?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shop-settings_select".
+ */
+export interface ShopSettingsSelect<T extends boolean = true> {
+  smallBusiness?: T;
+  notifyEmail?: T;
+  senderEmail?: T;
+  vorkasse?: T;
+  payAtPickup?: T;
+  bank?:
+    | T
+    | {
+        accountHolder?: T;
+        iban?: T;
+        bic?: T;
+        bankName?: T;
+        paymentDays?: T;
+      };
+  pickup?: T;
+  zones?:
+    | T
+    | {
+        name?: T;
+        countries?: T;
+        states?: T;
+        methods?:
+          | T
+          | {
+              label?: T;
+              costCents?: T;
+              freeFromCents?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  shippingPagePath?: T;
+  termsPath?: T;
+  withdrawalInfoPath?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

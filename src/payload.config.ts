@@ -26,6 +26,7 @@ import { pageEffectsFeature } from '@/features/page-effects'
 import { pagesFeature } from '@/features/pages'
 import { priceListFeature } from '@/features/price-list'
 import { searchFeature } from '@/features/search'
+import { shopFeature } from '@/features/shop'
 import { siteSettingsFeature } from '@/features/site-settings'
 import { slidersFeature } from '@/features/sliders'
 import { teamFeature } from '@/features/team'
@@ -108,6 +109,7 @@ export const createConfig = (config: Env) =>
         mailLeaseMs: config.mailLeaseMs,
       }),
       mapsFeature,
+      shopFeature,
       lightboxFeature,
       slidersFeature,
       // Sections that hold the blocks registered above.

@@ -9,7 +9,7 @@ import {
 } from './confirmationLimits'
 import { purgeExpired } from './retention.server'
 import { DEFAULT_MESSAGES } from './messages'
-import { deliverDueMail, transportFor } from './outbox.server'
+import { deliverDueMail, transportFor } from '@/lib/mail/outbox'
 
 import { feedbackFixture } from './feedbackTestKit'
 

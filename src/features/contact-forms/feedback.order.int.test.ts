@@ -7,7 +7,7 @@ import { demoContactForm } from '../../seed/contactForm'
 import { createConfirmationLimits } from './confirmationLimits'
 import { handleFeedback } from './feedback.server'
 import { DEFAULT_MESSAGES } from './messages'
-import { transportFor } from './outbox.server'
+import { transportFor } from '@/lib/mail/outbox'
 import { questionHash } from './quiz.server'
 
 import { feedbackFixture, QUIZ_QUESTION, SECRET } from './feedbackTestKit'

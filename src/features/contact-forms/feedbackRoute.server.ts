@@ -2,7 +2,7 @@ import { env } from '@/lib/env'
 import { createRateLimiter } from '@/lib/rateLimit'
 
 import { createConfirmationLimits } from './confirmationLimits'
-import { transportFor } from './outbox.server'
+import { transportFor } from '@/lib/mail/outbox'
 
 /**
  * Per address (across instances with REDIS_URL): 10 submissions in 10 minutes (CONTACT_RATE_LIMIT) is more than any

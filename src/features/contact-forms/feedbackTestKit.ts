@@ -10,7 +10,7 @@ import { type DatabaseKind, startTestPayload, type TestPayload } from '@/test/te
 import { demoContactForm } from '../../seed/contactForm'
 import { createConfirmationLimits } from './confirmationLimits'
 import { handleFeedback } from './feedback.server'
-import { transportFor } from './outbox.server'
+import { transportFor } from '@/lib/mail/outbox'
 import { questionHash } from './quiz.server'
 
 export const SECRET = 'feedback-test-secret-feedback-test-secret'

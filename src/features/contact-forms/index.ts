@@ -9,7 +9,7 @@ import { FormSubmissions } from './collections/formSubmissions'
 import { MailOutbox } from './collections/mailOutbox'
 import { ContactFormBlock } from './contactFormBlock'
 import { purgeExpired } from './retention.server'
-import { deliverDueMail, transportFor } from './outbox.server'
+import { deliverDueMail, transportFor } from '@/lib/mail/outbox'
 import { submissionsCsv } from './submissionsCsv'
 import { testMailEndpoint } from './testMail.server'
 

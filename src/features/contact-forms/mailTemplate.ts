@@ -1,13 +1,8 @@
+import { escapeHtml } from '@/lib/escapeHtml'
+
 import type { Answer } from './validateSubmission'
 
-/** HTML-escapes text; every value a visitor typed passes through here before it reaches HTML. */
-export const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
+export { escapeHtml }
 
 /** Header values (subject, names) on one line: a line break there could smuggle in headers. */
 export const singleLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim()

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 
 import { eachDatabase, startTestPayload, type TestPayload } from '@/test/testPayload'
 
-import { deliverDueMail, messageIdOf, OUTBOX, type MailTransport } from './outbox.server'
+import { deliverDueMail, messageIdOf, OUTBOX, type MailTransport } from '@/lib/mail/outbox'
 
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
 

@@ -4,7 +4,7 @@ import type { ContactForm } from '@/payload-types'
 
 import { composeMails } from './composeMails.server'
 import type { FormDef } from './definition'
-import { type MailTransport, queueMail } from './outbox.server'
+import { type MailTransport, queueMail } from '@/lib/mail/outbox'
 import type { Answer, Verdict } from './validateSubmission'
 
 const summaryOf = (answers: Answer[]) =>

@@ -1,17 +1,9 @@
+import { csvDocument } from '@/lib/csv'
 import type { ContactForm, FormSubmission } from '@/payload-types'
 
 /** A stored submission as the export reads it: the form's title is enough. */
 type Row = Pick<FormSubmission, 'createdAt' | 'answers'> & {
   form?: number | Pick<ContactForm, 'id' | 'title'> | null
-}
-
-/**
- * A spreadsheet program would run a cell that starts with = + - @ as a formula; a leading
- * apostrophe keeps it text (OWASP "CSV injection").
- */
-const cell = (value: string) => {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return `"${safe.replace(/"/g, '""')}"`
 }
 
 /**
@@ -37,5 +29,5 @@ export function submissionsCsv(rows: Row[]): string {
       ...[...columns.keys()].map((name) => values.get(name) ?? ''),
     ]
   })
-  return '\uFEFF' + [header, ...lines].map((line) => line.map(cell).join(';')).join('\r\n') + '\r\n'
+  return csvDocument([header, ...lines])
 }

@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { hasRole } from '@/lib/access'
 
-import { deliver, queueMail, transportFor } from './outbox.server'
+import { deliver, queueMail, transportFor } from '@/lib/mail/outbox'
 
 /**
  * „Testmail senden“ on the dashboard: a short mail to the signed-in admin, through the outbox like

@@ -6,14 +6,17 @@ const MESSAGE = 'Bitte den Preis in Euro angeben, z. B. 45 oder 45,50.'
  * A price stored as integer cents and typed by the owner in euros („45“, „45,50“) through
  * EuroPriceInput. API clients and the seed send cents.
  */
-export function euroPriceField(options: { label?: string; required?: boolean } = {}): NumberField {
-  const { label = 'Preis (€)', required = false } = options
+export function euroPriceField(
+  options: { name?: string; label?: string; required?: boolean; description?: string } = {},
+): NumberField {
+  const { name = 'priceCents', label = 'Preis (€)', required = false, description } = options
   return {
-    name: 'priceCents',
+    name,
     type: 'number',
     label,
     required,
     admin: {
+      ...(description ? { description } : {}),
       components: { Field: '@/lib/fields/EuroPriceInput.client#EuroPriceInput' },
     },
     validate: (value: unknown) => {

@@ -2,7 +2,7 @@ import { sql as postgresSql } from '@payloadcms/db-postgres'
 import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
-type Value = string | number | null
+type Value = string | number | boolean | null
 
 type Drizzle = {
   execute?: (query: unknown) => Promise<{ rows: unknown[] }>

@@ -13,10 +13,21 @@ type MailMessage = {
   subject: string
   text: string
   html: string
+  /** Files sent with the mail (a voucher's PDF), kept in the outbox row until it is sent. */
+  attachments?: MailAttachment[]
 }
 
+/** A small file, base64-encoded so it fits the outbox's JSON column. */
+export type MailAttachment = { filename: string; contentType: string; contentBase64: string }
+
 /** The part of a nodemailer transport the outbox uses; tests hand in real ones on test servers. */
-export type MailTransport = { sendMail: (message: MailMessage) => Promise<unknown> }
+export type MailTransport = {
+  sendMail: (
+    message: Omit<MailMessage, 'attachments'> & {
+      attachments?: Array<{ filename: string; contentType: string; content: Buffer }>
+    },
+  ) => Promise<unknown>
+}
 
 /** A form's mail, or (without kind and submission) the owner's test mail. */
 export type OutgoingMail = MailMessage & {
@@ -60,8 +71,26 @@ export function transportFor(smtpUrl: string | undefined): MailTransport | null 
 /** An outbox row as delivery reads it. */
 type OutboxDoc = Pick<
   MailOutbox,
-  'id' | 'from' | 'to' | 'replyTo' | 'subject' | 'text' | 'html' | 'attempts' | 'createdAt'
+  | 'id'
+  | 'from'
+  | 'to'
+  | 'replyTo'
+  | 'subject'
+  | 'text'
+  | 'html'
+  | 'attempts'
+  | 'createdAt'
+  | 'attachments'
 >
+
+function attachmentsOf(doc: OutboxDoc) {
+  const list = Array.isArray(doc.attachments) ? (doc.attachments as MailAttachment[]) : []
+  return list.map((file) => ({
+    filename: file.filename,
+    contentType: file.contentType,
+    content: Buffer.from(file.contentBase64, 'base64'),
+  }))
+}
 
 type DeliveryOptions = { transport: MailTransport; now?: Date; leaseMs?: number }
 
@@ -136,6 +165,7 @@ async function deliverOne(
       subject: doc.subject,
       text: doc.text,
       html: doc.html,
+      ...(doc.attachments ? { attachments: attachmentsOf(doc) } : {}),
     })
     await payload.update({
       collection: OUTBOX,

@@ -1,0 +1,190 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { isAdmin, isStaff } from '@/lib/access'
+
+import { afterOrderStatusChange, guardOrderStatus } from '../orderLifecycle.server'
+import { ORDER_STATUSES } from '../orderStatus'
+
+const readOnly = { readOnly: true }
+
+const address = (
+  name: string,
+  label: string,
+  condition?: (data: Partial<Record<string, unknown>>) => boolean,
+): Field => ({
+  name,
+  type: 'group',
+  label,
+  admin: { ...readOnly, ...(condition ? { condition } : {}) },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text', label: 'Vorname' },
+        { name: 'lastName', type: 'text', label: 'Nachname' },
+        { name: 'company', type: 'text', label: 'Firma' },
+      ],
+    },
+    { name: 'street', type: 'text', label: 'Straße und Hausnummer' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'postcode', type: 'text', label: 'PLZ' },
+        { name: 'city', type: 'text', label: 'Ort' },
+        { name: 'country', type: 'text', label: 'Land' },
+        { name: 'state', type: 'text', label: 'Bundesland' },
+      ],
+    },
+  ],
+})
+
+const cents = (name: string, label: string): Field => ({
+  name,
+  type: 'number',
+  label,
+  admin: { ...readOnly, description: 'in Cent' },
+})
+
+/**
+ * Orders as the customer placed them: every line and cost as shown at the time (a later price
+ * change does not alter an order), the payment method, the reserved stock and the withdrawal.
+ * Created only by the checkout; the owner changes the status, which mails the customer and
+ * releases the stock of a cancelled or withdrawn order.
+ */
+export const Orders: CollectionConfig = {
+  slug: 'orders',
+  labels: { singular: 'Bestellung', plural: 'Bestellungen' },
+  admin: {
+    group: 'Shop',
+    useAsTitle: 'number',
+    defaultColumns: ['number', 'status', 'email', 'totalCents', 'paymentMethod', 'createdAt'],
+    listSearchableFields: ['number', 'email', 'billing.lastName'],
+    description:
+      'Status ändern und speichern: bei „bezahlt“, „versandt“ und „abholbereit“ erhält die Kundin eine E-Mail; „storniert“ gibt den Bestand frei.',
+    components: { beforeListTable: ['@/features/shop/admin/OrdersExportLink#OrdersExportLink'] },
+  },
+  access: { read: isStaff, create: () => false, update: isStaff, delete: isAdmin },
+  hooks: { beforeChange: [guardOrderStatus], afterChange: [afterOrderStatusChange] },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'number', type: 'text', label: 'Bestellnummer', unique: true, index: true, admin: readOnly },
+        {
+          name: 'status',
+          type: 'select',
+          label: 'Status',
+          required: true,
+          defaultValue: 'open',
+          index: true,
+          dbName: 'order_status',
+          options: Object.entries(ORDER_STATUSES).map(([value, label]) => ({ value, label })),
+        },
+        {
+          name: 'paymentMethod',
+          type: 'select',
+          label: 'Zahlung',
+          required: true,
+          dbName: 'order_payment',
+          options: [
+            { value: 'vorkasse', label: 'Vorkasse' },
+            { value: 'pickup', label: 'Zahlung bei Abholung' },
+          ],
+          admin: readOnly,
+        },
+      ],
+    },
+    { name: 'accessKey', type: 'text', required: true, admin: { hidden: true }, access: { read: () => false } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'email', type: 'email', label: 'E-Mail', required: true, admin: readOnly },
+        { name: 'phone', type: 'text', label: 'Telefon', admin: readOnly },
+      ],
+    },
+    address('billing', 'Rechnungsadresse'),
+    { name: 'shipToDifferent', type: 'checkbox', label: 'Lieferung an andere Adresse', admin: readOnly },
+    address('shipping', 'Lieferadresse', (data) => Boolean(data?.shipToDifferent)),
+    { name: 'note', type: 'textarea', label: 'Anmerkung der Kundin', admin: readOnly },
+    {
+      name: 'items',
+      type: 'array',
+      label: 'Positionen',
+      admin: readOnly,
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'title', type: 'text', label: 'Produkt', required: true },
+            { name: 'variantLabel', type: 'text', label: 'Variante' },
+            { name: 'sku', type: 'text', label: 'Art.-Nr.' },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'quantity', type: 'number', label: 'Menge', required: true },
+            cents('unitPriceCents', 'Einzelpreis'),
+            cents('lineTotalCents', 'Summe'),
+            { name: 'taxClass', type: 'text', label: 'Steuer' },
+          ],
+        },
+        { name: 'unitPriceText', type: 'text', label: 'Grundpreis' },
+        { name: 'product', type: 'relationship', relationTo: 'products', label: 'Produkt im Katalog' },
+        { name: 'variantId', type: 'text', admin: { hidden: true } },
+        { name: 'voucher', type: 'checkbox', admin: { hidden: true } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'shippingMethod', type: 'text', label: 'Versandart', admin: readOnly },
+        { name: 'shippingMethodId', type: 'text', admin: { hidden: true } },
+        cents('shippingCents', 'Versand'),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        cents('subtotalCents', 'Warenwert'),
+        cents('totalCents', 'Gesamt'),
+        cents('voucherCents', 'Mit Gutschein bezahlt'),
+        cents('dueCents', 'Zu zahlen'),
+      ],
+    },
+    { name: 'voucherCode', type: 'text', label: 'Eingelöster Gutschein', admin: readOnly },
+    { name: 'vatLines', type: 'json', label: 'Enthaltene Umsatzsteuer', admin: readOnly },
+    { name: 'smallBusiness', type: 'checkbox', label: 'Kleinunternehmer (§ 19 UStG)', admin: readOnly },
+    {
+      name: 'stockReserved',
+      type: 'checkbox',
+      label: 'Bestand reserviert',
+      admin: { ...readOnly, position: 'sidebar' },
+    },
+    {
+      name: 'issuedVouchers',
+      type: 'relationship',
+      relationTo: 'vouchers',
+      hasMany: true,
+      label: 'Ausgestellte Gutscheine',
+      admin: { ...readOnly, position: 'sidebar' },
+    },
+    {
+      name: 'withdrawal',
+      type: 'group',
+      label: 'Widerruf',
+      admin: { ...readOnly, condition: (data) => Boolean(data?.withdrawal?.receivedAt) },
+      fields: [
+        {
+          name: 'receivedAt',
+          type: 'date',
+          label: 'Eingegangen am',
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
+        { name: 'name', type: 'text', label: 'Name' },
+        { name: 'email', type: 'text', label: 'Bestätigung an' },
+        { name: 'message', type: 'textarea', label: 'Erklärung' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,97 @@
+import { APIError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
+
+import { isAdmin, isStaff } from '@/lib/access'
+import { euroPriceField } from '@/lib/fields/euroPrice'
+import { formatPrice } from '@/lib/format'
+
+/**
+ * Redemption in the salon: the owner enters the amount in „Jetzt im Salon einlösen“ and saves;
+ * it is taken from the balance (never below 0) and listed with date and time.
+ */
+const redeemInSalon: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
+  const amount = Number(data.redeemNowCents ?? 0)
+  delete data.redeemNowCents
+  if (operation !== 'update') return data
+  // The balance changes by redemptions only, never by editing it.
+  const balance = Number(originalDoc?.balanceCents ?? 0)
+  data.balanceCents = balance
+  if (!amount) return data
+  if (!Number.isInteger(amount) || amount <= 0 || amount > balance)
+    throw new APIError(
+      `Einlösen nicht möglich: Restguthaben ist ${formatPrice(balance)}.`,
+      400,
+      undefined,
+      true,
+    )
+  return {
+    ...data,
+    balanceCents: balance - amount,
+    redemptions: [
+      ...(originalDoc?.redemptions ?? []),
+      { at: new Date().toISOString(), amountCents: amount, where: 'Im Salon eingelöst' },
+    ],
+  }
+}
+
+/**
+ * Value vouchers sold in the shop (multi-purpose: no VAT at sale, § 3 Abs. 15 UStG). Valid until
+ * the end of the third year after purchase (§ 195, § 199 BGB). The balance is only ever lowered
+ * by a redemption, so a partial redemption keeps the rest.
+ */
+export const Vouchers: CollectionConfig = {
+  slug: 'vouchers',
+  labels: { singular: 'Gutschein', plural: 'Gutscheine' },
+  admin: {
+    group: 'Shop',
+    useAsTitle: 'code',
+    defaultColumns: ['code', 'initialCents', 'balanceCents', 'validUntil', 'createdAt'],
+    description:
+      'Gutscheine aus dem Shop. Im Salon eingelöst: Betrag bei „Jetzt im Salon einlösen“ eintragen und speichern.',
+  },
+  access: { read: isStaff, create: isAdmin, update: isStaff, delete: isAdmin },
+  hooks: { beforeChange: [redeemInSalon] },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'code', type: 'text', label: 'Code', required: true, unique: true, index: true },
+        {
+          name: 'validUntil',
+          type: 'date',
+          label: 'Gültig bis',
+          required: true,
+          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' } },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { ...euroPriceField({ name: 'initialCents', label: 'Wert (€)', required: true }) },
+        euroPriceField({ name: 'balanceCents', label: 'Restguthaben (€)', required: true }),
+      ],
+    },
+    {
+      ...euroPriceField({ name: 'redeemNowCents', label: 'Jetzt im Salon einlösen (€)' }),
+      virtual: true,
+    },
+    { name: 'order', type: 'relationship', relationTo: 'orders', label: 'Gekauft mit Bestellung', admin: { readOnly: true } },
+    { name: 'recipientEmail', type: 'email', label: 'Versandt an', admin: { readOnly: true } },
+    {
+      name: 'redemptions',
+      type: 'array',
+      label: 'Einlösungen',
+      admin: { readOnly: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'at', type: 'date', label: 'Am', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'amountCents', type: 'number', label: 'Betrag (Cent)' },
+            { name: 'where', type: 'text', label: 'Wo' },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,12 @@
+/**
+ * A spreadsheet program would run a cell that starts with = + - @ as a formula; a leading
+ * apostrophe keeps it text (OWASP "CSV injection").
+ */
+const cell = (value: string) => {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return `"${safe.replace(/"/g, '""')}"`
+}
+
+/** Rows as CSV for German spreadsheet programs: semicolons, and a BOM so UTF-8 is detected. */
+export const csvDocument = (rows: string[][]): string =>
+  '\uFEFF' + rows.map((line) => line.map(cell).join(';')).join('\r\n') + '\r\n'
