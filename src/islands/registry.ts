@@ -8,6 +8,9 @@ type IslandModule = Promise<{ default: Island }>
  */
 export const islands = {
   'admin-bar': () => import('@/features/admin-bar/adminBar.island'),
+  'cart-dropdown': () => import('@/features/shop/cartDropdown.island'),
+  'cart-page': () => import('@/features/shop/cartPage.island'),
+  checkout: () => import('@/features/shop/checkout.island'),
   'background-video': () => import('@/features/backgrounds/backgroundVideo.island'),
   'consent-banner': () => import('@/features/consent/consentBanner.island'),
   'contact-form': () => import('@/features/contact-forms/contactForm.island'),
@@ -18,6 +21,7 @@ export const islands = {
   map: () => import('@/features/maps/map.island'),
   'open-now': () => import('@/features/opening-hours/openNow.island'),
   'opt-out': () => import('@/features/consent/optOut.island'),
+  product: () => import('@/features/shop/product.island'),
   parallax: () => import('@/features/backgrounds/parallax.island'),
   'page-effects': () => import('@/features/page-effects/pageEffects.island'),
   slider: () => import('@/features/sliders/slider.island'),

@@ -9,6 +9,8 @@ import { Footer } from '@/features/footer/Footer'
 import { Lightbox } from '@/features/lightbox/Lightbox'
 import { Header } from '@/features/navigation/Header'
 import { ScrollToTop } from '@/features/page-effects/ScrollToTop'
+import { CartDropdown } from '@/features/shop/CartDropdown'
+import { WithdrawLink } from '@/features/shop/WithdrawLink'
 import { hairSalonJsonLd, serializeJsonLd } from '@/features/site-settings/jsonLd'
 import { readableOn, textSafe } from '@/lib/color'
 import { BREAKPOINTS } from '@/lib/design-tokens'
@@ -58,11 +60,16 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           logo={settings.logo}
           breakpoint={settings.navBreakpoint ?? BREAKPOINTS.medium}
           settings={settings}
+          tools={<CartDropdown />}
         />
         <main id="inhalt" tabIndex={-1} {...island('page-effects', 'now')}>
           {children}
         </main>
-        <Footer footer={footer} settings={settings} legalExtra={<ConsentSettingsLink />} />
+        <Footer
+          footer={footer}
+          settings={settings}
+          legalExtra={[<WithdrawLink key="withdraw" />, <ConsentSettingsLink key="consent" />]}
+        />
         {settings.scrollToTop !== false && <ScrollToTop />}
         <ConsentLayer consent={consent} settings={settings} />
         <Lightbox settings={settings} privacyPath={privacyPathOf(consent)} />

@@ -18,7 +18,7 @@ type Props = {
   footer: FooterData
   settings: SiteSetting
   /** Entries after the legal links that other features provide (e.g. the consent settings). */
-  legalExtra?: ReactNode
+  legalExtra?: ReactNode[]
 }
 
 export function Footer({ footer, settings, legalExtra }: Props) {
@@ -94,7 +94,9 @@ export function Footer({ footer, settings, legalExtra }: Props) {
                 <SiteLink link={entry.link} />
               </li>
             ))}
-            {legalExtra && <li>{legalExtra}</li>}
+            {legalExtra?.map((entry, index) => (
+              <li key={`extra-${index}`}>{entry}</li>
+            ))}
           </ul>
         </nav>
         {footer.note && <p className={styles.note}>{footer.note}</p>}

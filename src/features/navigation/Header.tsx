@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import { ResponsiveImage } from '@/lib/media/ResponsiveImage'
 import { island } from '@/lib/islands'
 import { SiteLink } from '@/lib/ui/SiteLink'
@@ -17,6 +19,8 @@ type Props = {
   logo?: Media | number | null
   breakpoint: number
   settings: Pick<SiteSetting, 'mobileMenuDesign' | 'headerSearch' | 'stickyHeader'>
+  /** Tools other features add before search and menu (the shop's cart dropdown). */
+  tools?: ReactNode
 }
 
 /**
@@ -24,7 +28,7 @@ type Props = {
  * and focus through CSS; the behaviours (collapsed mode, flyout, sticky, Escape) attach to this
  * markup through the `header` island, loaded at once.
  */
-export function Header({ header, businessName, logo, breakpoint, settings }: Props) {
+export function Header({ header, businessName, logo, breakpoint, settings, tools }: Props) {
   const items = header.mainMenu ?? []
   const design = settings.mobileMenuDesign ?? 'flyout'
   const searchStyle = settings.headerSearch ?? 'dropdown'
@@ -70,8 +74,8 @@ export function Header({ header, businessName, logo, breakpoint, settings }: Pro
               ))}
             </ul>
           </nav>
-          {/* The shop and visitor accounts add the cart dropdown and the login box to this group. */}
-          <HeaderTools />
+          {/* The shop adds its cart dropdown here; visitor accounts will add the login box. */}
+          <HeaderTools>{tools}</HeaderTools>
           <HeaderSearch className={styles.search} />
         </div>
       </header>

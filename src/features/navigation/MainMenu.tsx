@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { ResponsiveImage } from '@/lib/media/ResponsiveImage'
 import { SiteLink } from '@/lib/ui/SiteLink'
 import type { MainMenu } from '@/payload-types'
@@ -62,9 +63,10 @@ export function MenuItem({ item }: { item: Item }) {
 }
 
 /** The search and menu buttons; the shop and visitor accounts add the cart and the login box. */
-export function HeaderTools() {
+export function HeaderTools({ children }: { children?: ReactNode }) {
   return (
     <div className={styles.tools}>
+      {children}
       <button
         type="button"
         id="search-toggle"

@@ -65,5 +65,4 @@ export const setLineQuantity = (lines: CartLine[], key: string, quantity: number
     : lines.map((line) => (lineKey(line) === key ? { ...line, quantity } : line))
 
 /** The number the header's cart shows: items, not lines. */
-export const itemCount = (lines: CartLine[]) =>
-  lines.reduce((sum, line) => sum + line.quantity, 0)
+export const itemCount = (lines: CartLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0)

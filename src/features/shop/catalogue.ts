@@ -26,7 +26,11 @@ export type CatalogueProduct = {
     stock?: number | null
     contentAmount?: number | null
   }> | null
-  freeAmount?: { enabled?: boolean | null; minCents?: number | null; maxCents?: number | null } | null
+  freeAmount?: {
+    enabled?: boolean | null
+    minCents?: number | null
+    maxCents?: number | null
+  } | null
 }
 
 /** What one cart line buys: a product, its variant (if it has variants) and the price it has now. */
@@ -114,8 +118,7 @@ export function offerOf(
       sku: product.sku ?? '',
       priceCents: product.priceCents,
       stock: product.stock ?? null,
-      content:
-        unit && product.content?.amount ? { amount: product.content.amount, unit } : null,
+      content: unit && product.content?.amount ? { amount: product.content.amount, unit } : null,
     }
   }
   if (!variantId) return { refused: 'no_variant' }

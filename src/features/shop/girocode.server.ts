@@ -21,6 +21,12 @@ export async function giroCodeSvg({
   const electronic = electronicFormatIBAN(iban ?? '') ?? ''
   if (!accountHolder || !isValidIBAN(electronic) || amountCents < 1) return null
   // Integer cents divided once: 2490 → 24.9, which the standard writes as EUR24.9.
-  const code = new PaymentCode(accountHolder.slice(0, 70), electronic, amountCents / 100, undefined, reference.slice(0, 140))
+  const code = new PaymentCode(
+    accountHolder.slice(0, 70),
+    electronic,
+    amountCents / 100,
+    undefined,
+    reference.slice(0, 140),
+  )
   return QRCode.toString(code.getPayload(), { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
 }

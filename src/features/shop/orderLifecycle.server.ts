@@ -27,7 +27,11 @@ import { voucherPdf } from './voucherPdf.server'
 /** Hooks that place or number an order set this so the status hooks leave it alone. */
 export const ORDER_WRITE = 'shopOrderWrite'
 
-type StockLine = { product?: number | { id: number } | null; variantId?: string | null; quantity: number }
+type StockLine = {
+  product?: number | { id: number } | null
+  variantId?: string | null
+  quantity: number
+}
 
 const productIdOf = (line: StockLine) =>
   typeof line.product === 'object' ? line.product?.id : line.product
@@ -63,7 +67,8 @@ export async function reserveStock(
 
 export async function releaseStock(payload: Payload, lines: StockLine[]) {
   for (const line of lines)
-    if (line.quantity > 0) await addToColumn(payload, { ...stockTarget(line), amount: line.quantity })
+    if (line.quantity > 0)
+      await addToColumn(payload, { ...stockTarget(line), amount: line.quantity })
 }
 
 /** The owner may not bring an ended order back (its stock is already free again). */
@@ -95,7 +100,13 @@ export async function issueVouchers(payload: Payload, order: Order): Promise<num
   const settings = await readShopSettings(payload)
   const business = await readBusiness(payload)
   const validUntil = validUntilFor(new Date())
-  const made: Array<{ id: number; code: string; valueCents: number; validUntil: string; pdf: Uint8Array }> = []
+  const made: Array<{
+    id: number
+    code: string
+    valueCents: number
+    validUntil: string
+    pdf: Uint8Array
+  }> = []
   for (const line of lines)
     for (let index = 0; index < line.quantity; index += 1) {
       const code = newVoucherCode()
@@ -193,7 +204,12 @@ export const afterOrderStatusChange: CollectionAfterChangeHook<Order> = async ({
   try {
     if (status === 'paid') await issueVouchers(payload, doc)
     if (ANNOUNCED.has(status)) {
-      const mail = statusMail(doc, status, await readShopSettings(payload), await readBusiness(payload))
+      const mail = statusMail(
+        doc,
+        status,
+        await readShopSettings(payload),
+        await readBusiness(payload),
+      )
       if (mail) await sendNow(payload, [mail])
     }
   } catch (error) {

@@ -27,7 +27,10 @@ export function ordersCsv(orders: Order[]): string {
   ]
   const rows = orders.map((order) => {
     const vat = (rate: number) =>
-      euros(((order.vatLines as VatLine[] | null) ?? []).find((line) => line.ratePercent === rate)?.vatCents)
+      euros(
+        ((order.vatLines as VatLine[] | null) ?? []).find((line) => line.ratePercent === rate)
+          ?.vatCents,
+      )
     return [
       order.number ?? '',
       new Date(order.createdAt).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' }),
@@ -36,7 +39,10 @@ export function ordersCsv(orders: Order[]): string {
       order.email,
       [order.billing?.firstName, order.billing?.lastName].filter(Boolean).join(' '),
       (order.items ?? [])
-        .map((item) => `${item.quantity} × ${item.title}${item.variantLabel ? ` (${item.variantLabel})` : ''}`)
+        .map(
+          (item) =>
+            `${item.quantity} × ${item.title}${item.variantLabel ? ` (${item.variantLabel})` : ''}`,
+        )
         .join(', '),
       euros(order.subtotalCents),
       euros(order.shippingCents),

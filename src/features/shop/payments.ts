@@ -31,8 +31,7 @@ export const PAYMENT_PROVIDERS: PaymentProvider[] = [
     id: 'pickup',
     label: 'Zahlung bei Abholung',
     description: 'Bar oder mit Karte im Salon, wenn Sie die Bestellung abholen.',
-    available: (settings, shippingId) =>
-      settings.payAtPickup !== false && shippingId === PICKUP.id,
+    available: (settings, shippingId) => settings.payAtPickup !== false && shippingId === PICKUP.id,
   },
 ]
 

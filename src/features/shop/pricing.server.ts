@@ -15,7 +15,12 @@ import {
   orderableMax,
 } from './catalogue'
 import { settingCodes } from './collections/shopSettings'
-import { type Destination, type ShippingOption, shippingOptions, type ShippingZone } from './shipping'
+import {
+  type Destination,
+  type ShippingOption,
+  shippingOptions,
+  type ShippingZone,
+} from './shipping'
 import { computeTotals, type Totals } from './totals'
 import { formatUnitPrice, unitPrice } from './unitPrice'
 

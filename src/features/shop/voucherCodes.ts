@@ -5,8 +5,7 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
 /** „GS-7KQ2-M9XD-4TRA“: 60 bits of chance, far beyond guessing within any rate limit. */
 export function newVoucherCode(): string {
-  const group = () =>
-    Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')
+  const group = () => Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')
   return `GS-${group()}-${group()}-${group()}`
 }
 

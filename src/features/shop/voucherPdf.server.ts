@@ -31,10 +31,22 @@ export async function voucherPdf({
   page.drawRectangle({ x: 40, y: 440, width: 515, height: 360, borderColor: plum, borderWidth: 2 })
   page.drawText(businessName, { x: 70, y: 750, size: 20, font: bold, color: plum })
   page.drawText('Gutschein', { x: 70, y: 690, size: 40, font: bold, color: ink })
-  page.drawText(`im Wert von ${formatPrice(valueCents)}`, { x: 70, y: 650, size: 22, font: regular, color: ink })
+  page.drawText(`im Wert von ${formatPrice(valueCents)}`, {
+    x: 70,
+    y: 650,
+    size: 22,
+    font: regular,
+    color: ink,
+  })
   page.drawText('Gutscheincode', { x: 70, y: 590, size: 12, font: regular, color: ink })
   page.drawText(code, { x: 70, y: 560, size: 26, font: bold, color: plum })
-  page.drawText(`Gültig bis ${formatDate(validUntil)}`, { x: 70, y: 510, size: 14, font: regular, color: ink })
+  page.drawText(`Gültig bis ${formatDate(validUntil)}`, {
+    x: 70,
+    y: 510,
+    size: 14,
+    font: regular,
+    color: ink,
+  })
   page.drawText('Einlösbar im Online-Shop und im Salon, auch in Teilbeträgen.', {
     x: 70,
     y: 480,

@@ -10,6 +10,7 @@ import * as migration_20261124_032842_week_hours from './20261124_032842_week_ho
 import * as migration_20261124_033517_owner_admin from './20261124_033517_owner_admin';
 import * as migration_20261124_063328_media_islands from './20261124_063328_media_islands';
 import * as migration_20261124_071342_object_storage from './20261124_071342_object_storage';
+import * as migration_20261124_095702_shop from './20261124_095702_shop';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_071342_object_storage.up,
     down: migration_20261124_071342_object_storage.down,
-    name: '20261124_071342_object_storage'
+    name: '20261124_071342_object_storage',
+  },
+  {
+    up: migration_20261124_095702_shop.up,
+    down: migration_20261124_095702_shop.down,
+    name: '20261124_095702_shop'
   },
 ];

@@ -9,6 +9,7 @@ import * as migration_20261124_032826_week_hours from './20261124_032826_week_ho
 import * as migration_20261124_033511_owner_admin from './20261124_033511_owner_admin';
 import * as migration_20261124_063322_media_islands from './20261124_063322_media_islands';
 import * as migration_20261124_071351_object_storage from './20261124_071351_object_storage';
+import * as migration_20261124_095655_shop from './20261124_095655_shop';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_071351_object_storage.up,
     down: migration_20261124_071351_object_storage.down,
-    name: '20261124_071351_object_storage'
+    name: '20261124_071351_object_storage',
+  },
+  {
+    up: migration_20261124_095655_shop.up,
+    down: migration_20261124_095655_shop.down,
+    name: '20261124_095655_shop'
   },
 ];

@@ -69,7 +69,14 @@ export const Orders: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'number', type: 'text', label: 'Bestellnummer', unique: true, index: true, admin: readOnly },
+        {
+          name: 'number',
+          type: 'text',
+          label: 'Bestellnummer',
+          unique: true,
+          index: true,
+          admin: readOnly,
+        },
         {
           name: 'status',
           type: 'select',
@@ -94,7 +101,13 @@ export const Orders: CollectionConfig = {
         },
       ],
     },
-    { name: 'accessKey', type: 'text', required: true, admin: { hidden: true }, access: { read: () => false } },
+    {
+      name: 'accessKey',
+      type: 'text',
+      required: true,
+      admin: { hidden: true },
+      access: { read: () => false },
+    },
     {
       type: 'row',
       fields: [
@@ -103,7 +116,12 @@ export const Orders: CollectionConfig = {
       ],
     },
     address('billing', 'Rechnungsadresse'),
-    { name: 'shipToDifferent', type: 'checkbox', label: 'Lieferung an andere Adresse', admin: readOnly },
+    {
+      name: 'shipToDifferent',
+      type: 'checkbox',
+      label: 'Lieferung an andere Adresse',
+      admin: readOnly,
+    },
     address('shipping', 'Lieferadresse', (data) => Boolean(data?.shipToDifferent)),
     { name: 'note', type: 'textarea', label: 'Anmerkung der Kundin', admin: readOnly },
     {
@@ -130,7 +148,12 @@ export const Orders: CollectionConfig = {
           ],
         },
         { name: 'unitPriceText', type: 'text', label: 'Grundpreis' },
-        { name: 'product', type: 'relationship', relationTo: 'products', label: 'Produkt im Katalog' },
+        {
+          name: 'product',
+          type: 'relationship',
+          relationTo: 'products',
+          label: 'Produkt im Katalog',
+        },
         { name: 'variantId', type: 'text', admin: { hidden: true } },
         { name: 'voucher', type: 'checkbox', admin: { hidden: true } },
       ],
@@ -154,7 +177,12 @@ export const Orders: CollectionConfig = {
     },
     { name: 'voucherCode', type: 'text', label: 'Eingelöster Gutschein', admin: readOnly },
     { name: 'vatLines', type: 'json', label: 'Enthaltene Umsatzsteuer', admin: readOnly },
-    { name: 'smallBusiness', type: 'checkbox', label: 'Kleinunternehmer (§ 19 UStG)', admin: readOnly },
+    {
+      name: 'smallBusiness',
+      type: 'checkbox',
+      label: 'Kleinunternehmer (§ 19 UStG)',
+      admin: readOnly,
+    },
     {
       name: 'stockReserved',
       type: 'checkbox',

@@ -40,7 +40,9 @@ export const ShopSettings: GlobalConfig = {
               name: 'notifyEmail',
               type: 'email',
               label: 'Neue Bestellungen melden an',
-              admin: { description: 'Leer: keine Benachrichtigung, die Bestellungen stehen im Admin.' },
+              admin: {
+                description: 'Leer: keine Benachrichtigung, die Bestellungen stehen im Admin.',
+              },
             },
             {
               name: 'senderEmail',

@@ -75,7 +75,13 @@ export const Vouchers: CollectionConfig = {
       ...euroPriceField({ name: 'redeemNowCents', label: 'Jetzt im Salon einlösen (€)' }),
       virtual: true,
     },
-    { name: 'order', type: 'relationship', relationTo: 'orders', label: 'Gekauft mit Bestellung', admin: { readOnly: true } },
+    {
+      name: 'order',
+      type: 'relationship',
+      relationTo: 'orders',
+      label: 'Gekauft mit Bestellung',
+      admin: { readOnly: true },
+    },
     { name: 'recipientEmail', type: 'email', label: 'Versandt an', admin: { readOnly: true } },
     {
       name: 'redemptions',
@@ -86,7 +92,12 @@ export const Vouchers: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'at', type: 'date', label: 'Am', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            {
+              name: 'at',
+              type: 'date',
+              label: 'Am',
+              admin: { date: { pickerAppearance: 'dayAndTime' } },
+            },
             { name: 'amountCents', type: 'number', label: 'Betrag (Cent)' },
             { name: 'where', type: 'text', label: 'Wo' },
           ],

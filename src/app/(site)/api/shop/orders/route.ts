@@ -1,0 +1,21 @@
+import { handleOrderPost } from '@/features/shop/placeOrder.server'
+import { effectiveMethod, jsonError } from '@/lib/http'
+
+import { getPayloadClient } from '../../../_data/queries'
+
+export const dynamic = 'force-dynamic'
+
+/** docs/shop.md: POST places an order. */
+export async function POST(request: Request) {
+  if (effectiveMethod(request) !== 'POST') return notAllowed()
+  try {
+    return await handleOrderPost(request, await getPayloadClient())
+  } catch (error) {
+    console.error('POST /api/shop/orders failed:', error)
+    return jsonError(503, 'unavailable', 'The shop is unavailable; try again later.')
+  }
+}
+
+const notAllowed = () =>
+  jsonError(405, 'method_not_allowed', 'Use POST with form fields.', { Allow: 'POST' })
+export { notAllowed as DELETE, notAllowed as GET, notAllowed as PATCH, notAllowed as PUT }

@@ -1,0 +1,47 @@
+import { timingSafeEqual } from 'node:crypto'
+
+import type { Metadata } from 'next'
+
+import { OrderConfirmation } from '@/features/shop/OrderConfirmation'
+import { readShopSettings } from '@/features/shop/pricing.server'
+import styles from '@/features/shop/Shop.module.css'
+import { NotFoundContent } from '@/lib/ui/NotFoundContent'
+
+import { getPayloadClient, getSiteSettings } from '../../../_data/queries'
+
+type Args = {
+  params: Promise<{ number: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  return { title: { absolute: `Bestellung | ${settings.businessName}` }, robots: { index: false } }
+}
+
+const sameKey = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
+
+/** The confirmation of one order: only with its key (from the redirect and the order mail). */
+export default async function OrderPage({ params, searchParams }: Args) {
+  const [{ number }, query] = await Promise.all([params, searchParams])
+  const key = String(Array.isArray(query.key) ? query.key[0] : (query.key ?? ''))
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { number: { equals: decodeURIComponent(number).slice(0, 20) } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const order = docs[0]
+  if (!order || !key || !sameKey(order.accessKey, key)) return <NotFoundContent />
+  const settings = await readShopSettings(payload)
+  return (
+    <article className={styles.shop}>
+      <OrderConfirmation order={order} settings={settings} />
+    </article>
+  )
+}

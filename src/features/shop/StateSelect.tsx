@@ -1,0 +1,44 @@
+import { countryByCode } from './countries'
+import styles from './Shop.module.css'
+
+/**
+ * The state select of an address (spec §2: billing and shipping country and state): the states
+ * of the chosen country; hidden for a country without states. The islands refill it when the
+ * country changes.
+ */
+export function StateSelect({
+  id,
+  name,
+  country,
+  value,
+  required,
+}: {
+  id: string
+  name: string
+  country: string
+  value: string | null
+  required?: boolean
+}) {
+  const states = countryByCode(country)?.states ?? []
+  return (
+    <p className={styles.field} data-state-field hidden={states.length === 0}>
+      <label htmlFor={id}>Bundesland</label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value ?? ''}
+        data-state-select
+        data-required={required ? 'true' : undefined}
+        required={required && states.length > 0}
+        disabled={states.length === 0}
+      >
+        <option value="">Bitte wählen</option>
+        {states.map((state) => (
+          <option key={state.code} value={state.code}>
+            {state.name}
+          </option>
+        ))}
+      </select>
+    </p>
+  )
+}

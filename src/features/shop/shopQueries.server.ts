@@ -1,0 +1,28 @@
+import type { Payload } from 'payload'
+
+import type { Product } from '@/payload-types'
+
+/** Visible products, in the owner's order of creation. */
+export async function listProducts(payload: Payload): Promise<Product[]> {
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { active: { equals: true } },
+    sort: 'createdAt',
+    limit: 200,
+    depth: 1,
+    pagination: false,
+    overrideAccess: false,
+  })
+  return docs
+}
+
+export async function productBySlug(payload: Payload, slug: string): Promise<Product | null> {
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { and: [{ slug: { equals: slug } }, { active: { equals: true } }] },
+    limit: 1,
+    depth: 1,
+    overrideAccess: false,
+  })
+  return docs[0] ?? null
+}
