@@ -5,8 +5,22 @@ const SAGE: [string, string, string] = ['#e8efe6', '#4d6b52', '#a9c2a5']
 const SAND: [string, string, string] = ['#f7efe3', '#9a6b3a', '#e2c49b']
 const ROSE: [string, string, string] = ['#fbe9e7', '#8c3b3b', '#e7aaa1']
 
+/** A square product picture for the shop. */
+const productImage = (
+  key: string,
+  alt: string,
+  palette: [string, string, string],
+  motif: 'bottle' | 'card' = 'bottle',
+) => ({ key, alt, width: 900, height: 900, palette, motif }) as const
+
 /** The demo salon's pictures, drawn in code at seed time (nothing is downloaded). */
 export const images = {
+  shampoo: productImage('shop-shampoo', 'Flasche Pflege-Shampoo in Pflaumenrot', PLUM),
+  conditioner: productImage('shop-spuelung', 'Flasche Glanz-Spülung in Salbeigrün', SAGE),
+  styling: productImage('shop-stylingcreme', 'Tiegel Styling-Creme in Sandtönen', SAND),
+  hairOil: productImage('shop-haaroel', 'Fläschchen Haaröl in Rosé', ROSE),
+  voucher: productImage('shop-gutschein', 'Geschenkgutschein mit Schleife', PLUM, 'card'),
+  brush: productImage('shop-buerste', 'Paddle-Bürste in Salbeigrün', SAGE),
   logo: {
     key: 'lindenbluete-logo',
     alt: 'Logo Salon Lindenblüte',

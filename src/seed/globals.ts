@@ -73,6 +73,7 @@ export async function seedHeader({ payload, media, pageLink, urlLink, created }:
             ],
           },
           { link: pageLink('/galerie', 'Galerie'), kind: 'none' },
+          { link: urlLink('/shop', 'Shop'), kind: 'none' },
           { link: pageLink('/kontakt', 'Kontakt'), kind: 'none' },
         ],
       },
@@ -122,6 +123,9 @@ export async function seedFooter({ payload, pageLink, created }: SeedContext) {
         legalLinks: [
           { link: pageLink('/impressum', 'Impressum') },
           { link: pageLink('/datenschutz', 'Datenschutz') },
+          { link: pageLink('/agb', 'AGB') },
+          { link: pageLink('/widerrufsbelehrung', 'Widerrufsbelehrung') },
+          { link: pageLink('/versand-und-zahlung', 'Versand & Zahlung') },
         ],
         note: '© 2026 Salon Lindenblüte · Ein fiktiver Demo-Salon',
       },

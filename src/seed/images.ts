@@ -15,7 +15,7 @@ export type ImageSpec = {
   width: number
   height: number
   palette: Palette
-  motif: 'waves' | 'portrait' | 'tools' | 'logo'
+  motif: 'waves' | 'portrait' | 'tools' | 'logo' | 'bottle' | 'card'
 }
 
 /** A small deterministic generator, so the demo looks the same on every machine. */
@@ -82,6 +82,21 @@ function logo(spec: ImageSpec): string {
     <circle cx="${w / 2}" cy="${h / 2}" r="${h * 0.46}" fill="none" stroke="${palette[1]}" stroke-width="${h * 0.03}"/>`
 }
 
+/** A product on a soft background: a bottle (shop products) or a gift card (vouchers). */
+function product(spec: ImageSpec): string {
+  const { width: w, height: h, palette } = spec
+  if (spec.motif === 'card')
+    return `<rect x="${w * 0.15}" y="${h * 0.28}" width="${w * 0.7}" height="${h * 0.44}" rx="${h * 0.04}" fill="${palette[1]}"/>
+    <rect x="${w * 0.6}" y="${h * 0.28}" width="${w * 0.06}" height="${h * 0.44}" fill="${palette[2]}"/>
+    <circle cx="${w * 0.63}" cy="${h * 0.4}" r="${h * 0.07}" fill="none" stroke="${palette[2]}" stroke-width="${h * 0.025}"/>
+    <rect x="${w * 0.22}" y="${h * 0.58}" width="${w * 0.3}" height="${h * 0.03}" fill="${palette[0]}"/>`
+  return `<circle cx="${w / 2}" cy="${h * 0.55}" r="${h * 0.36}" fill="url(#glow)"/>
+    <rect x="${w * 0.44}" y="${h * 0.14}" width="${w * 0.12}" height="${h * 0.1}" rx="${h * 0.015}" fill="${palette[1]}"/>
+    <rect x="${w * 0.34}" y="${h * 0.23}" width="${w * 0.32}" height="${h * 0.62}" rx="${h * 0.06}" fill="${palette[1]}"/>
+    <rect x="${w * 0.38}" y="${h * 0.42}" width="${w * 0.24}" height="${h * 0.24}" rx="${h * 0.02}" fill="${palette[0]}"/>
+    <rect x="${w * 0.42}" y="${h * 0.5}" width="${w * 0.16}" height="${h * 0.025}" fill="${palette[2]}"/>`
+}
+
 export function svgOf(spec: ImageSpec): string {
   const rnd = random(spec.key)
   const { width: w, height: h, palette } = spec
@@ -92,7 +107,9 @@ export function svgOf(spec: ImageSpec): string {
         ? portrait(spec, rnd)
         : spec.motif === 'tools'
           ? tools(spec, rnd)
-          : logo(spec)
+          : spec.motif === 'bottle' || spec.motif === 'card'
+            ? product(spec)
+            : logo(spec)
   const background =
     spec.motif === 'logo' ? '' : `<rect width="${w}" height="${h}" fill="url(#bg)"/>`
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">

@@ -15,6 +15,7 @@ import { seedKontaktPage } from './pages/kontakt'
 import { seedLeistungenPage } from './pages/leistungen'
 import { seedSalonPage } from './pages/salon'
 import { seedTeamPage } from './pages/team'
+import { seedShop } from './shop'
 import { createSeedContext, type SeedContext, seedWriteContext } from './seedContext'
 
 export const DEMO_ADMIN_EMAIL = 'admin@salon-lindenbluete.example'
@@ -121,6 +122,7 @@ export async function seedDemo(
   await seedMedia(ctx)
   ctx.contactFormId = await seedContactForm(ctx)
   for (const seedPage of DEMO_PAGE_SEEDS) await seedPage(ctx)
+  await seedShop(ctx)
   await seedSiteSettings(ctx)
   await seedHeader(ctx)
   await seedConsentSettings(ctx)

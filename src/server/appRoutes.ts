@@ -14,7 +14,11 @@ export function appRoutesFrom(manifest: Record<string, string>): AppRoutes {
     if (route === CATCH_ALL) continue
     const dynamicAt = route.indexOf('[')
     if (dynamicAt < 0) fixed.add(route)
-    else prefixes.push(route.slice(0, dynamicAt))
+    else {
+      prefixes.push(route.slice(0, dynamicAt))
+      // An optional catch-all (`/shop/[[...slug]]`) also answers its own base (`/shop`).
+      if (route.startsWith('[[...', dynamicAt)) fixed.add(route.slice(0, dynamicAt - 1) || '/')
+    }
   }
   return {
     isAppRoute: (pathname) =>

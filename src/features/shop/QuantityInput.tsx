@@ -13,7 +13,7 @@ type Props = {
 /**
  * The quantity input with minus and plus (spec §3/§5: min, max, step; default step 1). Without
  * script the number field's own limits apply and the server clamps; the `quantity` behaviour
- * (quantityInput.ts) makes the buttons step within min and max and corrects typed values.
+ * (quantityStepper.ts) makes the buttons step within min and max and corrects typed values.
  */
 export function QuantityInput({ id, rules, value, max, label = 'Menge' }: Props) {
   return (

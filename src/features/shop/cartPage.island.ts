@@ -4,7 +4,7 @@ import { formatPrice } from '@/lib/format'
 
 import { fillStates } from './countrySelects'
 import { SHOP_API } from './paths'
-import { attachQuantityInputs } from './quantityInput'
+import { attachQuantityInputs } from './quantityStepper'
 
 type ShippingAnswer = {
   options: Array<{ id: string; label: string; costCents: number }>

@@ -94,11 +94,10 @@ export const shippingInfoTemplate = `
 
 Wir versenden innerhalb Deutschlands und nach Österreich. Die Kosten richten sich nach dem Zielland; im Warenkorb berechnet der Versandkostenrechner sie für Ihre Adresse.
 
-| Ziel | Kosten | Kostenlos ab |
-| --- | --- | --- |
-| Deutschland | 4,90 € | 50,00 € Warenwert |
-| Österreich | 9,90 € | 100,00 € Warenwert |
-| Abholung im Salon | kostenlos | – |
+- **Deutschland:** DHL Paket 4,90 €, kostenlos ab 50,00 € Warenwert
+- **Berlin:** zusätzlich Fahrradkurier am selben Werktag 6,90 €
+- **Österreich:** DHL Paket 9,90 €, kostenlos ab 100,00 € Warenwert
+- **Abholung im Salon:** kostenlos
 
 Gutscheine senden wir kostenlos als PDF per E-Mail.
 

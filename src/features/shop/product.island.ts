@@ -2,7 +2,7 @@ import { ApiError, apiFetch, germanErrorMessage } from '@/lib/apiClient'
 import type { Island } from '@/lib/islands'
 
 import { announceCart, type CartSummary } from './cartEvents'
-import { attachQuantityInputs, setQuantityMax } from './quantityInput'
+import { attachQuantityInputs, setQuantityMax } from './quantityStepper'
 import { matchVariant, type VariantData } from './variantData'
 
 const IMPOSSIBLE = 'Diese Kombination ist nicht erhältlich. Bitte wählen Sie eine andere.'
