@@ -19,7 +19,7 @@ export async function readBusiness(payload: Payload): Promise<Business> {
   const first = settings.addresses?.[0]
   const siteUrl = env().serverUrl.replace(/\/$/, '')
   return {
-    name: settings.legalName || settings.businessName,
+    name: settings.legalName || settings.businessName || '',
     address: first ? `${first.street}, ${first.postalCode} ${first.city}` : '',
     email: settings.email ?? '',
     phone: settings.phone ?? '',

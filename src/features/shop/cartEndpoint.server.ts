@@ -173,7 +173,12 @@ export async function handleCartPost(request: Request, payload: Payload): Promis
   } else
     return refusalAnswer(
       request,
-      refusal(400, 'invalid_action', 'action must be add, update or remove.', 'Unbekannte Aktion.'),
+      refusal(
+        400,
+        'invalid_action',
+        'The action must be add, update or remove.',
+        'Unbekannte Aktion.',
+      ),
       back,
     )
   // Priced again: quantities are brought within each product's rules and stock, gone lines drop.

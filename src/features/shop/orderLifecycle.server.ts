@@ -3,11 +3,13 @@ import {
   type CollectionAfterChangeHook,
   type CollectionBeforeChangeHook,
   type Payload,
+  type PayloadRequest,
 } from 'payload'
 
 import { env } from '@/lib/env'
 import { deliver, queueMail, transportFor } from '@/lib/mail/outbox'
 import { claimRow } from '@/lib/payload/claimRow'
+import type { InTransaction } from '@/lib/payload/drizzleFor'
 import { addToColumn, subtractFromColumn, takeFromColumn } from '@/lib/payload/counterColumn'
 import type { Order } from '@/payload-types'
 
@@ -65,10 +67,10 @@ export async function reserveStock(
   return { ok: true }
 }
 
-export async function releaseStock(payload: Payload, lines: StockLine[]) {
+export async function releaseStock(payload: Payload, lines: StockLine[], req?: InTransaction) {
   for (const line of lines)
     if (line.quantity > 0)
-      await addToColumn(payload, { ...stockTarget(line), amount: line.quantity })
+      await addToColumn(payload, { ...stockTarget(line), amount: line.quantity, req })
 }
 
 /** The owner may not bring an ended order back (its stock is already free again). */
@@ -94,7 +96,11 @@ async function sendNow(payload: Payload, mails: Parameters<typeof queueMail>[1])
 }
 
 /** Issues the vouchers an order paid for: one code and PDF per voucher, all in one mail. */
-export async function issueVouchers(payload: Payload, order: Order): Promise<number[]> {
+export async function issueVouchers(
+  payload: Payload,
+  order: Order,
+  req?: PayloadRequest,
+): Promise<number[]> {
   const lines = (order.items ?? []).filter((item) => item.voucher)
   if (lines.length === 0 || (order.issuedVouchers?.length ?? 0) > 0) return []
   const settings = await readShopSettings(payload)
@@ -122,6 +128,7 @@ export async function issueVouchers(payload: Payload, order: Order): Promise<num
           recipientEmail: order.email,
         },
         overrideAccess: true,
+        req,
       })
       const pdf = await voucherPdf({
         businessName: business.name,
@@ -138,13 +145,14 @@ export async function issueVouchers(payload: Payload, order: Order): Promise<num
     data: { issuedVouchers: made.map((voucher) => voucher.id) },
     overrideAccess: true,
     context: { [ORDER_WRITE]: true },
+    req,
   })
   await sendNow(payload, [voucherMail(order, made, settings, business)])
   return made.map((voucher) => voucher.id)
 }
 
 /** Gives a redeemed voucher amount back to its voucher when the order ends without a sale. */
-async function refundVoucher(payload: Payload, order: Order) {
+async function refundVoucher(payload: Payload, order: Order, req: PayloadRequest) {
   if (!order.voucherCode || !order.voucherCents) return
   const { docs } = await payload.find({
     collection: 'vouchers',
@@ -152,6 +160,7 @@ async function refundVoucher(payload: Payload, order: Order) {
     limit: 1,
     depth: 0,
     overrideAccess: true,
+    req,
   })
   const voucher = docs[0]
   if (!voucher) return
@@ -160,6 +169,7 @@ async function refundVoucher(payload: Payload, order: Order) {
     id: voucher.id,
     column: 'balance_cents',
     amount: order.voucherCents,
+    req,
   })
 }
 
@@ -188,6 +198,7 @@ export const afterOrderStatusChange: CollectionAfterChangeHook<Order> = async ({
       id: doc.id,
       expect: { stock_reserved: flag(true) },
       set: { stock_reserved: flag(false) },
+      req,
     })
     if (mine) {
       await releaseStock(
@@ -197,12 +208,13 @@ export const afterOrderStatusChange: CollectionAfterChangeHook<Order> = async ({
           variantId: item.variantId,
           quantity: item.quantity,
         })),
+        req,
       )
-      await refundVoucher(payload, doc)
+      await refundVoucher(payload, doc, req)
     }
   }
   try {
-    if (status === 'paid') await issueVouchers(payload, doc)
+    if (status === 'paid') await issueVouchers(payload, doc, req)
     if (ANNOUNCED.has(status)) {
       const mail = statusMail(
         doc,

@@ -23,7 +23,7 @@ export async function handleShippingGet(request: Request, payload: Payload): Pro
       refusal(
         400,
         'invalid_country',
-        'country must be an ISO 3166-1 code the shop lists.',
+        'The country must be an ISO 3166-1 code the shop lists.',
         'Bitte ein Land aus der Liste wählen.',
       ),
       SHOP_PATHS.cart,

@@ -21,7 +21,7 @@ export async function voucherPdf({
 }): Promise<Uint8Array> {
   const pdf = await PDFDocument.create()
   pdf.setTitle(`Gutschein ${code}`)
-  pdf.setAuthor(businessName)
+  if (businessName) pdf.setAuthor(businessName)
   pdf.setLanguage('de-DE')
   const page = pdf.addPage([595.28, 841.89])
   const regular = await pdf.embedFont(StandardFonts.Helvetica)

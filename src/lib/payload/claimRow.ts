@@ -2,12 +2,9 @@ import { sql as postgresSql } from '@payloadcms/db-postgres'
 import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
-type Value = string | number | boolean | null
+import { drizzleFor, type InTransaction } from './drizzleFor'
 
-type Drizzle = {
-  execute?: (query: unknown) => Promise<{ rows: unknown[] }>
-  all?: (query: unknown) => Promise<unknown[]>
-}
+type Value = string | number | boolean | null
 
 /**
  * One conditional UPDATE … RETURNING: writes `set` to row `id` of `table` only if every column in
@@ -23,7 +20,10 @@ export async function claimRow(
     id,
     expect,
     set,
+    req,
   }: {
+    /** Inside a hook: the request, so the claim joins its transaction. */
+    req?: InTransaction
     table: string
     id: number | string
     expect: Record<string, Value>
@@ -44,7 +44,7 @@ export async function claimRow(
     ),
   ]
   const query = sql`UPDATE ${sql.identifier(table)} SET ${sql.join(assignments, sql`, `)} WHERE ${sql.join(conditions, sql` AND `)} RETURNING ${sql.identifier('id')}`
-  const db = (payload.db as unknown as { drizzle: Drizzle }).drizzle
+  const db = await drizzleFor(payload, req)
   const rows = postgres ? (await db.execute!(query)).rows : await db.all!(query)
   return rows.length === 1
 }

@@ -2,17 +2,25 @@ import { sql as postgresSql } from '@payloadcms/db-postgres'
 import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
-type Drizzle = {
-  execute?: (query: unknown) => Promise<{ rows: unknown[] }>
-  all?: (query: unknown) => Promise<unknown[]>
+import { drizzleFor, type InTransaction } from './drizzleFor'
+
+type Target = {
+  table: string
+  id: number | string
+  column: string
+  amount: number
+  /** Inside a hook: the request, so the update joins its transaction instead of waiting for it. */
+  req?: InTransaction
 }
 
-type Target = { table: string; id: number | string; column: string; amount: number }
-
-async function run(payload: Payload, build: (sql: typeof sqliteSql) => unknown) {
+async function run(
+  payload: Payload,
+  req: InTransaction | undefined,
+  build: (sql: typeof sqliteSql) => unknown,
+) {
   const postgres = payload.db.name === 'postgres'
   const query = build((postgres ? postgresSql : sqliteSql) as typeof sqliteSql)
-  const db = (payload.db as unknown as { drizzle: Drizzle }).drizzle
+  const db = await drizzleFor(payload, req)
   return postgres ? (await db.execute!(query)).rows : await db.all!(query)
 }
 
@@ -32,6 +40,7 @@ export async function takeFromColumn(payload: Payload, target: Target): Promise<
   checkAmount(target.amount)
   const rows = await run(
     payload,
+    target.req,
     (sql) =>
       sql`UPDATE ${sql.identifier(target.table)} SET ${sql.identifier(target.column)} = ${sql.identifier(target.column)} - ${target.amount} WHERE ${sql.identifier('id')} = ${target.id} AND ${sql.identifier(target.column)} >= ${target.amount} RETURNING ${sql.identifier('id')}`,
   )
@@ -43,6 +52,7 @@ export async function addToColumn(payload: Payload, target: Target): Promise<voi
   checkAmount(target.amount)
   await run(
     payload,
+    target.req,
     (sql) =>
       sql`UPDATE ${sql.identifier(target.table)} SET ${sql.identifier(target.column)} = ${sql.identifier(target.column)} + ${target.amount} WHERE ${sql.identifier('id')} = ${target.id} AND ${sql.identifier(target.column)} IS NOT NULL RETURNING ${sql.identifier('id')}`,
   )
@@ -53,6 +63,7 @@ export async function subtractFromColumn(payload: Payload, target: Target): Prom
   checkAmount(target.amount)
   await run(
     payload,
+    target.req,
     (sql) =>
       sql`UPDATE ${sql.identifier(target.table)} SET ${sql.identifier(target.column)} = ${sql.identifier(target.column)} - ${target.amount} WHERE ${sql.identifier('id')} = ${target.id} AND ${sql.identifier(target.column)} IS NOT NULL RETURNING ${sql.identifier('id')}`,
   )

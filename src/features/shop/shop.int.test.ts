@@ -1,0 +1,367 @@
+import { afterAll, beforeAll, expect, it, vi } from 'vitest'
+
+import { OUTBOX } from '@/lib/mail/outbox'
+import { eachDatabase, startTestPayload, type TestPayload } from '@/test/testPayload'
+
+import type { CartLine } from './cart'
+import type { CheckoutForm } from './checkoutForm'
+import { handleCartPost } from './cartEndpoint.server'
+import { handleOrderPost, placeOrder } from './placeOrder.server'
+import { recordWithdrawal } from './withdrawal.server'
+
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
+
+const describeEach = await eachDatabase()
+
+const address = {
+  firstName: 'Anna',
+  lastName: 'Muster',
+  company: '',
+  street: 'Hauptstr. 1',
+  postcode: '10115',
+  city: 'Berlin',
+  country: 'DE',
+  state: 'DE-BE',
+}
+
+const form = (overrides: Partial<CheckoutForm> = {}): CheckoutForm => ({
+  email: 'kundin@example.org',
+  phone: '',
+  billing: address,
+  shipToDifferent: false,
+  shipping: null,
+  note: '',
+  shippingId: 'pickup',
+  paymentId: 'vorkasse',
+  voucherCode: '',
+  seenPrices: new Map(),
+  ...overrides,
+})
+
+describeEach('shop orders (%s)', (kind) => {
+  let instance: TestPayload
+  let single: number
+  let brush: number
+  let variantProduct: number
+  let variantId: string
+  let giftCard: number
+
+  const payload = () => instance.payload
+  const line = (productId: number, quantity = 1, variant: string | null = null): CartLine => ({
+    productId,
+    variantId: variant,
+    quantity,
+    amountCents: null,
+  })
+  const stockOf = async (id: number) =>
+    (await payload().findByID({ collection: 'products', id, depth: 0 })).stock
+  const orderCount = async () => (await payload().count({ collection: 'orders' })).totalDocs
+
+  beforeAll(async () => {
+    instance = await startTestPayload(kind)
+    await payload().updateGlobal({
+      slug: 'shop-settings',
+      data: {
+        zones: [
+          {
+            name: 'Deutschland',
+            countries: 'DE',
+            methods: [{ label: 'DHL Paket', costCents: 490, freeFromCents: 5000 }],
+          },
+        ],
+        bank: { accountHolder: 'Salon Test', iban: 'DE89370400440532013000' },
+      },
+      context: { disableRevalidate: true },
+    })
+    const create = (data: Record<string, unknown>) =>
+      payload().create({
+        collection: 'products',
+        data: { active: true, taxClass: 'standard', ...data } as never,
+        context: { disableRevalidate: true },
+      })
+    single = (
+      await create({
+        title: 'Letztes Shampoo',
+        priceCents: 1290,
+        stock: 1,
+        content: { amount: 250, unit: 'ml' },
+      })
+    ).id
+    brush = (await create({ title: 'Bürste', priceCents: 2400, stock: 10 })).id
+    const cream = await create({
+      title: 'Creme',
+      priceCents: 1450,
+      attributes: [{ name: 'Duft' }],
+      variants: [{ option1: 'Lavendel', priceCents: 1450, stock: 2 }],
+    })
+    variantProduct = cream.id
+    variantId = (cream as unknown as { variants: Array<{ id: string }> }).variants[0]!.id
+    giftCard = (
+      await create({
+        title: 'Gutschein',
+        kind: 'voucher',
+        priceCents: 2500,
+        attributes: [{ name: 'Betrag' }],
+        variants: [{ option1: '25 €', priceCents: 2500 }],
+      })
+    ).id
+  }, 120_000)
+
+  afterAll(async () => {
+    await instance?.cleanup()
+  })
+
+  it('sells the last item once when two visitors order it at the same moment', async () => {
+    const results = await Promise.all([
+      placeOrder(payload(), [line(single)], form()),
+      placeOrder(payload(), [line(single)], form({ email: 'zweite@example.org' })),
+    ])
+    const placed = results.filter((result) => 'order' in result)
+    const refused = results.filter((result) => 'status' in result)
+    expect(placed).toHaveLength(1)
+    expect(refused).toEqual([expect.objectContaining({ status: 409, code: 'sold_out' })])
+    expect(await stockOf(single)).toBe(0)
+    expect(await orderCount()).toBe(1)
+  })
+
+  it('reserves variant stock and gives everything back when a later line cannot be had', async () => {
+    const before = await orderCount()
+    const result = await placeOrder(
+      payload(),
+      [line(variantProduct, 2, variantId), line(single)],
+      form(),
+    )
+    expect(result).toMatchObject({ status: 409, code: 'sold_out' })
+    const cream = await payload().findByID({ collection: 'products', id: variantProduct, depth: 0 })
+    expect(cream.variants?.[0]?.stock).toBe(2)
+    expect(await orderCount()).toBe(before)
+  })
+
+  it('stops an order whose price changed since the checkout page', async () => {
+    const key = `${brush}_-_0`
+    const result = await placeOrder(
+      payload(),
+      [line(brush)],
+      form({ seenPrices: new Map([[key, 1999]]) }),
+    )
+    expect(result).toMatchObject({ status: 409, code: 'price_changed' })
+    expect((result as { notice: string }).notice).toMatch(/24,00\s€/)
+    expect(await stockOf(brush)).toBe(10)
+  })
+
+  it('computes the order in cents, numbers it and mails the confirmation with the Belehrung', async () => {
+    const result = await placeOrder(payload(), [line(brush, 2)], form({ shippingId: '' }))
+    expect(result).toMatchObject({ status: 400, code: 'invalid_shipping' })
+    const settings = await payload().findGlobal({ slug: 'shop-settings' })
+    const dhl = settings.zones![0]!.methods![0]!.id!
+    const placed = await placeOrder(payload(), [line(brush, 2)], form({ shippingId: dhl }))
+    if (!('order' in placed)) throw new Error(`order expected: ${JSON.stringify(placed)}`)
+    const { order } = placed
+    expect(order.number).toMatch(/^\d{4}-\d{5}$/)
+    expect([order.subtotalCents, order.shippingCents, order.totalCents]).toEqual([4800, 490, 5290])
+    // 19 % contained in 52,90 €: 5290 × 19 / 119 = 844,6 → 845
+    expect(order.vatLines).toEqual([
+      { taxClass: 'standard', ratePercent: 19, grossCents: 5290, vatCents: 845 },
+    ])
+    expect(await stockOf(brush)).toBe(8)
+  })
+
+  it('redeems a voucher partly, keeps the rest, and refuses a second use of the same balance', async () => {
+    const voucher = await payload().create({
+      collection: 'vouchers',
+      data: {
+        code: 'GS-TEST-AAAA-BBBB',
+        initialCents: 3000,
+        balanceCents: 3000,
+        validUntil: '2099-12-31T00:00:00.000Z',
+      },
+      overrideAccess: true,
+    })
+    const results = await Promise.all([
+      placeOrder(payload(), [line(brush)], form({ voucherCode: 'gs test aaaa bbbb' })),
+      placeOrder(payload(), [line(brush)], form({ voucherCode: 'GS-TEST-AAAA-BBBB' })),
+    ])
+    const placed = results.filter((result) => 'order' in result)
+    expect(placed).toHaveLength(1)
+    expect(results.filter((result) => 'status' in result)).toEqual([
+      expect.objectContaining({ status: 409, code: 'voucher_changed' }),
+    ])
+    const { order } = placed[0] as { order: { voucherCents: number; dueCents: number } }
+    expect([order.voucherCents, order.dueCents]).toEqual([2400, 0])
+    const after = await payload().findByID({ collection: 'vouchers', id: voucher.id })
+    expect(after.balanceCents).toBe(600)
+    expect(after.redemptions).toHaveLength(1)
+    expect(await stockOf(brush)).toBe(7)
+    const expired = await payload().create({
+      collection: 'vouchers',
+      data: {
+        code: 'GS-OLD0-OLD0-OLD0',
+        initialCents: 3000,
+        balanceCents: 3000,
+        validUntil: '2020-12-31T00:00:00.000Z',
+      },
+      overrideAccess: true,
+    })
+    expect(
+      await placeOrder(payload(), [line(brush)], form({ voucherCode: expired.code })),
+    ).toMatchObject({
+      status: 400,
+      code: 'invalid_voucher',
+    })
+  })
+
+  it('gives stock and voucher back once when an order is cancelled, and never reopens it', async () => {
+    const voucher = await payload().create({
+      collection: 'vouchers',
+      data: {
+        code: 'GS-CANC-CANC-CANC',
+        initialCents: 1000,
+        balanceCents: 1000,
+        validUntil: '2099-12-31T00:00:00.000Z',
+      },
+      overrideAccess: true,
+    })
+    const placed = await placeOrder(
+      payload(),
+      [line(brush, 3)],
+      form({ voucherCode: voucher.code }),
+    )
+    if (!('order' in placed)) throw new Error('order expected')
+    expect(await stockOf(brush)).toBe(4)
+    await payload().update({
+      collection: 'orders',
+      id: placed.order.id,
+      data: { status: 'cancelled' },
+    })
+    await payload().update({
+      collection: 'orders',
+      id: placed.order.id,
+      data: { note: 'storniert' },
+    })
+    expect(await stockOf(brush)).toBe(7)
+    expect(
+      (await payload().findByID({ collection: 'vouchers', id: voucher.id })).balanceCents,
+    ).toBe(1000)
+    await expect(
+      payload().update({ collection: 'orders', id: placed.order.id, data: { status: 'open' } }),
+    ).rejects.toThrow(/storniert/)
+  })
+
+  it('issues a bought voucher as a PDF by mail when the order is paid', async () => {
+    const cart = [
+      line(
+        giftCard,
+        1,
+        (await payload().findByID({ collection: 'products', id: giftCard })).variants![0]!.id!,
+      ),
+    ]
+    const placed = await placeOrder(payload(), cart, form({ shippingId: 'email' }))
+    if (!('order' in placed)) throw new Error(`order expected: ${JSON.stringify(placed)}`)
+    expect(placed.order.vatLines).toEqual([])
+    await payload().update({ collection: 'orders', id: placed.order.id, data: { status: 'paid' } })
+    const { docs } = await payload().find({
+      collection: 'vouchers',
+      where: { order: { equals: placed.order.id } },
+    })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]!.balanceCents).toBe(2500)
+    expect(new Date(docs[0]!.validUntil).getUTCFullYear()).toBeGreaterThanOrEqual(
+      new Date().getUTCFullYear() + 3,
+    )
+    const mails = await payload().find({
+      collection: OUTBOX,
+      where: { subject: { like: 'Gutschein' } },
+    })
+    const attachment = (
+      mails.docs[0]!.attachments as Array<{ contentBase64: string; filename: string }>
+    )[0]!
+    expect(attachment.filename).toBe(`Gutschein-${docs[0]!.code}.pdf`)
+    expect(Buffer.from(attachment.contentBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-')
+  })
+
+  it('records a withdrawal with date and time, releases the stock and sends the receipt', async () => {
+    const placed = await placeOrder(
+      payload(),
+      [line(brush, 2)],
+      form({ email: 'Widerruf@Example.org' }),
+    )
+    if (!('order' in placed)) throw new Error('order expected')
+    expect(await stockOf(brush)).toBe(5)
+    const wrong = await recordWithdrawal(payload(), {
+      number: placed.order.number!,
+      email: 'x@example.org',
+      name: 'Anna',
+      message: 'Widerruf',
+    })
+    expect(wrong).toMatchObject({ status: 404, code: 'unknown_order' })
+    const at = new Date('2026-11-24T10:15:30Z')
+    const result = await recordWithdrawal(
+      payload(),
+      {
+        number: placed.order.number!,
+        email: 'widerruf@example.org',
+        name: 'Anna Muster',
+        message: 'Ich widerrufe.',
+      },
+      at,
+    )
+    if ('status' in result) throw new Error('withdrawal expected')
+    expect(result.order.status).toBe('withdrawn')
+    expect(result.order.withdrawal?.receivedAt).toBe(at.toISOString())
+    expect(await stockOf(brush)).toBe(7)
+    const receipt = await payload().find({
+      collection: OUTBOX,
+      where: { subject: { like: 'Eingangsbestätigung' } },
+    })
+    expect(receipt.docs[0]!.text).toContain('24.11.2026, 11:15:30 Uhr')
+  })
+
+  it('answers bad input to the cart and order endpoints with a 4xx JSON error and changes nothing', async () => {
+    const before = [await stockOf(brush), await orderCount()]
+    const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+      new Request(`http://127.0.0.1${path}`, {
+        method: 'POST',
+        body,
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': `10.9.${kind === 'sqlite' ? 1 : 2}.1`,
+          ...headers,
+        },
+      })
+    const cases: Array<[string, BodyInit, Record<string, string>?]> = [
+      ['/api/shop/cart', 'action=add&product=999999'],
+      ['/api/shop/cart', 'action=add&product=-1'],
+      ['/api/shop/cart', `action=add&product=${variantProduct}&option1=Rose`],
+      ['/api/shop/cart', 'action=explode'],
+      ['/api/shop/cart', 'action=update&key=1_-_0&quantity=abc'],
+      ['/api/shop/cart', '{"product":1}', { 'content-type': 'application/json' }],
+      ['/api/shop/cart', `x=${'a'.repeat(40_000)}`],
+      ['/api/shop/orders', 'email=not-an-address'],
+      [
+        '/api/shop/orders',
+        `email=a@b.de&billing_first_name=A&billing_last_name=B&billing_street=S&billing_postcode=12345&billing_city=C&billing_country=ZZ&shipping_method=pickup&payment_method=cash`,
+      ],
+      ['/api/shop/orders', '%E0%A4%A'],
+    ]
+    for (const [path, body, headers] of cases) {
+      const handler = path.endsWith('cart') ? handleCartPost : handleOrderPost
+      const response = await handler(post(path, body, headers), payload())
+      expect(response.status, `${path} ${String(body).slice(0, 40)}`).toBeGreaterThanOrEqual(400)
+      expect(response.status).toBeLessThan(500)
+      const answer = (await response.json()) as { code: string; message: string }
+      expect(answer.code).toMatch(/^[a-z_]+$/)
+      expect(answer.message).toMatch(/^[A-Z]/)
+    }
+    // A valid form with an empty cart: nothing to order.
+    const empty = await handleOrderPost(
+      post(
+        '/api/shop/orders',
+        'email=a@b.de&billing_first_name=A&billing_last_name=B&billing_street=S&billing_postcode=12345&billing_city=C&billing_country=DE&billing_state=DE-BE&shipping_method=pickup&payment_method=vorkasse',
+      ),
+      payload(),
+    )
+    expect(empty.status).toBe(409)
+    expect([await stockOf(brush), await orderCount()]).toEqual(before)
+  })
+})
