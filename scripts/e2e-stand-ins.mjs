@@ -36,6 +36,11 @@ const smtp = new SMTPServer({
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: mail.attachments.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          size: file.size,
+        })),
       })
       callback()
     }, callback)

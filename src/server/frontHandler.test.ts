@@ -25,6 +25,15 @@ function fakeNext(seen: IncomingMessage[], renders: string[]) {
       return
     }
     renders.push(path)
+    if (path === '/warenkorb') {
+      // A page per visitor: it reads the cart cookie, so Next.js marks it private.
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
+      })
+      res.end(PAGE(`<h1>Warenkorb ${req.headers.cookie ?? 'leer'}</h1>`))
+      return
+    }
     const known = ['/', '/kontakt', '/suche'].includes(path)
     res.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
@@ -53,7 +62,12 @@ describe('the front handler', () => {
       islandFiles: new Map(),
       security: { https: true, services: [{ frame: ['https://www.youtube-nocookie.com'] }] },
       trustedProxies: parseProxyList(''),
-      appRoutes: appRoutesFrom({ a: '/[[...slug]]', b: '/suche', c: '/api/health' }),
+      appRoutes: appRoutesFrom({
+        a: '/[[...slug]]',
+        b: '/suche',
+        c: '/api/health',
+        d: '/warenkorb',
+      }),
       writeLog: (line) => logLines.push(line),
     })
     server.on('request', (req, res) => void handle(req, res))
@@ -66,6 +80,18 @@ describe('the front handler', () => {
     })
     expect(await response.json()).toEqual({ forwardedFor: '127.0.0.1' })
     expect(seen.at(-1)!.headers['x-real-ip']).toBeUndefined()
+  })
+
+  it('renders a per-visitor page with that visitor’s cookies and never keeps or shares it', async () => {
+    const [anna, ben] = await Promise.all([
+      fetch(`${base}/warenkorb`, { headers: { cookie: 'salon_cart=1_-_2_0' } }),
+      fetch(`${base}/warenkorb`, { headers: { cookie: 'salon_cart=5_-_1_0' } }),
+    ])
+    expect(await anna.text()).toContain('Warenkorb salon_cart=1_-_2_0')
+    expect(await ben.text()).toContain('Warenkorb salon_cart=5_-_1_0')
+    const again = await fetch(`${base}/warenkorb`)
+    expect(again.headers.get('x-page-cache')).toBe('MISS')
+    expect(await again.text()).toContain('Warenkorb leer')
   })
 
   it('sends the security headers with every answer and a hash policy with pages', async () => {

@@ -151,7 +151,7 @@ function createPageServer({
   log,
 }: {
   cache: PageCache
-  renderOnce: (key: string) => Promise<Rendered>
+  renderOnce: (key: string, cookie?: string) => Promise<Rendered>
   appRoutes: AppRoutes
   answerPage: ReturnType<typeof pageAnswerer>
   log?: (message: string) => void
@@ -172,7 +172,7 @@ function createPageServer({
         const page = cache.get(NOT_FOUND_KEY) ?? pageOf(await renderOnce(NOT_FOUND_KEY))
         if (page?.status === 404) return answerPage(req, res, page, 'NOT-FOUND', id)
       }
-      rendered = await renderOnce(key)
+      rendered = await renderOnce(key, req.headers.cookie)
     } catch (error) {
       log?.(`Rendering ${url.pathname} failed: ${error instanceof Error ? error.message : error}`)
       withBase(LOCKED_POLICY)

@@ -42,13 +42,20 @@ export function createPageRenderer({
   token: string
   cache: PageCache
   security: PolicyOptions
-}): (key: string) => Promise<Rendered> {
+}): (key: string, cookie?: string) => Promise<Rendered> {
   const inflight = new Map<string, Promise<Rendered>>()
 
-  async function render(key: string): Promise<Rendered> {
+  // The visitor's cookies go along: a page that reads them (the cart, the checkout) is rendered
+  // for this visitor, and Next.js marks it private, so it is never kept. Pages that do not read
+  // them render the same for everyone and are kept as before.
+  async function render(key: string, cookie: string | undefined): Promise<Rendered> {
     const startedIn = cache.currentGeneration
     const response = await fetch(`${origin}${key}`, {
-      headers: { [RENDER_HEADER]: token, 'accept-encoding': 'identity' },
+      headers: {
+        [RENDER_HEADER]: token,
+        'accept-encoding': 'identity',
+        ...(cookie ? { cookie } : {}),
+      },
       redirect: 'manual',
     })
     const body = Buffer.from(await response.arrayBuffer())
@@ -75,11 +82,13 @@ export function createPageRenderer({
     return { kind: 'page', page }
   }
 
-  return function renderOnce(key: string): Promise<Rendered> {
-    let pending = inflight.get(key)
+  /** Concurrent misses of one address share one render, if they carry the same cookies. */
+  return function renderOnce(key: string, cookie?: string): Promise<Rendered> {
+    const shared = cookie ? `${key}\n${cookie}` : key
+    let pending = inflight.get(shared)
     if (!pending) {
-      pending = render(key).finally(() => inflight.delete(key))
-      inflight.set(key, pending)
+      pending = render(key, cookie).finally(() => inflight.delete(shared))
+      inflight.set(shared, pending)
     }
     return pending
   }

@@ -1,0 +1,407 @@
+import { type APIRequestContext, type Page } from '@playwright/test'
+
+import { adminHeaders, expect, expectNoAxeViolations, test } from './support'
+
+/** What the stand-in mail server (scripts/e2e-stand-ins.mjs) received. */
+const MAILS = 'http://127.0.0.1:3290/mails'
+
+type Mail = {
+  to: string
+  subject: string
+  text: string
+  attachments: Array<{ filename: string; contentType: string }>
+}
+
+const mailTo = async (page: Page, to: string, subject: RegExp) => {
+  let found: Mail | undefined
+  await expect
+    .poll(async () => {
+      const mails = (await (await page.request.get(MAILS)).json()) as Mail[]
+      found = mails.find((mail) => mail.to.includes(to) && subject.test(mail.subject))
+      return Boolean(found)
+    })
+    .toBe(true)
+  return found!
+}
+
+async function productBySlug(request: APIRequestContext, slug: string) {
+  const answer = await request.get(`/api/products?where[slug][equals]=${slug}&depth=0`, {
+    headers: adminHeaders(),
+  })
+  const { docs } = (await answer.json()) as {
+    docs: Array<{ id: number; priceCents: number; stock: number | null }>
+  }
+  return docs[0]!
+}
+
+/** A checkout with a Berlin address; the visitor picks shipping and payment afterwards. */
+async function fillAddress(page: Page, email: string) {
+  await page.getByLabel('Vorname').first().fill('Anna')
+  await page.getByLabel('Nachname').first().fill('Muster')
+  await page.getByLabel('Straße und Hausnummer').first().fill('Hauptstraße 1')
+  await page.getByLabel('PLZ').first().fill('10115')
+  await page.getByLabel('Ort').first().fill('Berlin')
+  await page.getByLabel('E-Mail-Adresse').fill(email)
+}
+
+const header = (page: Page) => page.locator('#site-header')
+
+test.describe('shop', () => {
+  test('the catalogue shows prices as German law wants them, sold out included', async ({
+    page,
+  }) => {
+    await page.goto('/shop')
+    const cards = page.locator('main li').filter({ has: page.getByRole('heading', { level: 2 }) })
+    expect(await cards.count()).toBeGreaterThanOrEqual(6)
+    const shampoo = cards.filter({ hasText: 'Pflege-Shampoo' })
+    await expect(shampoo).toContainText('12,90 €')
+    await expect(shampoo).toContainText('Grundpreis: 51,60 € / 1 l')
+    await expect(shampoo).toContainText('inkl. MwSt., zzgl. Versand')
+    await expect(shampoo.getByRole('link', { name: 'Versand' })).toHaveAttribute(
+      'href',
+      '/versand-und-zahlung',
+    )
+    await expect(shampoo).toContainText('Lieferzeit 2–4 Werktage')
+    await expect(cards.filter({ hasText: 'Argan-Haaröl' })).toContainText('Ausverkauft')
+    await expect(cards.filter({ hasText: 'Glanz-Spülung' })).toContainText('ab 11,90 €')
+    await expectNoAxeViolations(page)
+  })
+
+  test('a product page selects variants, refuses an impossible one and keeps quantities within the rules', async ({
+    page,
+  }) => {
+    const islandRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/islands/')) islandRequests.push(request.url())
+    })
+    await page.goto('/shop/styling-creme')
+    const form = page.locator('form[data-island="product"]')
+    await expect(page.locator('[data-price]')).toHaveText('ab 14,50 €')
+    // A visitor reaches the select first (focus, tap): that loads the island.
+    await page.getByLabel('Größe').focus()
+    await expect(form).toHaveAttribute('data-island-ready', '')
+    await page.getByLabel('Größe').selectOption('100 ml')
+    await page.getByLabel('Duft').selectOption('Zitrus')
+    await expect(page.getByRole('alert')).toHaveText(
+      'Diese Kombination ist nicht erhältlich. Bitte wählen Sie eine andere.',
+    )
+    await expect(page.getByRole('button', { name: 'In den Warenkorb' })).toBeDisabled()
+    await page.getByLabel('Größe').selectOption('50 ml')
+    await expect(page.locator('[data-price]')).toHaveText('14,50 €')
+    await expect(page.locator('[data-unit-price]')).toHaveText('Grundpreis: 290,00 € / 1 l')
+    await expect(page.locator('[data-stock]')).toHaveText('Auf Lager')
+    const quantity = page.getByLabel('Menge', { exact: true })
+    await page.getByRole('button', { name: 'Menge verringern' }).click()
+    await expect(quantity).toHaveValue('1')
+    await quantity.fill('99')
+    await quantity.blur()
+    await expect(quantity).toHaveValue('6')
+    await page.getByRole('button', { name: 'Menge erhöhen' }).click()
+    await expect(quantity).toHaveValue('6')
+    await quantity.fill('0')
+    await quantity.blur()
+    await expect(quantity).toHaveValue('1')
+    await page.getByRole('button', { name: 'Menge erhöhen' }).click()
+    await expect(quantity).toHaveValue('2')
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Warenkorb' })).toContainText(
+      'Der Artikel liegt im Warenkorb.',
+    )
+    const cart = header(page).getByRole('button', { name: 'Warenkorb, 2 Artikel' })
+    await expect(cart).toBeVisible()
+    await cart.click()
+    const panel = header(page).getByRole('region', { name: 'Warenkorb' })
+    await expect(panel).toContainText('Styling-Creme (Größe: 50 ml, Duft: Zitrus) – 2 × 14,50 €')
+    await expect(panel).toContainText('Zwischensumme: 29,00 €')
+    await expect(panel.getByRole('link', { name: 'Zur Kasse' })).toHaveAttribute('href', '/kasse')
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await expect(cart).toBeFocused()
+    expect(islandRequests.some((url) => url.includes('checkout'))).toBe(false)
+  })
+
+  test('plus stops at a product’s maximum', async ({ page }) => {
+    await page.goto('/shop/paddle-buerste')
+    const quantity = page.getByLabel('Menge', { exact: true })
+    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Menge erhöhen' }).click()
+    await expect(quantity).toHaveValue('3')
+  })
+
+  test('sold out cannot be bought, on the page or through the endpoint', async ({ page }) => {
+    await page.goto('/shop/argan-haaroel')
+    await expect(page.getByRole('button', { name: 'Ausverkauft' })).toBeDisabled()
+    const oil = await productBySlug(page.request, 'argan-haaroel')
+    const answer = await page.request.post('/api/shop/cart', {
+      form: { action: 'add', product: String(oil.id), quantity: '1' },
+      headers: { accept: 'application/json' },
+    })
+    expect(answer.status()).toBe(409)
+    expect(await answer.json()).toMatchObject({
+      code: 'sold_out',
+      notice: '„Argan-Haaröl“ ist leider ausverkauft.',
+    })
+  })
+
+  test('without script, a product goes to the cart by a plain form post', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    await page.goto('/shop/pflege-shampoo')
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await expect(page).toHaveURL(/\/warenkorb$/)
+    await expect(page.getByRole('table', { name: 'Artikel im Warenkorb' })).toContainText(
+      'Pflege-Shampoo Lindenblüte',
+    )
+    await context.close()
+  })
+
+  test('the cart changes quantities, removes lines and calculates shipping for a country and state', async ({
+    page,
+  }) => {
+    await page.goto('/shop/pflege-shampoo')
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Warenkorb' })).toContainText(
+      'im Warenkorb',
+    )
+    await page.goto('/shop/paddle-buerste')
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Warenkorb' })).toContainText(
+      'im Warenkorb',
+    )
+    await page.goto('/warenkorb')
+    const table = page.getByRole('table', { name: 'Artikel im Warenkorb' })
+    await expect(table).toContainText('Grundpreis: 51,60 € / 1 l')
+    await page.getByRole('button', { name: 'Menge erhöhen' }).first().click()
+    await page.getByRole('button', { name: 'Aktualisieren' }).first().click()
+    await expect(table.getByRole('row').nth(1)).toContainText('25,80 €')
+    await page.getByRole('button', { name: 'Paddle-Bürste aus Buchenholz entfernen' }).click()
+    await expect(table).not.toContainText('Paddle-Bürste')
+    await page.getByLabel('Land').selectOption('AT')
+    const state = page.getByLabel('Bundesland')
+    await expect(state.locator('option')).toHaveCount(10)
+    await state.selectOption('AT-9')
+    await page.getByRole('button', { name: 'Berechnen' }).click()
+    await expect(page.locator('[data-shipping-result]')).toContainText(
+      'DHL Paket International: 9,90 €',
+    )
+    await expect(page.locator('[data-shipping-result]')).toContainText(
+      'Abholung im Salon: kostenlos',
+    )
+    await page.getByLabel('Land').selectOption('DE')
+    await page.getByLabel('Bundesland').selectOption('DE-BE')
+    await page.getByRole('button', { name: 'Berechnen' }).click()
+    await expect(page.locator('[data-shipping-result]')).toContainText(
+      'Fahrradkurier (Berlin, selber Werktag): 6,90 €',
+    )
+    await expectNoAxeViolations(page)
+  })
+
+  test('checkout with Vorkasse ends with the GiroCode and the confirmation mail', async ({
+    page,
+  }) => {
+    await page.goto('/shop/glanz-spuelung')
+    await page.getByLabel('Größe').focus()
+    await expect(page.locator('form[data-island-ready]')).toHaveCount(1)
+    await page.getByLabel('Größe').selectOption('500 ml')
+    await expect(page.locator('[data-unit-price]')).toHaveText('Grundpreis: 45,80 € / 1 l')
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Warenkorb' })).toContainText(
+      'im Warenkorb',
+    )
+    await page.goto('/kasse')
+    await expect(page.getByRole('button', { name: 'zahlungspflichtig bestellen' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'AGB' }).first()).toHaveAttribute('href', '/agb')
+    await expect(page.getByRole('link', { name: 'Widerrufsbelehrung' }).first()).toHaveAttribute(
+      'href',
+      '/widerrufsbelehrung',
+    )
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click()
+    await expect(page.locator('[data-error-for="billing_first_name"]')).toHaveText(
+      'Bitte den Vornamen angeben.',
+    )
+    await fillAddress(page, 'vorkasse@example.org')
+    await page.locator('#billing_state').selectOption('DE-BE')
+    const courier = page.getByLabel('Fahrradkurier (Berlin, selber Werktag): 6,90 €')
+    await expect(courier).toBeVisible()
+    await courier.check()
+    await expect(page.locator('[data-total]')).toHaveText('29,80 €')
+    await page.getByLabel('Vorkasse (Überweisung)').check()
+    await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click()
+    await expect(
+      page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung' }),
+    ).toBeVisible()
+    const number = (await page.locator('[data-order-number]').textContent())!
+    expect(number).toMatch(/^\d{4}-\d{5}$/)
+    await expect(page.getByText('IBAN: DE89 3704 0044 0532 0130 00')).toBeVisible()
+    await expect(
+      page.getByRole('img', { name: /GiroCode für die Überweisung von 29,80/ }),
+    ).toBeVisible()
+    await expect(page.locator('[data-girocode] svg')).toHaveCount(1)
+    await expectNoAxeViolations(page)
+    await expect(header(page).getByRole('button', { name: 'Warenkorb, leer' })).toBeVisible()
+    const mail = await mailTo(page, 'vorkasse@example.org', new RegExp(number))
+    expect(mail.text).toContain('1 × Glanz-Spülung (Größe: 500 ml) – je 22,90 € – 22,90 €')
+    expect(mail.text).toContain('Grundpreis: 45,80 € / 1 l')
+    expect(mail.text).toContain('enthaltene MwSt. 19 %: 4,76 €')
+    expect(mail.text).toContain(`Verwendungszweck: Bestellung ${number}`)
+    expect(mail.text).toContain('Muster-Widerrufsformular')
+    expect(mail.text).toContain('/vertrag-widerrufen')
+  })
+
+  test('checkout with pickup, paid in part with a voucher', async ({ page }) => {
+    const created = await page.request.post('/api/vouchers', {
+      headers: adminHeaders(),
+      data: {
+        code: 'GS-E2E0-TEST-0001',
+        initialCents: 1000,
+        balanceCents: 1000,
+        validUntil: '2030-12-31T22:59:59.000Z',
+      },
+    })
+    expect(created.ok()).toBe(true)
+    await page.goto('/shop/pflege-shampoo')
+    await page.getByRole('button', { name: 'Menge erhöhen' }).click()
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Warenkorb' })).toContainText(
+      'im Warenkorb',
+    )
+    await page.goto('/kasse')
+    await page.getByLabel('Gutscheincode').fill('gs-e2e0-test-0001')
+    await page.getByRole('button', { name: 'Gutschein einlösen' }).click()
+    await expect(page.locator('#voucher-status')).toHaveText(
+      /Gutschein GS-E2E0-TEST-0001: 10,00\s€ werden angerechnet\./,
+    )
+    await fillAddress(page, 'abholung@example.org')
+    await page.locator('#billing_state').selectOption('DE-BE')
+    await expect(page.getByLabel('Zahlung bei Abholung')).toBeHidden()
+    await page.getByLabel('Abholung im Salon: kostenlos').check()
+    await page.getByLabel('Zahlung bei Abholung').check()
+    await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click()
+    await expect(
+      page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung' }),
+    ).toBeVisible()
+    await expect(page.getByText(/Zahlung bei Abholung: Bitte zahlen Sie 15,80\s€/)).toBeVisible()
+    await expect(page.getByRole('row', { name: /Gutschein GS-E2E0-TEST-0001/ })).toContainText(
+      '10,00',
+    )
+    await expect(page.locator('[data-girocode]')).toHaveCount(0)
+  })
+
+  test('a price changed between cart and order stops the order with a German message', async ({
+    page,
+  }) => {
+    const brush = await productBySlug(page.request, 'paddle-buerste')
+    await page.goto('/shop/paddle-buerste')
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Warenkorb' })).toContainText(
+      'im Warenkorb',
+    )
+    await page.goto('/kasse')
+    await fillAddress(page, 'preis@example.org')
+    await page.locator('#billing_state').selectOption('DE-BY')
+    const changed = await page.request.patch(`/api/products/${brush.id}`, {
+      headers: adminHeaders(),
+      data: { priceCents: 2600 },
+    })
+    expect(changed.ok()).toBe(true)
+    try {
+      await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click()
+      await expect(page.locator('[data-form-alert]')).toHaveText(
+        /Der Preis von „Paddle-Bürste aus Buchenholz“ hat sich geändert: jetzt 26,00\s€/,
+      )
+    } finally {
+      await page.request.patch(`/api/products/${brush.id}`, {
+        headers: adminHeaders(),
+        data: { priceCents: brush.priceCents },
+      })
+    }
+    expect((await productBySlug(page.request, 'paddle-buerste')).stock).toBe(brush.stock)
+  })
+
+  test('the Widerrufsbutton: from the footer, two steps, a receipt with date and time', async ({
+    page,
+  }) => {
+    await page.goto('/shop/pflege-shampoo')
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Warenkorb' })).toContainText(
+      'im Warenkorb',
+    )
+    await page.goto('/kasse')
+    await fillAddress(page, 'widerruf@example.org')
+    await page.locator('#billing_state').selectOption('DE-HH')
+    await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click()
+    const number = (await page.locator('[data-order-number]').textContent())!
+
+    await page.goto('/')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Vertrag widerrufen' }).click()
+    await expect(page.getByRole('heading', { name: 'Vertrag widerrufen', level: 1 })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByLabel('Ihr Name').fill('Anna Muster')
+    await page.getByLabel(/Bestellnummer/).fill(number)
+    await page.getByLabel('E-Mail-Adresse der Bestellung').fill('falsch@example.org')
+    await page.getByRole('button', { name: 'Weiter zur Bestätigung' }).click()
+    await expect(page.getByRole('alert')).toContainText('finden wir keine Bestellung')
+    await page.getByLabel('E-Mail-Adresse der Bestellung').fill('widerruf@example.org')
+    await page.getByRole('button', { name: 'Weiter zur Bestätigung' }).click()
+    await expect(
+      page.getByRole('heading', { name: 'Bitte bestätigen Sie Ihren Widerruf' }),
+    ).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Widerruf bestätigen' }).click()
+    await expect(page.getByRole('heading', { name: 'Ihr Widerruf ist eingegangen' })).toBeVisible()
+    await expect(page.locator('[data-received-at]')).toHaveText(
+      /^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}:\d{2} Uhr$/,
+    )
+    const receipt = await mailTo(
+      page,
+      'widerruf@example.org',
+      /Eingangsbestätigung Ihres Widerrufs/,
+    )
+    expect(receipt.text).toContain(`Bestellnummer: ${number}`)
+    expect(receipt.text).toMatch(/eingegangen am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}:\d{2} Uhr/)
+    const orders = await page.request.get(`/api/orders?where[number][equals]=${number}`, {
+      headers: adminHeaders(),
+    })
+    const { docs } = (await orders.json()) as { docs: Array<{ status: string }> }
+    expect(docs[0]!.status).toBe('withdrawn')
+  })
+
+  test('the owner marks a voucher order paid and the customer gets the PDF', async ({ page }) => {
+    await page.goto('/shop/geschenkgutschein')
+    await page.getByLabel('Betrag').focus()
+    await expect(page.locator('form[data-island-ready]')).toHaveCount(1)
+    await page.getByLabel('Betrag').selectOption('50 €')
+    await expect(page.locator('[data-price]')).toHaveText('50,00 €')
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Warenkorb' })).toContainText(
+      'im Warenkorb',
+    )
+    await page.goto('/kasse')
+    await fillAddress(page, 'gutschein@example.org')
+    await page.locator('#billing_state').selectOption('DE-BE')
+    await expect(page.getByLabel('Versand per E-Mail: kostenlos')).toBeChecked()
+    await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click()
+    const number = (await page.locator('[data-order-number]').textContent())!
+    const orders = await page.request.get(`/api/orders?where[number][equals]=${number}`, {
+      headers: adminHeaders(),
+    })
+    const order = ((await orders.json()) as { docs: Array<{ id: number }> }).docs[0]!
+    const paid = await page.request.patch(`/api/orders/${order.id}`, {
+      headers: adminHeaders(),
+      data: { status: 'paid' },
+    })
+    expect(paid.ok()).toBe(true)
+    const mail = await mailTo(page, 'gutschein@example.org', /Ihr Gutschein/)
+    expect(mail.attachments).toEqual([
+      expect.objectContaining({
+        contentType: 'application/pdf',
+        filename: expect.stringMatching(/^Gutschein-GS-/),
+      }),
+    ])
+    await mailTo(page, 'gutschein@example.org', /bezahlt/)
+  })
+})
