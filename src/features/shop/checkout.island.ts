@@ -147,7 +147,7 @@ const attach: Island = (form) => {
     orderButton.disabled = true
     try {
       const answer = await apiFetch<OrderAnswer>({
-        path: formElement.action,
+        path: formElement.getAttribute('action') ?? '',
         method: 'POST',
         body: new URLSearchParams(new FormData(formElement) as unknown as Record<string, string>),
       })

@@ -74,7 +74,7 @@ const attach: Island = (root) => {
     added.textContent = ''
     try {
       const summary = await apiFetch<CartSummary>({
-        path: form.action,
+        path: form.getAttribute('action') ?? '',
         method: 'POST',
         body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
       })
