@@ -20,7 +20,7 @@ import lighthouse from 'lighthouse'
 
 import { scaleOutFigures } from './bench-scale-out.mjs'
 import { buildNeeded } from './build-needed.mjs'
-import { DEMO_PATHS, demoServerEnv } from './lib/demo.mjs'
+import { DEMO_PATHS, demoServerEnv, SHOP_DEMO_PATHS } from './lib/demo.mjs'
 import { serveWithNginx } from './lib/nginx.mjs'
 import { BUDGETS, pageWeight } from './lib/page-weight.mjs'
 import { indexCorpus, searchEngineFigures, searchPageLoad } from './lib/search-bench.mjs'
@@ -28,7 +28,8 @@ import { run } from './run.mjs'
 
 const PORT = 3300
 const BASE = `http://127.0.0.1:${PORT}`
-const PAGES = DEMO_PATHS
+// The cacheable shop pages too; cart and checkout are per visitor (an empty one here).
+const PAGES = [...DEMO_PATHS, ...SHOP_DEMO_PATHS.slice(0, 2)]
 const THROUGHPUT_PAGES = ['/', '/kontakt']
 const NGINX_PORT = 3390
 const LIGHTHOUSE_RUNS = 3

@@ -6,3 +6,4 @@ export function demoServerEnv(options: {
   databaseUrl?: string
   extra?: Record<string, string>
 }): NodeJS.ProcessEnv
+export const SHOP_DEMO_PATHS: string[]

@@ -14,6 +14,21 @@ export const DEMO_PAGES = [
   { path: '/impressum', heading: 'Impressum' },
   { path: '/datenschutz', heading: 'Datenschutzerklärung' },
   { path: '/leistungen/brautfrisuren', heading: 'Brautfrisuren' },
+  { path: '/agb', heading: 'Allgemeine Geschäftsbedingungen' },
+  { path: '/widerrufsbelehrung', heading: 'Widerrufsbelehrung' },
+  { path: '/versand-und-zahlung', heading: 'Versand & Zahlung' },
+]
+
+/**
+ * The demo shop's public pages (routes of their own, not CMS pages): the catalogue and a product
+ * are cached like pages; cart, checkout and the withdrawal form are rendered per visitor.
+ */
+export const SHOP_DEMO_PATHS = [
+  '/shop',
+  '/shop/styling-creme',
+  '/warenkorb',
+  '/kasse',
+  '/vertrag-widerrufen',
 ]
 
 export const DEMO_PATHS = DEMO_PAGES.map((page) => page.path)

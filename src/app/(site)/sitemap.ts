@@ -1,17 +1,29 @@
 import type { MetadataRoute } from 'next'
 
+import { SHOP_PATHS } from '@/features/shop/paths'
+import { listProductPaths } from '@/features/shop/shopQueries.server'
 import { env } from '@/lib/env'
 
-import { listPublishedPages } from './_data/queries'
+import { getPayloadClient, listPublishedPages } from './_data/queries'
 
 // Rendered per request (rarely fetched); the page data it lists comes from the database.
 export const dynamic = 'force-dynamic'
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { serverUrl } = env()
-  const pages = await listPublishedPages()
-  return pages.map((page) => ({
-    url: new URL(page.path ?? '/', serverUrl).toString(),
-    lastModified: page.updatedAt,
-  }))
+  const [pages, products] = await Promise.all([
+    listPublishedPages(),
+    listProductPaths(await getPayloadClient()),
+  ])
+  return [
+    ...pages.map((page) => ({
+      url: new URL(page.path ?? '/', serverUrl).toString(),
+      lastModified: page.updatedAt,
+    })),
+    ...(products.length ? [{ url: new URL(SHOP_PATHS.catalogue, serverUrl).toString() }] : []),
+    ...products.map((product) => ({
+      url: new URL(SHOP_PATHS.product(product.slug ?? ''), serverUrl).toString(),
+      lastModified: product.updatedAt,
+    })),
+  ]
 }

@@ -26,3 +26,17 @@ export async function productBySlug(payload: Payload, slug: string): Promise<Pro
   })
   return docs[0] ?? null
 }
+
+/** The visible products' addresses, for the sitemap. */
+export async function listProductPaths(payload: Payload) {
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { active: { equals: true } },
+    select: { slug: true, updatedAt: true },
+    limit: 0,
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+  })
+  return docs
+}
