@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test'
 
-import { adminHeaders, expect, expectNoAxeViolations, test } from './support'
+import { ADMIN_STATE, adminHeaders, expect, expectNoAxeViolations, test } from './support'
 
 /** What the stand-in mail server (scripts/e2e-stand-ins.mjs) received. */
 const MAILS = 'http://127.0.0.1:3290/mails'
@@ -143,6 +143,31 @@ test.describe('shop', () => {
     await expect(panel).toBeHidden()
     await expect(cart).toBeFocused()
     expect(islandRequests.some((url) => url.includes('checkout'))).toBe(false)
+  })
+
+  test('on a phone the header with the cart fits the screen (no sideways zoom, no shift)', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+    })
+    await context.addCookies([{ name: 'salon_cart', value: '1_-_12_0', url: baseURL! }])
+    const page = await context.newPage()
+    for (const path of ['/', '/shop']) {
+      await page.goto(path)
+      await expect(page.locator('[data-island="cart-dropdown"]')).toHaveAttribute(
+        'data-island-ready',
+        '',
+      )
+      expect(await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth])).toEqual(
+        [412, 412],
+      )
+    }
+    await context.close()
   })
 
   test('plus stops at a product’s maximum', async ({ page }) => {
@@ -420,5 +445,31 @@ test.describe('shop', () => {
       }),
     ])
     await mailTo(page, 'gutschein@example.org', new RegExp(`Bestellung ${number}: bezahlt`))
+  })
+})
+
+test.describe('shop admin', () => {
+  test.use({ storageState: ADMIN_STATE })
+
+  test('the owner sees orders and the stock overview and exports orders as CSV', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/admin/collections/orders')
+    await expect(
+      page.getByRole('link', { name: 'Alle Bestellungen als CSV herunterladen' }),
+    ).toBeVisible()
+    const csv = await page.request.get('/api/orders/export.csv', { headers: adminHeaders() })
+    expect(csv.status()).toBe(200)
+    expect(csv.headers()['content-type']).toContain('text/csv')
+    const text = await csv.text()
+    expect(text.split('\r\n')[0]).toContain('"Bestellnummer";"Datum";"Status"')
+    await page.goto('/admin/collections/products')
+    await page.getByText(/^Bestandsübersicht:/).click()
+    await expect(page.locator('details').getByRole('row', { name: /Argan-Haaröl/ })).toContainText(
+      'ausverkauft',
+    )
+    const anonymous = await fetch(`${baseURL}/api/orders/export.csv`)
+    expect(anonymous.status).toBe(403)
   })
 })

@@ -70,7 +70,7 @@ export function HeaderTools({ children }: { children?: ReactNode }) {
       <button
         type="button"
         id="search-toggle"
-        className={styles.toolButton}
+        className={`${styles.toolButton} ${styles.searchToggle}`}
         aria-expanded="false"
         aria-controls="header-search"
       >

@@ -138,11 +138,16 @@ export async function handleCartPost(request: Request, payload: Payload): Promis
   let lines = cartOf(request)
   const action = fields.get('action') ?? 'add'
   let notice = ''
+  let asked: { key: string; quantity: number } | null = null
   if (action === 'add') {
     const line = await lineToAdd(payload, fields)
     if ('status' in line) return refusalAnswer(request, line, back)
     lines = addLine(lines, line)
     notice = 'Der Artikel liegt im Warenkorb.'
+    asked = {
+      key: lineKey(line),
+      quantity: lines.find((l) => lineKey(l) === lineKey(line))!.quantity,
+    }
   } else if (action === 'update' || action === 'remove') {
     const key = fields.get('key') ?? ''
     if (!lines.some((line) => lineKey(line) === key))
@@ -184,6 +189,9 @@ export async function handleCartPost(request: Request, payload: Payload): Promis
   // Priced again: quantities are brought within each product's rules and stock, gone lines drop.
   const priced = await priceCart(payload, lines)
   const kept: CartLine[] = priced.lines.map((line) => ({ ...line.line, quantity: line.quantity }))
+  const capped = asked && priced.lines.find((line) => line.key === asked!.key)
+  if (capped && capped.quantity < asked!.quantity)
+    notice = `Von „${capped.offer.title}“ sind höchstens ${capped.quantity} Stück bestellbar; so viele liegen jetzt im Warenkorb.`
   const headers = { 'set-cookie': cartCookie(kept) }
   if (!wantsJson(request))
     return redirectTo(safeReturnPath(fields.get('return'), SHOP_PATHS.cart), headers)
