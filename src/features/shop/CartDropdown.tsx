@@ -30,7 +30,7 @@ export function CartDropdown() {
     <div className={styles.cartDropdown} {...island('cart-dropdown', 'idle')}>
       <a href={SHOP_PATHS.cart} className={styles.cartToggle} data-cart-link>
         <CartIcon />
-        <span className={styles.cartLabel}>Warenkorb</span>
+        <span className="visually-hidden">Warenkorb</span>
         <span className={styles.cartCount} data-cart-count hidden />
       </a>
       <button
@@ -42,7 +42,7 @@ export function CartDropdown() {
         hidden
       >
         <CartIcon />
-        <span className={styles.cartLabel}>Warenkorb</span>
+        <span className="visually-hidden">Warenkorb</span>
         <span className={styles.cartCount} data-cart-count hidden />
       </button>
       <div id="cart-panel" className={styles.cartPanel} role="region" aria-label="Warenkorb" hidden>

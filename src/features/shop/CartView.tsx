@@ -37,7 +37,7 @@ export function CartView({ priced, destination, calculated, shippingPath }: Prop
   return (
     <div className={styles.cart} {...island('cart-page', 'interaction')}>
       <table className={styles.cartTable}>
-        <caption className={styles.visuallyHidden}>Artikel im Warenkorb</caption>
+        <caption className="visually-hidden">Artikel im Warenkorb</caption>
         <thead>
           <tr>
             <th scope="col">Artikel</th>

@@ -74,7 +74,7 @@ export async function OrderConfirmation({
           ))}
         </ul>
         <table className={styles.totals}>
-          <caption className={styles.visuallyHidden}>Summen</caption>
+          <caption className="visually-hidden">Summen</caption>
           <tbody>
             <tr>
               <th scope="row">Zwischensumme</th>

@@ -107,7 +107,7 @@ export function ProductDetail({
           <input type="hidden" name="return" value={SHOP_PATHS.cart} />
           {variants.length > 0 && (
             <fieldset className={styles.variants}>
-              <legend className={styles.visuallyHidden}>Variante wählen</legend>
+              <legend className="visually-hidden">Variante wählen</legend>
               {attributes.map((name, index) => {
                 const values = [
                   ...new Set(

@@ -17,7 +17,7 @@ export function TotalsTable({
   const { totals, shipping } = priced
   return (
     <table className={styles.totals} data-totals>
-      <caption className={styles.visuallyHidden}>Summen</caption>
+      <caption className="visually-hidden">Summen</caption>
       <tbody>
         <tr>
           <th scope="row">Zwischensumme</th>
