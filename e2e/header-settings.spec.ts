@@ -131,6 +131,10 @@ test.describe('consent options the owner may switch on', () => {
     const page = await context.newPage()
     await page.goto('/leistungen')
     await expect(consentBanner(page)).toBeVisible()
+    await expect(page.locator('[data-island="consent-banner"]')).toHaveAttribute(
+      'data-island-ready',
+      '',
+    )
     await page.evaluate(() => window.scrollTo(0, 200))
     await page.waitForTimeout(200)
     await expect(consentBanner(page)).toBeVisible()
@@ -155,6 +159,11 @@ test.describe('consent options the owner may switch on', () => {
     const page = await context.newPage()
     await page.goto('/')
     await expect(consentBanner(page)).toBeVisible()
+    // The inline script shows the banner before paint; a click counts once its island listens.
+    await expect(page.locator('[data-island="consent-banner"]')).toHaveAttribute(
+      'data-island-ready',
+      '',
+    )
     await consentBanner(page).getByRole('heading').click()
     await expect(consentBanner(page)).toBeVisible()
     await page.mouse.click(20, 300)
