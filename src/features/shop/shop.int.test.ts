@@ -6,7 +6,8 @@ import { eachDatabase, startTestPayload, type TestPayload } from '@/test/testPay
 import type { CartLine } from './cart'
 import type { CheckoutForm } from './checkoutForm'
 import { handleCartPost } from './cartEndpoint.server'
-import { handleOrderPost, placeOrder } from './placeOrder.server'
+import { handleOrderPost } from './orderEndpoint.server'
+import { placeOrder } from './placeOrder.server'
 import { recordWithdrawal } from './withdrawal.server'
 
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))

@@ -1,4 +1,4 @@
-import { handleOrderPost } from '@/features/shop/placeOrder.server'
+import { handleOrderPost } from '@/features/shop/orderEndpoint.server'
 import { effectiveMethod, jsonError } from '@/lib/http'
 
 import { getPayloadClient } from '../../../_data/queries'
