@@ -1,7 +1,5 @@
 import type { Payload } from 'payload'
 
-import { env } from '@/lib/env'
-import { deliver, queueMail, transportFor } from '@/lib/mail/outbox'
 import type { Order } from '@/payload-types'
 
 import { readBusiness } from './business.server'
@@ -11,6 +9,7 @@ import { SHOP_PATHS } from './paths'
 import { providerById } from './payments'
 import { placeOrder } from './placeOrder.server'
 import { readShopSettings } from './pricing.server'
+import { sendShopMail } from './sendMail.server'
 import {
   cartCookie,
   cartOf,
@@ -36,10 +35,7 @@ async function mailOrder(payload: Payload, order: Order) {
       `${business.siteUrl}/admin/collections/orders/${order.id}`,
     ),
   ].filter((mail) => mail !== null)
-  const transport = transportFor(env().smtpUrl)
-  // Stored before anything is sent: a mail server that is away loses nothing.
-  const docs = await queueMail(payload, mails, { transport })
-  if (transport) await deliver(payload, docs, { transport })
+  await sendShopMail(payload, mails)
 }
 
 /** POST /api/shop/orders: the checkout's „zahlungspflichtig bestellen“. */

@@ -6,8 +6,6 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { env } from '@/lib/env'
-import { deliver, queueMail, transportFor } from '@/lib/mail/outbox'
 import { claimRow } from '@/lib/payload/claimRow'
 import type { InTransaction } from '@/lib/payload/drizzleFor'
 import { addToColumn, subtractFromColumn, takeFromColumn } from '@/lib/payload/counterColumn'
@@ -23,6 +21,7 @@ import {
   RELEASES_STOCK,
 } from './orderStatus'
 import { readShopSettings } from './pricing.server'
+import { sendShopMail } from './sendMail.server'
 import { newVoucherCode, validUntilFor } from './voucherCodes'
 import { voucherPdf } from './voucherPdf.server'
 
@@ -88,13 +87,6 @@ export const guardOrderStatus: CollectionBeforeChangeHook = ({ data, originalDoc
   return data
 }
 
-/** Sends mails now (one attempt; the queue retries), never failing the owner's save. */
-async function sendNow(payload: Payload, mails: Parameters<typeof queueMail>[1]) {
-  const transport = transportFor(env().smtpUrl)
-  const docs = await queueMail(payload, mails, { transport })
-  if (transport) await deliver(payload, docs, { transport })
-}
-
 /** Issues the vouchers an order paid for: one code and PDF per voucher, all in one mail. */
 export async function issueVouchers(
   payload: Payload,
@@ -147,7 +139,7 @@ export async function issueVouchers(
     context: { [ORDER_WRITE]: true },
     req,
   })
-  await sendNow(payload, [voucherMail(order, made, settings, business)])
+  await sendShopMail(payload, [voucherMail(order, made, settings, business)])
   return made.map((voucher) => voucher.id)
 }
 
@@ -222,7 +214,7 @@ export const afterOrderStatusChange: CollectionAfterChangeHook<Order> = async ({
         await readShopSettings(payload),
         await readBusiness(payload),
       )
-      if (mail) await sendNow(payload, [mail])
+      if (mail) await sendShopMail(payload, [mail])
     }
   } catch (error) {
     payload.logger.error(`Order ${doc.number}: status mail failed: ${String(error)}`)

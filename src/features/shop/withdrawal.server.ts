@@ -1,13 +1,12 @@
 import type { Payload } from 'payload'
 
-import { env } from '@/lib/env'
-import { deliver, queueMail, transportFor } from '@/lib/mail/outbox'
 import type { Order } from '@/payload-types'
 
 import { readBusiness } from './business.server'
 import { withdrawalReceiptMail } from './orderMails.server'
 import { SHOP_PATHS } from './paths'
 import { readShopSettings } from './pricing.server'
+import { sendShopMail } from './sendMail.server'
 import {
   limited,
   readShopForm,
@@ -58,20 +57,30 @@ const NOT_FOUND = refusal(
  * stored with date and time, the order becomes „widerrufen“ (its stock goes back through the
  * status hook) and the receipt goes out by e-mail at once.
  */
-export async function recordWithdrawal(
+/** The order with this number, if it was placed with this e-mail address (any case). */
+export async function orderOf(
   payload: Payload,
-  request: WithdrawalRequest,
-  now = new Date(),
-): Promise<{ order: Order; receivedAt: string } | ShopRefusal> {
+  number: string,
+  email: string,
+): Promise<Order | null> {
   const { docs } = await payload.find({
     collection: 'orders',
-    where: { number: { equals: request.number } },
+    where: { number: { equals: number } },
     limit: 1,
     depth: 0,
     overrideAccess: true,
   })
   const order = docs[0]
-  if (!order || order.email.toLowerCase() !== request.email) return NOT_FOUND
+  return order && order.email.toLowerCase() === email.toLowerCase() ? order : null
+}
+
+export async function recordWithdrawal(
+  payload: Payload,
+  request: WithdrawalRequest,
+  now = new Date(),
+): Promise<{ order: Order; receivedAt: string } | ShopRefusal> {
+  const order = await orderOf(payload, request.number, request.email)
+  if (!order) return NOT_FOUND
   if (order.status === 'withdrawn' && order.withdrawal?.receivedAt)
     return { order, receivedAt: order.withdrawal.receivedAt }
   const receivedAt = now.toISOString()
@@ -93,9 +102,7 @@ export async function recordWithdrawal(
     await readShopSettings(payload),
     await readBusiness(payload),
   )
-  const transport = transportFor(env().smtpUrl)
-  const queued = await queueMail(payload, [mail], { transport })
-  if (transport) await deliver(payload, queued, { transport })
+  await sendShopMail(payload, [mail])
   return { order: updated, receivedAt }
 }
 

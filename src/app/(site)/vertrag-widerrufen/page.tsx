@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { readWithdrawal } from '@/features/shop/withdrawal.server'
+import { orderOf, readWithdrawal } from '@/features/shop/withdrawal.server'
 import styles from '@/features/shop/Shop.module.css'
 import { WithdrawalView } from '@/features/shop/WithdrawalView'
 
@@ -33,24 +33,16 @@ export default async function WithdrawPage({ searchParams }: Args) {
     if (params.get('aendern') || Object.keys(errors).length)
       view = { step: 'form', values: request, errors: params.get('aendern') ? {} : errors }
     else {
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({
-        collection: 'orders',
-        where: { number: { equals: request.number } },
-        limit: 1,
-        depth: 0,
-        overrideAccess: true,
-      })
-      view =
-        docs[0] && docs[0].email.toLowerCase() === request.email
-          ? { step: 'review', values: request }
-          : {
-              step: 'form',
-              values: request,
-              errors: {
-                form: 'Zu dieser Bestellnummer und E-Mail-Adresse finden wir keine Bestellung. Bitte prüfen Sie beide Angaben.',
-              },
-            }
+      const order = await orderOf(await getPayloadClient(), request.number, request.email)
+      view = order
+        ? { step: 'review', values: request }
+        : {
+            step: 'form',
+            values: request,
+            errors: {
+              form: 'Zu dieser Bestellnummer und E-Mail-Adresse finden wir keine Bestellung. Bitte prüfen Sie beide Angaben.',
+            },
+          }
     }
   }
   return (
