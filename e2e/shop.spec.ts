@@ -285,7 +285,7 @@ test.describe('shop', () => {
       page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung' }),
     ).toBeVisible()
     const number = (await page.locator('[data-order-number]').textContent())!
-    expect(number).toMatch(/^\d{4}-\d{5}$/)
+    expect(number).toMatch(/^\d{4}-[A-Z2-9]{6}$/)
     await expect(page.getByText('IBAN: DE89 3704 0044 0532 0130 00')).toBeVisible()
     await expect(
       page.getByRole('img', { name: /GiroCode für die Überweisung von 29,80/ }),

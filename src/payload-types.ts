@@ -221,8 +221,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1521,6 +1519,9 @@ export interface Order {
  */
 export interface Voucher {
   id: number;
+  /**
+   * Groß- und Kleinschreibung, Leerzeichen und Bindestriche zählen beim Einlösen nicht; gespeichert wird der Code so, wie Kundinnen ihn eingeben können (z. B. „PROBETEST0001“).
+   */
   code: string;
   validUntil: string;
   initialCents: number;
@@ -1815,8 +1816,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

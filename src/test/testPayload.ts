@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
-import { getPayload, type Payload } from 'payload'
+import { getPayload, handleEndpoints, type Payload } from 'payload'
 import { describe } from 'vitest'
 
 import { parseEnv } from '@/lib/env'
@@ -72,6 +72,8 @@ export type TestPayload = {
   payload: Payload
   databaseUrl: string
   mediaDir: string
+  /** A request to Payload's REST API (`/api/…`) of this instance, as the route handler runs it. */
+  rest: (request: Request) => Promise<Response>
   cleanup: () => Promise<void>
 }
 
@@ -100,13 +102,15 @@ export async function startTestPayload(
     MEDIA_DIR: mediaDir,
   })
   const { createConfig } = await import('@/payload.config')
-  const payload = await getPayload({ config: createConfig(settings), key: name })
+  const config = createConfig(settings)
+  const payload = await getPayload({ config, key: name })
   if (migrate) await payload.db.migrate({ migrations: (await committedMigrations(kind)) as never })
   return {
     kind,
     payload,
     databaseUrl,
     mediaDir,
+    rest: (request) => handleEndpoints({ config, request, payloadInstanceCacheKey: name }),
     cleanup: async () => {
       const db = payload.db as unknown as {
         pool?: { on: (event: 'error', listener: () => void) => void }

@@ -23,6 +23,9 @@ describeEachDatabase('contact form requests on %s', (kind) => {
     const before = await count('form-submissions')
     await expectError(await post(goodFields(), { id: '999999' }), 404, 'not_found')
     await expectError(await post(goodFields(), { id: 'abc' }), 404, 'not_found')
+    // Payload takes 0 for no id at all and throws; it is a form that does not exist.
+    await expectError(await post(goodFields(), { id: '0' }), 404, 'not_found')
+    await expectError(await post(goodFields(), { id: '00' }), 404, 'not_found')
     const missing = goodFields()
     delete (missing as Partial<typeof missing>)._form_unit_tag
     await expectError(await post(missing), 400, 'missing_hidden_fields')
@@ -225,5 +228,9 @@ describeEachDatabase('contact form requests on %s', (kind) => {
     expect(
       (await handleRefill('424242', { payload: fx.instance.payload, secret: SECRET })).status,
     ).toBe(404)
+    for (const id of ['0', '007', '-1'])
+      expect(
+        (await handleRefill(id, { payload: fx.instance.payload, secret: SECRET })).status,
+      ).toBe(404)
   })
 })

@@ -43,8 +43,11 @@ const postedFrom = (data: FormData): Posted => ({
   files: (name) => data.getAll(name).filter((value): value is File => typeof value !== 'string'),
 })
 
+/** A form id as the route carries it: a positive whole number (Payload refuses 0 as no id). */
+const FORM_ID = /^[1-9]\d{0,8}$/
+
 async function findForm(payload: Payload, rawId: string): Promise<ContactForm | null> {
-  if (!/^\d{1,9}$/.test(rawId)) return null
+  if (!FORM_ID.test(rawId)) return null
   return payload.findByID({
     collection: 'contact-forms',
     id: Number(rawId),
@@ -66,7 +69,7 @@ export async function handleFeedback(
 ): Promise<Response> {
   const { payload, secret } = options
   const now = Date.now()
-  if (!/^\d{1,9}$/.test(rawId)) return NOT_FOUND()
+  if (!FORM_ID.test(rawId)) return NOT_FOUND()
   const flood = await options.floodGuard.hit(clientIp(request))
   if (!flood.allowed)
     return jsonError(

@@ -4,7 +4,7 @@ import type { ShopSetting } from '@/payload-types'
 
 import { COUNTRIES } from './countries'
 import { PAYMENT_PROVIDERS } from './payments'
-import { SHOP_API, SHOP_PATHS } from './paths'
+import { SHOP_API } from './paths'
 import type { PricedCart } from './pricing.server'
 import styles from './Shop.module.css'
 import { StateSelect } from './StateSelect'
@@ -107,7 +107,7 @@ export function CheckoutView({ priced, settings, destination, voucher }: Props) 
   const seen = priced.lines.map((line) => `${line.key}=${line.offer.priceCents}`).join(',')
   return (
     <div className={styles.checkout}>
-      <form method="get" action={SHOP_PATHS.checkout} className={styles.voucherForm}>
+      <form method="post" action={SHOP_API.voucher} className={styles.voucherForm}>
         <input type="hidden" name="land" value={destination.country} />
         {destination.state && <input type="hidden" name="bundesland" value={destination.state} />}
         <p className={styles.field}>

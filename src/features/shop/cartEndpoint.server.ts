@@ -17,6 +17,7 @@ import { parseEuroInput } from '@/lib/euroInput'
 import {
   cartCookie,
   cartOf,
+  hasUnreadableCart,
   limited,
   readShopForm,
   redirectTo,
@@ -27,6 +28,12 @@ import {
   type ShopRefusal,
   wantsJson,
 } from './shopHttp.server'
+
+/** The lines the cookie keeps: as priced, without what cannot be ordered at all. */
+const keptLines = (priced: PricedCart): CartLine[] =>
+  priced.lines
+    .filter((line) => line.quantity > 0)
+    .map((line) => ({ ...line.line, quantity: line.quantity }))
 
 /** The cart as the header's dropdown and the cart page's script read it. */
 export function cartSummary(priced: PricedCart) {
@@ -188,7 +195,7 @@ export async function handleCartPost(request: Request, payload: Payload): Promis
     )
   // Priced again: quantities are brought within each product's rules and stock, gone lines drop.
   const priced = await priceCart(payload, lines)
-  const kept: CartLine[] = priced.lines.map((line) => ({ ...line.line, quantity: line.quantity }))
+  const kept = keptLines(priced)
   const capped = asked && priced.lines.find((line) => line.key === asked!.key)
   if (capped && capped.quantity < asked!.quantity)
     notice = `Von „${capped.offer.title}“ sind höchstens ${capped.quantity} Stück bestellbar; so viele liegen jetzt im Warenkorb.`
@@ -205,11 +212,24 @@ export async function handleCartPost(request: Request, payload: Payload): Promis
 export async function handleCartGet(request: Request, payload: Payload): Promise<Response> {
   const tooMany = await limited(request, shopLimiter('cart-read', 240, 60_000))
   if (tooMany) return refusalAnswer(request, tooMany, SHOP_PATHS.cart)
-  const lines = cartOf(request)
-  const priced = await priceCart(payload, lines)
-  return Response.json(cartSummary(priced), {
-    headers: { 'cache-control': 'private, no-store', vary: 'cookie' },
-  })
+  const priced = await priceCart(payload, cartOf(request))
+  const rewrite = priced.adjusted || hasUnreadableCart(request)
+  return Response.json(
+    {
+      ...cartSummary(priced),
+      notice: priced.adjusted
+        ? 'Ihr Warenkorb wurde angepasst: gleiche Artikel zusammengefasst und Mengen auf das Bestellbare begrenzt.'
+        : '',
+    },
+    {
+      headers: {
+        'cache-control': 'private, no-store',
+        vary: 'cookie',
+        // A cart cookie that said more or other than the cart holds is replaced by what it holds.
+        ...(rewrite ? { 'set-cookie': cartCookie(keptLines(priced)) } : {}),
+      },
+    },
+  )
 }
 
 export { itemCount }

@@ -49,6 +49,8 @@ export type Offer = {
   content: { amount: number; unit: ContentUnit } | null
   rules: QuantityRules
   voucher: boolean
+  /** A voucher whose amount the visitor chose: the amount is part of what the line buys. */
+  freeAmount?: boolean
 }
 
 export type OfferRefusal = { refused: 'no_variant' | 'unknown_variant' | 'invalid_amount' }
@@ -103,6 +105,7 @@ export function offerOf(
       ...base,
       variantId: null,
       variantLabel: 'Betrag frei gewählt',
+      freeAmount: true,
       sku: product.sku ?? '',
       priceCents: amountCents,
       stock: null,

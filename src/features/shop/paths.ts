@@ -20,6 +20,7 @@ export const SHOP_API = {
   shipping: '/api/shop/shipping',
   orders: '/api/shop/orders',
   withdrawal: '/api/shop/withdrawal',
+  voucher: '/api/shop/voucher',
 } as const
 
 /** The cart cookie: product, variant and quantity per line, no prices (the server prices). */

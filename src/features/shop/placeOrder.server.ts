@@ -9,10 +9,17 @@ import type { Order, Voucher } from '@/payload-types'
 import type { CartLine } from './cart'
 import type { CheckoutForm } from './checkoutForm'
 import { ORDER_WRITE, releaseStock, reserveStock } from './orderLifecycle.server'
+import { orderQuantityProblem } from './orderQuantities'
 import { providerById } from './payments'
 import { priceCart, readShopSettings } from './pricing.server'
 import { refusal, type ShopRefusal } from './shopHttp.server'
-import { normaliseVoucherCode } from './voucherCodes'
+import { normaliseVoucherCode, randomGroup } from './voucherCodes'
+
+export const VOUCHER_REFUSED = {
+  message: 'This voucher code cannot be redeemed.',
+  notice:
+    'Dieser Gutscheincode kann nicht eingelöst werden. Bitte prüfen Sie den Code; bei Fragen hilft Ihnen der Salon gern weiter.',
+}
 
 /** A voucher that can pay now: known, not expired, with a balance. */
 export async function redeemableVoucher(
@@ -28,21 +35,39 @@ export async function redeemableVoucher(
     overrideAccess: true,
   })
   const voucher = docs[0]
-  const invalid = (message: string, notice: string) =>
-    refusal(400, 'invalid_voucher', message, notice, { voucher_code: notice })
-  if (!voucher)
-    return invalid('No voucher has this code.', 'Diesen Gutscheincode kennen wir nicht.')
-  if (new Date(voucher.validUntil) < now)
-    return invalid('The voucher has expired.', 'Dieser Gutschein ist abgelaufen.')
-  if (voucher.balanceCents <= 0)
-    return invalid(
-      'The voucher has no balance left.',
-      'Dieser Gutschein ist bereits vollständig eingelöst.',
-    )
+  // One answer for unknown, expired and used up: trying codes must not tell them apart.
+  if (!voucher || new Date(voucher.validUntil) < now || voucher.balanceCents <= 0)
+    return refusal(400, 'invalid_voucher', VOUCHER_REFUSED.message, VOUCHER_REFUSED.notice, {
+      voucher_code: VOUCHER_REFUSED.notice,
+    })
   return voucher
 }
 
 export type PlaceResult = { order: Order } | ShopRefusal
+
+/**
+ * „2026-K7F3QX“: the year for the owner, then six random characters, so nobody outside can count
+ * the shop's orders from their own numbers (earlier orders keep their „2026-00006“). A number
+ * already taken (one in a billion) is drawn again.
+ */
+async function numberOrder(payload: Payload, id: number, now: Date): Promise<Order> {
+  const year = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', year: 'numeric' }).format(
+    now,
+  )
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await payload.update({
+        collection: 'orders',
+        id,
+        data: { number: `${year}-${randomGroup(6)}` },
+        overrideAccess: true,
+        context: { [ORDER_WRITE]: true },
+      })
+    } catch (error) {
+      if (attempt >= 5) throw error
+    }
+  }
+}
 
 /**
  * Places an order from a cart and the checkout's fields. Everything is checked again on the
@@ -90,6 +115,14 @@ export async function placeOrder(
       'sold_out',
       'An item is sold out or not available in this quantity.',
       problem.problem!,
+    )
+  const quantities = orderQuantityProblem(priced.lines)
+  if (quantities)
+    return refusal(
+      409,
+      'quantity_rules',
+      "The order breaks a product's minimum, maximum or step.",
+      quantities,
     )
   const changed = priced.lines.find((line) => {
     const seen = form.seenPrices.get(line.key)
@@ -212,17 +245,7 @@ export async function placeOrder(
       overrideAccess: true,
       context: { [ORDER_WRITE]: true },
     })
-    const year = new Intl.DateTimeFormat('en', {
-      timeZone: 'Europe/Berlin',
-      year: 'numeric',
-    }).format(now)
-    const order = await payload.update({
-      collection: 'orders',
-      id: created.id,
-      data: { number: `${year}-${String(created.id).padStart(5, '0')}` },
-      overrideAccess: true,
-      context: { [ORDER_WRITE]: true },
-    })
+    const order = await numberOrder(payload, created.id, now)
     if (voucher && voucherCents > 0)
       await payload.update({
         collection: 'vouchers',

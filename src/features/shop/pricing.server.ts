@@ -5,15 +5,8 @@ import type { Product, ShopSetting } from '@/payload-types'
 
 import type { CartLine } from './cart'
 import { lineKey } from './cart'
-import {
-  allowedQuantity,
-  type CatalogueProduct,
-  isOfferRefusal,
-  isSoldOut,
-  type Offer,
-  offerOf,
-  orderableMax,
-} from './catalogue'
+import { type CatalogueProduct, isOfferRefusal, isSoldOut, type Offer, offerOf } from './catalogue'
+import { normaliseLines, type ResolvedLine } from './orderQuantities'
 import { settingCodes } from './collections/shopSettings'
 import {
   type Destination,
@@ -40,6 +33,8 @@ export type PricedCart = {
   lines: PricedLine[]
   /** Lines whose product is gone or unpublished: removed from the cart. */
   dropped: number
+  /** The cart as read differs from the cart as it is: write the cookie again. */
+  adjusted: boolean
   needsShipping: boolean
   shippingOptions: ShippingOption[]
   shipping: ShippingOption | null
@@ -111,35 +106,40 @@ export async function priceCart(
 ): Promise<PricedCart> {
   const shop = settings ?? (await readShopSettings(payload))
   const products = await productsById(payload, [...new Set(cart.map((line) => line.productId))])
-  const lines: PricedLine[] = []
+  const resolved: ResolvedLine[] = []
   let dropped = 0
   for (const line of cart) {
     const product = products.get(line.productId)
     const offer = product
       ? offerOf(product as unknown as CatalogueProduct, line.variantId, line.amountCents)
       : null
-    if (!product || !offer || isOfferRefusal(offer)) {
-      dropped += 1
-      continue
-    }
-    const quantity = isSoldOut(offer) ? line.quantity : allowedQuantity(line.quantity, offer)
-    const max = orderableMax(offer)
-    const problem = isSoldOut(offer)
-      ? `„${offer.title}“ ist leider ausverkauft.`
-      : max != null && line.quantity > max
-        ? `Von „${offer.title}“ sind nur ${max} Stück bestellbar.`
-        : null
-    lines.push({
+    if (!product || !offer || isOfferRefusal(offer)) dropped += 1
+    else resolved.push({ line, offer })
+  }
+  const normalised = normaliseLines(resolved)
+  const lines: PricedLine[] = normalised.map(
+    ({ line, offer, quantity, asked, productMaxReached }) => ({
       key: lineKey(line),
       line,
       offer,
-      product,
+      product: products.get(offer.productId)!,
       quantity,
       lineTotalCents: offer.priceCents * quantity,
       unitPriceText: unitPriceTextOf(offer),
-      problem,
-    })
-  }
+      problem: isSoldOut(offer)
+        ? `„${offer.title}“ ist leider ausverkauft.`
+        : quantity < asked
+          ? productMaxReached
+            ? `Von „${offer.title}“ sind je Bestellung höchstens ${offer.rules.max} Stück bestellbar (alle Varianten zusammen).`
+            : `Von „${offer.title}“ sind nur ${quantity} Stück bestellbar.`
+          : null,
+    }),
+  )
+  // The cookie said something else than the cart now holds (lines merged, quantities capped).
+  const adjusted =
+    dropped > 0 ||
+    normalised.length !== cart.length ||
+    normalised.some(({ quantity, asked }) => quantity !== asked)
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotalCents, 0)
   const needsShipping = lines.some((line) => !line.offer.voucher)
   const options = !needsShipping
@@ -151,6 +151,7 @@ export async function priceCart(
   return {
     lines,
     dropped,
+    adjusted,
     needsShipping,
     shippingOptions: options,
     shipping,

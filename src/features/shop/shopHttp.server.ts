@@ -56,10 +56,28 @@ export async function limited(request: Request, limiter: RateLimiter): Promise<S
       )
 }
 
-export const cartOf = (request: Request): CartLine[] => {
+const rawCart = (request: Request): string | null => {
   const cookie = request.headers.get('cookie') ?? ''
   const match = new RegExp(`(?:^|;\\s*)${CART_COOKIE}=([^;]*)`).exec(cookie)
-  return parseCart(match ? decodeURIComponent(match[1]!) : '')
+  return match ? decodeCookieValue(match[1]!) : null
+}
+
+/** The cart a request carries; a cookie that is not a cart (`%ZZ`) is an empty one. */
+export const cartOf = (request: Request): CartLine[] => parseCart(rawCart(request))
+
+/** A cart cookie is there but is not what this site writes: it is to be replaced. */
+export function hasUnreadableCart(request: Request): boolean {
+  const raw = rawCart(request)
+  return raw !== null && raw !== '' && serializeCart(parseCart(raw)) !== raw
+}
+
+/** Undecodable (`%ZZ`): left as it is, which parses as no lines and is then replaced. */
+function decodeCookieValue(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
 }
 
 /**

@@ -3,10 +3,13 @@ import { randomInt } from 'node:crypto'
 /** Letters and digits that cannot be mistaken for each other when read aloud or typed. */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
+/** Random letters and digits from the unmistakable alphabet. */
+export const randomGroup = (length: number) =>
+  Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')
+
 /** „GS-7KQ2-M9XD-4TRA“: 60 bits of chance, far beyond guessing within any rate limit. */
 export function newVoucherCode(): string {
-  const group = () => Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')
-  return `GS-${group()}-${group()}-${group()}`
+  return `GS-${randomGroup(4)}-${randomGroup(4)}-${randomGroup(4)}`
 }
 
 /** What a customer types, as stored: upper case, without spaces; dashes as they belong. */

@@ -18,6 +18,9 @@ import {
   wantsJson,
 } from './shopHttp.server'
 
+/** An order number as placed: „2026-K7F3QX“, or „2026-00012“ from before numbers were random. */
+const ORDER_NUMBER = /^\d{4}-(\d{5,}|[A-Z2-9]{6})$/
+
 export type WithdrawalRequest = { number: string; email: string; name: string; message: string }
 
 /** The two-step form's fields; the same check for the review step and the confirmation. */
@@ -31,15 +34,15 @@ export function readWithdrawal(fields: URLSearchParams): {
       .trim()
       .slice(0, max)
   const request = {
-    number: get('order', 20),
+    number: get('order', 20).toUpperCase(),
     email: get('email', 254).toLowerCase(),
     name: get('name', 120),
     message: get('message', 1000) || 'Hiermit widerrufe ich den Vertrag über diese Bestellung.',
   }
   const errors: Record<string, string> = {}
   if (!request.name) errors.name = 'Bitte Ihren Namen angeben.'
-  if (!/^\d{4}-\d{5,}$/.test(request.number))
-    errors.order = 'Bitte die Bestellnummer angeben, z. B. 2026-00012.'
+  if (!ORDER_NUMBER.test(request.number))
+    errors.order = 'Bitte die Bestellnummer angeben, z. B. 2026-K7F3QX.'
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(request.email))
     errors.email = 'Bitte die E-Mail-Adresse der Bestellung angeben.'
   return { request, errors }

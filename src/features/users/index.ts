@@ -1,10 +1,19 @@
 import type { CollectionConfig, Plugin, Where } from 'payload'
 
 import { hasRole, isAdmin, isAdminField, ROLES } from '@/lib/access'
+import { createAttemptStore } from '@/lib/attemptStore'
+import { env } from '@/lib/env'
 
-/** Lock an account for 10 minutes after 5 failed logins: slows password guessing to a crawl. */
-export const MAX_LOGIN_ATTEMPTS = 5
-export const LOCK_TIME_MS = 10 * 60 * 1000
+import { guardedLogin, unlockEndpoints } from './loginEndpoint.server'
+import { createLoginGuard, type LoginGuard } from './loginGuard'
+
+let guard: LoginGuard | undefined
+/** The process's login guard: counters in Redis with REDIS_URL, else in memory. */
+const loginGuard = () =>
+  (guard ??= createLoginGuard({
+    store: createAttemptStore({ prefix: 'login' }),
+    secret: env().payloadSecret,
+  }))
 
 const ownAccountOr = (user: { id?: number | string } | null | undefined): Where | boolean => {
   if (!user?.id) return false
@@ -17,10 +26,12 @@ export const Users = ({ secureCookies }: { secureCookies: boolean }): Collection
   labels: { singular: 'Benutzer', plural: 'Benutzer' },
   auth: {
     cookies: { secure: secureCookies, sameSite: 'Lax' },
-    maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
-    lockTime: LOCK_TIME_MS,
+    // Payload's own lock (n failures lock the account for everyone) let any stranger keep the
+    // owner out; the login guard replaces it (loginGuard.ts, docs/login-protection.md).
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
   },
+  endpoints: [guardedLogin('users', loginGuard, { secureCookies }), ...unlockEndpoints(loginGuard)],
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['name', 'email', 'roles'],

@@ -2,8 +2,6 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { eachDatabase, startTestPayload, type TestPayload } from '@/test/testPayload'
 
-import { MAX_LOGIN_ATTEMPTS } from '.'
-
 const describeEachDatabase = await eachDatabase()
 
 describeEachDatabase('users and roles on %s', (kind) => {
@@ -92,26 +90,5 @@ describeEachDatabase('users and roles on %s', (kind) => {
       overrideAccess: false,
     })
     expect(settings.businessName).toBe('Salon Test')
-  })
-
-  it(`locks an account after ${MAX_LOGIN_ATTEMPTS} failed logins, even for the right password`, async () => {
-    await instance.payload.create({
-      collection: 'users',
-      data: { email: 'ziel@example.test', password: 'right-pass-123', roles: ['editor'] },
-    })
-    for (let attempt = 0; attempt < MAX_LOGIN_ATTEMPTS; attempt++) {
-      await expect(
-        instance.payload.login({
-          collection: 'users',
-          data: { email: 'ziel@example.test', password: 'wrong' },
-        }),
-      ).rejects.toThrow()
-    }
-    await expect(
-      instance.payload.login({
-        collection: 'users',
-        data: { email: 'ziel@example.test', password: 'right-pass-123' },
-      }),
-    ).rejects.toThrow(/gesperrt/)
   })
 })

@@ -11,6 +11,7 @@ import * as migration_20261124_033517_owner_admin from './20261124_033517_owner_
 import * as migration_20261124_063328_media_islands from './20261124_063328_media_islands';
 import * as migration_20261124_071342_object_storage from './20261124_071342_object_storage';
 import * as migration_20261124_095702_shop from './20261124_095702_shop';
+import * as migration_20261125_101123_login_guard from './20261125_101123_login_guard';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_095702_shop.up,
     down: migration_20261124_095702_shop.down,
-    name: '20261124_095702_shop'
+    name: '20261124_095702_shop',
+  },
+  {
+    up: migration_20261125_101123_login_guard.up,
+    down: migration_20261125_101123_login_guard.down,
+    name: '20261125_101123_login_guard'
   },
 ];

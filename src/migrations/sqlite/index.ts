@@ -10,6 +10,7 @@ import * as migration_20261124_033511_owner_admin from './20261124_033511_owner_
 import * as migration_20261124_063322_media_islands from './20261124_063322_media_islands';
 import * as migration_20261124_071351_object_storage from './20261124_071351_object_storage';
 import * as migration_20261124_095655_shop from './20261124_095655_shop';
+import * as migration_20261125_101105_login_guard from './20261125_101105_login_guard';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_095655_shop.up,
     down: migration_20261124_095655_shop.down,
-    name: '20261124_095655_shop'
+    name: '20261124_095655_shop',
+  },
+  {
+    up: migration_20261125_101105_login_guard.up,
+    down: migration_20261125_101105_login_guard.down,
+    name: '20261125_101105_login_guard'
   },
 ];

@@ -5,7 +5,9 @@ import { parseCart } from '@/features/shop/cart'
 import { CheckoutView } from '@/features/shop/CheckoutView'
 import { countryByCode, stateOf } from '@/features/shop/countries'
 import { CART_COOKIE, SHOP_PATHS } from '@/features/shop/paths'
-import { redeemableVoucher } from '@/features/shop/placeOrder.server'
+import { redeemableVoucher, VOUCHER_REFUSED } from '@/features/shop/placeOrder.server'
+import { VOUCHER_COOKIE, voucherFromCookie } from '@/features/shop/voucherCookie.server'
+import { VOUCHER_STATUS } from '@/features/shop/voucherEndpoint.server'
 import { priceCart, readShopSettings } from '@/features/shop/pricing.server'
 import styles from '@/features/shop/Shop.module.css'
 
@@ -24,18 +26,29 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /kasse: per visitor (cart cookie), never cached for another. */
 export default async function CheckoutPage({ searchParams }: Args) {
   const query = await searchParams
-  const cart = parseCart((await cookies()).get(CART_COOKIE)?.value)
+  const jar = await cookies()
+  const cart = parseCart(jar.get(CART_COOKIE)?.value)
   const payload = await getPayloadClient()
   const settings = await readShopSettings(payload)
   const country = countryByCode(one(query.land))?.code ?? 'DE'
   const destination = { country, state: stateOf(country, one(query.bundesland)) }
-  const code = one(query.gutschein).trim().slice(0, 40)
+  // Only a code the rate-limited voucher endpoint signed is looked up (voucherEndpoint.server.ts).
+  const code = voucherFromCookie(jar.get(VOUCHER_COOKIE)?.value)
   const found = code ? await redeemableVoucher(payload, code) : null
+  const status = one(query.gutschein)
   const voucher = found
     ? 'status' in found
-      ? { code, problem: found.notice }
+      ? { code: '', problem: found.notice }
       : { code: found.code, problem: null }
-    : null
+    : status === VOUCHER_STATUS.refused
+      ? { code: '', problem: VOUCHER_REFUSED.notice }
+      : status === VOUCHER_STATUS.limited
+        ? {
+            code: '',
+            problem:
+              'Zu viele Versuche mit Gutscheincodes. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
+          }
+        : null
   const balance = found && !('status' in found) ? found.balanceCents : 0
   const first = await priceCart(payload, cart, { destination, settings })
   const priced = await priceCart(payload, cart, {

@@ -185,7 +185,12 @@ export const Products: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'min', type: 'number', label: 'Mindestens', defaultValue: 1, min: 1 },
-            { name: 'max', type: 'number', label: 'Höchstens (leer: ohne)', min: 1 },
+            {
+              name: 'max',
+              type: 'number',
+              label: 'Höchstens je Bestellung (alle Varianten zusammen; leer: ohne)',
+              min: 1,
+            },
             { name: 'step', type: 'number', label: 'Schrittweite', defaultValue: 1, min: 1 },
           ],
         },

@@ -4,6 +4,8 @@ import { isAdmin, isStaff } from '@/lib/access'
 import { euroPriceField } from '@/lib/fields/euroPrice'
 import { formatPrice } from '@/lib/format'
 
+import { normaliseVoucherCode } from '../voucherCodes'
+
 /**
  * Redemption in the salon: the owner enters the amount in „Jetzt im Salon einlösen“ and saves;
  * it is taken from the balance (never below 0) and listed with date and time.
@@ -54,7 +56,20 @@ export const Vouchers: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'code', type: 'text', label: 'Code', required: true, unique: true, index: true },
+        {
+          name: 'code',
+          type: 'text',
+          label: 'Code',
+          required: true,
+          unique: true,
+          index: true,
+          // Stored as a customer's input is read, so every code the owner types can be redeemed.
+          hooks: { beforeValidate: [({ value }) => normaliseVoucherCode(value) || value] },
+          admin: {
+            description:
+              'Groß- und Kleinschreibung, Leerzeichen und Bindestriche zählen beim Einlösen nicht; gespeichert wird der Code so, wie Kundinnen ihn eingeben können (z. B. „PROBETEST0001“).',
+          },
+        },
         {
           name: 'validUntil',
           type: 'date',

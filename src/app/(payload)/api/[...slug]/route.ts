@@ -10,9 +10,11 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
-export const OPTIONS = REST_OPTIONS(config)
+import { restAnswers } from '@/lib/payload/restAnswers'
+
+export const GET = restAnswers(REST_GET(config))
+export const POST = restAnswers(REST_POST(config))
+export const DELETE = restAnswers(REST_DELETE(config))
+export const PATCH = restAnswers(REST_PATCH(config))
+export const PUT = restAnswers(REST_PUT(config))
+export const OPTIONS = restAnswers(REST_OPTIONS(config))

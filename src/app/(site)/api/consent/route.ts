@@ -1,5 +1,6 @@
 import { freshNonce, handleConsentLog } from '@/features/consent/consentLog.server'
 import { env } from '@/lib/env'
+import { logUnexpected } from '@/lib/errorLog'
 import { effectiveMethod, jsonError } from '@/lib/http'
 
 import { getPayloadClient } from '../../_data/queries'
@@ -15,7 +16,7 @@ export async function POST(request: Request) {
       secret: env().payloadSecret,
     })
   } catch (error) {
-    console.error('POST /api/consent failed:', error)
+    logUnexpected('POST /api/consent', error)
     return jsonError(503, 'unavailable', 'The consent log is unavailable; try again later.')
   }
 }

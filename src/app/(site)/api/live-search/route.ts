@@ -1,5 +1,6 @@
 import { handleLiveSearch } from '@/features/search/liveSearch.server'
 import { runSiteSearch } from '@/features/search/indexStore'
+import { logUnexpected } from '@/lib/errorLog'
 import { effectiveMethod, jsonError } from '@/lib/http'
 
 import { getPayloadClient } from '../../_data/queries'
@@ -13,7 +14,7 @@ export async function POST(request: Request) {
     await getPayloadClient()
     return await handleLiveSearch(request, runSiteSearch)
   } catch (error) {
-    console.error('POST /api/live-search failed:', error)
+    logUnexpected('POST /api/live-search', error)
     return jsonError(503, 'unavailable', 'The search is unavailable; try again later.')
   }
 }

@@ -1,5 +1,6 @@
 import { freshMapsNonce, handleMapsCache } from '@/features/maps/cacheEndpoint.server'
 import { env } from '@/lib/env'
+import { logUnexpected } from '@/lib/errorLog'
 import { effectiveMethod, jsonError } from '@/lib/http'
 
 import { getPayloadClient } from '../../../_data/queries'
@@ -15,7 +16,7 @@ export async function POST(request: Request) {
       secret: env().payloadSecret,
     })
   } catch (error) {
-    console.error('POST /api/maps/cache failed:', error)
+    logUnexpected('POST /api/maps/cache', error)
     return jsonError(503, 'unavailable', 'The map cache is unavailable; try again later.')
   }
 }

@@ -1,4 +1,5 @@
 import { handleCartGet, handleCartPost } from '@/features/shop/cartEndpoint.server'
+import { logUnexpected } from '@/lib/errorLog'
 import { effectiveMethod, jsonError } from '@/lib/http'
 
 import { getPayloadClient } from '../../../_data/queries'
@@ -11,7 +12,7 @@ export async function POST(request: Request) {
   try {
     return await handleCartPost(request, await getPayloadClient())
   } catch (error) {
-    console.error('POST /api/shop/cart failed:', error)
+    logUnexpected('POST /api/shop/cart', error)
     return jsonError(503, 'unavailable', 'The shop is unavailable; try again later.')
   }
 }
@@ -20,7 +21,7 @@ export async function GET(request: Request) {
   try {
     return await handleCartGet(request, await getPayloadClient())
   } catch (error) {
-    console.error('GET /api/shop/cart failed:', error)
+    logUnexpected('GET /api/shop/cart', error)
     return jsonError(503, 'unavailable', 'The shop is unavailable; try again later.')
   }
 }

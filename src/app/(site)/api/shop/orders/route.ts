@@ -1,4 +1,5 @@
 import { handleOrderPost } from '@/features/shop/orderEndpoint.server'
+import { logUnexpected } from '@/lib/errorLog'
 import { effectiveMethod, jsonError } from '@/lib/http'
 
 import { getPayloadClient } from '../../../_data/queries'
@@ -11,7 +12,7 @@ export async function POST(request: Request) {
   try {
     return await handleOrderPost(request, await getPayloadClient())
   } catch (error) {
-    console.error('POST /api/shop/orders failed:', error)
+    logUnexpected('POST /api/shop/orders', error)
     return jsonError(503, 'unavailable', 'The shop is unavailable; try again later.')
   }
 }

@@ -1,4 +1,5 @@
 import { handleShippingGet } from '@/features/shop/shippingEndpoint.server'
+import { logUnexpected } from '@/lib/errorLog'
 import { jsonError } from '@/lib/http'
 
 import { getPayloadClient } from '../../../_data/queries'
@@ -10,7 +11,7 @@ export async function GET(request: Request) {
   try {
     return await handleShippingGet(request, await getPayloadClient())
   } catch (error) {
-    console.error('GET /api/shop/shipping failed:', error)
+    logUnexpected('GET /api/shop/shipping', error)
     return jsonError(503, 'unavailable', 'The shop is unavailable; try again later.')
   }
 }

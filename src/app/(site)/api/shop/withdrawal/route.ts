@@ -1,4 +1,5 @@
 import { handleWithdrawalPost } from '@/features/shop/withdrawal.server'
+import { logUnexpected } from '@/lib/errorLog'
 import { effectiveMethod, jsonError } from '@/lib/http'
 
 import { getPayloadClient } from '../../../_data/queries'
@@ -11,7 +12,7 @@ export async function POST(request: Request) {
   try {
     return await handleWithdrawalPost(request, await getPayloadClient())
   } catch (error) {
-    console.error('POST /api/shop/withdrawal failed:', error)
+    logUnexpected('POST /api/shop/withdrawal', error)
     return jsonError(503, 'unavailable', 'The shop is unavailable; try again later.')
   }
 }

@@ -1,5 +1,6 @@
 import { feedbackOptions } from '@/features/contact-forms/feedbackRoute.server'
 import { handleFeedback } from '@/features/contact-forms/feedback.server'
+import { logUnexpected } from '@/lib/errorLog'
 import { effectiveMethod, jsonError } from '@/lib/http'
 
 import { getPayloadClient } from '../../../../../../_data/queries'
@@ -18,7 +19,7 @@ export async function POST(request: Request, { params }: Context) {
       ...feedbackOptions(),
     })
   } catch (error) {
-    console.error(`POST contact form ${id} failed:`, error)
+    logUnexpected('POST contact form feedback', error)
     return jsonError(503, 'unavailable', 'The contact form is unavailable; try again later.')
   }
 }

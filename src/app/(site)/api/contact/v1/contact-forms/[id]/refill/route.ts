@@ -1,5 +1,6 @@
 import { feedbackOptions } from '@/features/contact-forms/feedbackRoute.server'
 import { handleRefill } from '@/features/contact-forms/feedback.server'
+import { logUnexpected } from '@/lib/errorLog'
 import { jsonError } from '@/lib/http'
 
 import { getPayloadClient } from '../../../../../../_data/queries'
@@ -17,7 +18,7 @@ export async function GET(_request: Request, { params }: Context) {
       secret: feedbackOptions().secret,
     })
   } catch (error) {
-    console.error(`GET contact form ${id} refill failed:`, error)
+    logUnexpected('GET contact form refill', error)
     return jsonError(503, 'unavailable', 'The contact form is unavailable; try again later.')
   }
 }

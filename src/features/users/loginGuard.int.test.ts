@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, expect, it } from 'vitest'
+
+import { OUTBOX } from '@/lib/mail/outbox'
+import { eachDatabase, startTestPayload, type TestPayload } from '@/test/testPayload'
+
+import { LOGIN_POLICY } from './loginGuard'
+
+const describeEachDatabase = await eachDatabase()
+
+type Attempt = { status: number; body: string; cookies: string[]; ms: number }
+
+describeEachDatabase('login protection on %s', (kind) => {
+  let instance: TestPayload
+  // The guard's counters live in the process; each database's run uses its own names.
+  const owner = `chefin-${kind}@example.test`
+  const password = 'richtiges-passwort-123'
+  const home = kind === 'sqlite' ? '198.51.100.10' : '198.51.100.20'
+  let device = ''
+
+  const login = async (
+    email: string,
+    secret: string,
+    address: string,
+    cookie = '',
+  ): Promise<Attempt> => {
+    const started = performance.now()
+    const response = await instance.rest(
+      new Request('http://localhost:3000/api/users/login', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': address,
+          'accept-language': 'de',
+          ...(cookie ? { cookie } : {}),
+        },
+        body: JSON.stringify({ email, password: secret }),
+      }),
+    )
+    const body = await response.text()
+    return {
+      status: response.status,
+      body,
+      cookies: response.headers.getSetCookie(),
+      ms: performance.now() - started,
+    }
+  }
+
+  beforeAll(async () => {
+    instance = await startTestPayload(kind)
+    await instance.payload.create({
+      collection: 'users',
+      data: { email: owner, password, roles: ['admin'] },
+    })
+    // She has signed in before, from her salon's address and browser.
+    const first = await login(owner, password, home)
+    expect(first.status).toBe(200)
+    device = first.cookies
+      .find((cookie) => cookie.startsWith('salon_device_users='))!
+      .split(';')[0]!
+    expect(device).toMatch(/^salon_device_users=[\w-]{32}\.\d{13}\.[\w-]{32}$/)
+  })
+  afterAll(async () => instance?.cleanup())
+
+  it('slows one address down after a few failures and never refuses the owner elsewhere', async () => {
+    const attacker = kind === 'sqlite' ? '203.0.113.7' : '203.0.113.8'
+    const answers: number[] = []
+    for (let i = 0; i < 50; i++) answers.push((await login(owner, `falsch-${i}`, attacker)).status)
+    expect(answers.filter((status) => status === 401)).toHaveLength(
+      LOGIN_POLICY.freeFailuresPerAddress,
+    )
+    expect(answers.filter((status) => status === 429)).toHaveLength(
+      50 - LOGIN_POLICY.freeFailuresPerAddress,
+    )
+    const waiting = await login(owner, password, attacker)
+    expect(waiting.status).toBe(429)
+    expect(JSON.parse(waiting.body).errors[0].message).toMatch(/Bitte warten Sie \d+ Sekunden/)
+    expect((await login(owner, password, home)).status).toBe(200)
+  })
+
+  it('locks an account only for strangers after many failures from many addresses, and mails her the unlock link', async () => {
+    const rotating = (i: number) => `192.0.2.${i + (kind === 'sqlite' ? 1 : 101)}`
+    const answers: number[] = []
+    for (let i = 0; i < 50; i++) answers.push((await login(owner, `rate-${i}`, rotating(i))).status)
+    expect(new Set(answers)).toEqual(new Set([401]))
+
+    // Her salon's address and her browser (from anywhere) still get in.
+    expect((await login(owner, password, home)).status).toBe(200)
+    expect((await login(owner, password, '100.64.0.1', device)).status).toBe(200)
+
+    // A new place with the right password learns of the lock; with a wrong one, nothing.
+    const stranger = kind === 'sqlite' ? '100.64.1.1' : '100.64.2.1'
+    const locked = await login(owner, password, stranger)
+    expect(locked.status).toBe(403)
+    expect(JSON.parse(locked.body).errors[0].message).toMatch(/vorübergehend gesperrt/)
+    const wrong = await login(owner, 'falsch', `${stranger}0`)
+    const unknown = await login(`niemand-${kind}@example.test`, 'falsch', `${stranger}1`)
+    expect(wrong.status).toBe(401)
+    expect(wrong.body).toBe(unknown.body)
+
+    const { docs } = await instance.payload.find({
+      collection: OUTBOX,
+      where: { to: { equals: owner } },
+      overrideAccess: true,
+    })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]!.subject).toMatch(/vorübergehend gesperrt/)
+    const link = /https?:\/\/\S+\/api\/users\/login-unlock\?token=([\w.-]+)/.exec(docs[0]!.text)
+    expect(link).not.toBeNull()
+
+    // The link shows a button; only its post unlocks (mail scanners open links).
+    const shown = await instance.rest(
+      new Request(`http://localhost:3000/api/users/login-unlock?token=${link![1]}`),
+    )
+    expect(shown.status).toBe(200)
+    expect(await shown.text()).toContain('Anmeldung jetzt entsperren')
+    expect((await login(owner, password, stranger)).status).toBe(403)
+    const unlocked = await instance.rest(
+      new Request('http://localhost:3000/api/users/login-unlock', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token: link![1]! }),
+      }),
+    )
+    expect(unlocked.status).toBe(200)
+    expect(await unlocked.text()).toContain('Anmeldung entsperrt')
+    expect((await login(owner, password, stranger)).status).toBe(200)
+
+    const forged = await instance.rest(
+      new Request('http://localhost:3000/api/users/login-unlock', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token: `${'a'.repeat(32)}.9999999999999.${'b'.repeat(32)}` }),
+      }),
+    )
+    expect(forged.status).toBe(400)
+  })
+
+  it('answers an unknown and a known address alike, in the same time', async () => {
+    const known: Attempt[] = []
+    const unknown: Attempt[] = []
+    for (let i = 0; i < 12; i++) {
+      known.push(await login(owner, `falsch-${i}`, `10.${kind === 'sqlite' ? 1 : 2}.0.${i}`))
+      unknown.push(
+        await login(
+          `unbekannt-${i}-${kind}@example.test`,
+          'falsch',
+          `10.${kind === 'sqlite' ? 3 : 4}.0.${i}`,
+        ),
+      )
+    }
+    expect(new Set([...known, ...unknown].map((attempt) => attempt.status))).toEqual(new Set([401]))
+    expect(new Set([...known, ...unknown].map((attempt) => attempt.body)).size).toBe(1)
+    // The lower quartile: what the work itself takes, without the waits a busy machine adds.
+    const quartile = (attempts: Attempt[]) =>
+      attempts.map((attempt) => attempt.ms).sort((a, b) => a - b)[Math.floor(attempts.length / 4)]!
+    expect(Math.abs(quartile(known) - quartile(unknown))).toBeLessThan(10)
+  })
+})
