@@ -3,7 +3,13 @@
  * encodings, wrong ids, odd methods, bad queries and bodies. Deterministic: a seeded generator, so
  * a failure names a request that can be sent again.
  */
-export type FuzzCase = { method: string; path: string; body?: string; contentType?: string }
+export type FuzzCase = {
+  method: string
+  path: string
+  body?: string
+  contentType?: string
+  cookie?: string
+}
 
 const ENDPOINTS = [
   '/',
@@ -17,6 +23,11 @@ const ENDPOINTS = [
   '/api/map-geocodes',
   '/api/contact/v1/contact-forms/1/feedback',
   '/api/contact/v1/contact-forms/1/refill',
+  '/api/contact/v1/contact-forms/0/feedback',
+  '/api/contact/v1/contact-forms/0/refill',
+  '/api/payload-migrations',
+  '/api/payload-migrations/1',
+  '/api/users/login-unlock',
   '/api/pages',
   '/api/pages/1',
   '/api/media',
@@ -41,6 +52,7 @@ const ENDPOINTS = [
   '/api/shop/shipping',
   '/api/shop/orders',
   '/api/shop/withdrawal',
+  '/api/shop/voucher',
   '/api/orders',
   '/api/orders/export.csv',
   '/api/products',
@@ -101,6 +113,21 @@ const QUERIES = [
   'joins=%7B',
   'x=%',
 ]
+/** Cookies a client made up: broken encodings, crafted carts, forged signatures. */
+const COOKIES = [
+  'salon_cart=%ZZ',
+  'salon_cart=%E0%A4%A',
+  'salon_cart=1_-_6_1.1_-_6_2.1_-_6_3',
+  `salon_cart=${Array.from({ length: 60 }, (_, i) => `${i}_x_9999_9999999`).join('.')}`,
+  'salon_cart=1_%3Cscript%3E_1_0',
+  'salon_voucher=%ZZ',
+  'salon_voucher=GS-AAAA-BBBB-CCCC.forged',
+  `salon_voucher=${'A'.repeat(40)}.${'b'.repeat(32)}`,
+  'salon_device_users=x.1.y',
+  `salon_device_users=${'a'.repeat(32)}.9999999999999.${'b'.repeat(32)}`,
+  'payload-token=%ZZ',
+  'salon_consent=%',
+]
 const METHODS = [
   'GET',
   'HEAD',
@@ -146,7 +173,8 @@ export function fuzzCases(count: number, seed = 12): FuzzCase[] {
     const method = pick(3) === 0 ? one(METHODS) : pick(2) === 0 ? 'GET' : 'POST'
     const withBody = method !== 'GET' && method !== 'HEAD' && pick(2) === 0
     const [body, contentType] = withBody ? one(BODIES) : [undefined, undefined]
-    cases.push({ method, path, body, contentType })
+    const cookie = pick(3) === 0 ? one(COOKIES) : undefined
+    cases.push({ method, path, body, contentType, cookie })
   }
   return cases
 }
