@@ -152,6 +152,7 @@ export interface Config {
     header: Header;
     footer: Footer;
     'consent-settings': ConsentSetting;
+    'mail-settings': MailSetting;
     'shop-settings': ShopSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
@@ -160,6 +161,7 @@ export interface Config {
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     'consent-settings': ConsentSettingsSelect<false> | ConsentSettingsSelect<true>;
+    'mail-settings': MailSettingsSelect<false> | MailSettingsSelect<true>;
     'shop-settings': ShopSettingsSelect<false> | ShopSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
@@ -3023,6 +3025,15 @@ export interface SiteSetting {
    * Wird erst nach Einwilligung der Besucher geladen.
    */
   analyticsMeasurementId?: string | null;
+  /**
+   * z. B. „www.salon-lindenbluete.de“ oder die Vorschau-Adresse Ihres Hosters. Wer sie aufruft, landet mit einer dauerhaften Weiterleitung (301) auf der eingerichteten Adresse.
+   */
+  siteAliases?:
+    | {
+        host: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3126,6 +3137,40 @@ export interface ConsentSetting {
    */
   acceptOnOutsideClick?: boolean | null;
   logRetentionDays: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Über diesen Zugang verschickt die Website Anfragen, Bestellbestätigungen und Gutscheine. Die Daten stehen bei Ihrem E-Mail-Anbieter (meist unter „SMTP“). Ist auf dem Server SMTP_URL gesetzt, gilt diese Einstellung stattdessen.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-settings".
+ */
+export interface MailSetting {
+  id: number;
+  /**
+   * Bei den bekannten Anbietern sind Server, Port und Verschlüsselung schon richtig eingestellt.
+   */
+  preset?: ('ionos' | 'strato' | 'allinkl' | 'google' | 'microsoft' | 'own') | null;
+  host?: string | null;
+  port?: number | null;
+  security?: ('tls' | 'starttls' | 'none') | null;
+  /**
+   * Meist Ihre E-Mail-Adresse.
+   */
+  user?: string | null;
+  /**
+   * Wird verschlüsselt gespeichert und nie wieder angezeigt. Leer lassen, um das gespeicherte zu behalten.
+   */
+  password?: string | null;
+  passwordEncrypted?: string | null;
+  clearPassword?: boolean | null;
+  fromName?: string | null;
+  /**
+   * Die Adresse Ihres Postfachs: andere lehnen die meisten Anbieter ab.
+   */
+  fromAddress?: string | null;
+  replyTo?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3286,6 +3331,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   consentAcceptDays?: T;
   consentRefuseDays?: T;
   analyticsMeasurementId?: T;
+  siteAliases?:
+    | T
+    | {
+        host?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3406,6 +3457,26 @@ export interface ConsentSettingsSelect<T extends boolean = true> {
   scrollOffset?: T;
   acceptOnOutsideClick?: T;
   logRetentionDays?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-settings_select".
+ */
+export interface MailSettingsSelect<T extends boolean = true> {
+  preset?: T;
+  host?: T;
+  port?: T;
+  security?: T;
+  user?: T;
+  password?: T;
+  passwordEncrypted?: T;
+  clearPassword?: T;
+  fromName?: T;
+  fromAddress?: T;
+  replyTo?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -1,11 +1,9 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { de } from '@payloadcms/translations/languages/de'
 import { en } from '@payloadcms/translations/languages/en'
-import nodemailer from 'nodemailer'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -17,6 +15,7 @@ import { contentBlocksFeature } from '@/features/content-blocks'
 import { dashboardFeature } from '@/features/dashboard'
 import { embedsFeature } from '@/features/embeds'
 import { footerFeature } from '@/features/footer'
+import { mailFeature } from '@/features/mail'
 import { mediaFeature } from '@/features/media'
 import { mapsFeature } from '@/features/maps'
 import { lightboxFeature } from '@/features/lightbox'
@@ -35,6 +34,7 @@ import { databaseAdapter } from '@/lib/database'
 import { env, type Env } from '@/lib/env'
 import { jobGate } from '@/lib/jobLease'
 import { objectStorage } from '@/lib/storage/objectStorage'
+import { outboxEmailAdapter } from '@/lib/mail/outboxEmailAdapter'
 import { malformedBodyIsBadRequest } from '@/lib/payload/malformedBody'
 import { wellFormedIds } from '@/lib/payload/wellFormedIds'
 import { productionLogger } from '@/lib/payloadLogger'
@@ -65,16 +65,8 @@ export const createConfig = (config: Env) =>
         ],
       },
     },
-    email: config.smtpUrl
-      ? nodemailerAdapter({
-          defaultFromAddress: 'no-reply@localhost',
-          defaultFromName: 'Website',
-          transport: nodemailer.createTransport(config.smtpUrl),
-          // A mail server that is briefly away at start-up is no error: form mail waits in the
-          // outbox and is retried.
-          skipVerify: true,
-        })
-      : undefined,
+    // Payload's own mails (a forgotten password) go through the outbox like the site's.
+    email: outboxEmailAdapter,
     // Scheduled publishing: the queue runs every minute in server processes, which start Payload
     // with crons on; seeds, CLIs and tests do not. Payload would log "Running 1 jobs" every minute
     // for the mail check alone, so an idle site's log stays quiet: the tasks log what they did,
@@ -102,8 +94,8 @@ export const createConfig = (config: Env) =>
       teamFeature,
       consentFeature,
       embedsFeature,
+      mailFeature,
       contactFormsFeature({
-        smtpUrl: config.smtpUrl,
         attachmentsDir: config.formAttachmentsDir,
         jobsCron: config.jobsCron,
         mailLeaseMs: config.mailLeaseMs,

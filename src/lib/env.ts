@@ -33,6 +33,7 @@ const schema = z.object({
     .optional()
     .transform((value) => (value === '' ? undefined : value))
     .refine((value) => value === undefined || value.length >= 32, 'must be at least 32 characters'),
+  SITE_ALIASES: z.string().optional(),
   TRUSTED_PROXIES: z
     .string()
     .optional()
@@ -93,6 +94,11 @@ export type Env = {
   /** Where a generated secret is kept when PAYLOAD_SECRET is not set. */
   secretFile: string
   serverUrl: string
+  /**
+   * Further names of the site (SITE_ALIASES, comma-separated), sent to SERVER_URL with a 301;
+   * the admin adds more under Website-Einstellungen → Adresse.
+   */
+  siteAliases: string[]
   /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); empty: the socket address. */
   trustedProxies: ProxyList
   smtpUrl?: string
@@ -177,6 +183,10 @@ export function parseEnv(
     payloadSecret: raw.PAYLOAD_SECRET ?? secretFrom(secretFile),
     secretFile,
     trustedProxies: parseProxyList(raw.TRUSTED_PROXIES ?? ''),
+    siteAliases: (raw.SITE_ALIASES ?? '')
+      .split(',')
+      .map((alias) => alias.trim())
+      .filter(Boolean),
     serverUrl: (raw.SERVER_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     smtpUrl: raw.SMTP_URL,
     mediaDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), raw.MEDIA_DIR ?? 'media'),

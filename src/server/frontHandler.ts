@@ -15,6 +15,7 @@ import type { AppRoutes } from './appRoutes'
 import { type Encoding, preferredEncoding } from './encode'
 import type { CachedPage, PageCache } from './pageCache'
 import { createPageRenderer, pageOf, type Rendered, RENDER_HEADER } from './pageRenderer'
+import { answerCanonical, type CanonicalAnswer } from './canonicalHost'
 import { refuse } from './refuse'
 import { checkRequest } from './requestGuard'
 import { isFrameworkPage, isPublicPageRequest } from './requestKind'
@@ -41,6 +42,12 @@ type Options = {
   /** Routes of Next.js's own; every other page address is a page of the CMS or missing. */
   appRoutes: AppRoutes
   log?: (message: string) => void
+  /** Sends other names of the site to its one address (canonicalHost.ts). */
+  canonicalHost?: (
+    method: string | undefined,
+    host: string | undefined,
+    rawUrl: string,
+  ) => CanonicalAnswer | null
   /** Where the one-line request log (refusals, failures) goes. */
   writeLog?: (line: string) => void
 }
@@ -65,6 +72,7 @@ export function createFrontHandler({
   trustedProxies,
   appRoutes,
   log,
+  canonicalHost,
   writeLog = (line) => console.error(line),
 }: Options) {
   const requestLog = createRequestLog({ write: writeLog })
@@ -113,6 +121,11 @@ export function createFrontHandler({
     if (refusal) {
       withBase(LOCKED_POLICY)
       return refuse(req, res, refusal, rawUrl.startsWith('/api'))
+    }
+    const canonical = canonicalHost?.(req.method, req.headers.host, rawUrl)
+    if (canonical) {
+      withBase(LOCKED_POLICY)
+      return answerCanonical(req, res, canonical)
     }
     const url = new URL(`http://front${rawUrl.startsWith('/') ? rawUrl : '/'}`)
     const toNext = () => {

@@ -10,7 +10,10 @@ import { registerPageCacheExpirer } from '@/lib/pageCacheBridge'
 import { expireThroughOwnRoute, REVALIDATE_ROUTE } from '@/lib/revalidateToken'
 import { createExpiryFollower } from '@/lib/sharedExpiry'
 
+import { siteAliases } from '@/lib/siteAliasesBridge'
+
 import { appRoutesFrom } from './appRoutes'
+import { createCanonicalHost } from './canonicalHost'
 import { createFrontHandler } from './frontHandler'
 import { RENDER_HEADER } from './pageRenderer'
 import { PageCache } from './pageCache'
@@ -64,6 +67,10 @@ const handle = createFrontHandler({
     JSON.parse(await fs.readFile(path.resolve('.next/app-path-routes-manifest.json'), 'utf8')),
   ),
   log: (message) => console.error(message),
+  canonicalHost: createCanonicalHost({
+    serverUrl: config.serverUrl,
+    aliases: () => [...config.siteAliases, ...siteAliases()],
+  }),
 })
 
 // Requests being answered. A page rendered on a miss asks this same server over the loopback,

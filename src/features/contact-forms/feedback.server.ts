@@ -35,6 +35,10 @@ export type FeedbackOptions = {
 /** Forms with files need room; anything larger is refused before it is read whole. */
 const MAX_BODY_BYTES = 5 * 1024 * 1024
 
+/** What is true while the site has no mail server: stored, and answered by mail or phone. */
+export const STORED_MESSAGE =
+  'Vielen Dank! Ihre Nachricht ist bei uns gespeichert. Wir melden uns per E-Mail oder Telefon bei Ihnen.'
+
 const NOT_FOUND = () => jsonError(404, 'not_found', 'There is no contact form with this id.')
 const retryAfter = (seconds: number) => ({ 'Retry-After': String(seconds) })
 
@@ -137,9 +141,13 @@ export async function handleFeedback(
     return respond(request, outcome(form, 'aborted', { posted_data_hash: hash, quiz }))
   }
   // Stored: from here on nothing is lost. A failed delivery stays queued and is retried.
-  const sent = options.transport
-    ? await deliver(payload, mails, { transport: options.transport })
-    : true
+  // Without a mail server the message is stored, and the visitor is told just that.
+  if (!options.transport)
+    return respond(
+      request,
+      outcome(form, 'mail_sent', { posted_data_hash: hash, quiz, message: STORED_MESSAGE }),
+    )
+  const sent = await deliver(payload, mails, { transport: options.transport })
   return respond(
     request,
     outcome(form, sent ? 'mail_sent' : 'mail_failed', { posted_data_hash: hash, quiz }),

@@ -2,7 +2,8 @@ import { env } from '@/lib/env'
 import { createRateLimiter } from '@/lib/rateLimit'
 
 import { createConfirmationLimits } from './confirmationLimits'
-import { transportFor } from '@/lib/mail/outbox'
+import { siteMail } from '@/lib/mail/siteTransport'
+import type { Payload } from 'payload'
 
 /**
  * Per address (across instances with REDIS_URL): 10 submissions in 10 minutes (CONTACT_RATE_LIMIT) is more than any
@@ -27,11 +28,12 @@ const floodGuard = () =>
 
 let confirmations: ReturnType<typeof createConfirmationLimits> | undefined
 
-export const feedbackOptions = () => {
+export const feedbackOptions = async (payload: Payload) => {
   const settings = env()
   return {
+    payload,
     secret: settings.payloadSecret,
-    transport: transportFor(settings.smtpUrl),
+    transport: (await siteMail(payload)).transport,
     limiter: feedbackLimiter(),
     floodGuard: floodGuard(),
     confirmations: (confirmations ??= createConfirmationLimits()),

@@ -1,11 +1,10 @@
-import type { AddressInfo } from 'node:net'
-
-import { type ParsedMail, simpleParser } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, expect } from 'vitest'
 
 import { createRateLimiter } from '@/lib/rateLimit'
 import { type DatabaseKind, startTestPayload, type TestPayload } from '@/test/testPayload'
+import { TestSmtp } from '@/test/testSmtp'
+
+export { TestSmtp }
 
 import { demoContactForm } from '../../seed/contactForm'
 import { createConfirmationLimits } from './confirmationLimits'
@@ -15,34 +14,6 @@ import { questionHash } from './quiz.server'
 
 export const SECRET = 'feedback-test-secret-feedback-test-secret'
 export const QUIZ_QUESTION = demoContactForm.fields![7]!.quiz![0]!.question
-
-/** A real SMTP server on 127.0.0.1 that parses what it receives; it can stop and come back. */
-export class TestSmtp {
-  received: ParsedMail[] = []
-  port = 0
-  private server?: SMTPServer
-  async start() {
-    this.server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['AUTH', 'STARTTLS'],
-      logger: false,
-      onData: (stream, _session, callback) => {
-        simpleParser(stream).then((mail) => {
-          this.received.push(mail)
-          callback()
-        }, callback)
-      },
-    })
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve))
-    this.port = (this.server.server.address() as AddressInfo).port
-  }
-  async stop() {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()))
-  }
-  get url() {
-    return `smtp://127.0.0.1:${this.port}`
-  }
-}
 
 /** Every field of the demo form filled in right, as a visitor sends it 10 s after the page opened. */
 const validPost = (formId: number, pageId: number): Record<string, string> => ({

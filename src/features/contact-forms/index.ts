@@ -9,7 +9,8 @@ import { FormSubmissions } from './collections/formSubmissions'
 import { MailOutbox } from './collections/mailOutbox'
 import { ContactFormBlock } from './contactFormBlock'
 import { purgeExpired } from './retention.server'
-import { deliverDueMail, transportFor } from '@/lib/mail/outbox'
+import { deliverDueMail } from '@/lib/mail/outbox'
+import { siteMail } from '@/lib/mail/siteTransport'
 import { submissionsCsv } from './submissionsCsv'
 import { testMailEndpoint } from './testMail.server'
 
@@ -42,10 +43,10 @@ const exportCsv: Endpoint = {
   },
 }
 
-type QueueOptions = { smtpUrl?: string; jobsCron: string; mailLeaseMs: number }
+type QueueOptions = { jobsCron: string; mailLeaseMs: number }
 
 /** With the queue (every minute): what is due in the mail queue. Daily: old submissions. */
-const tasks = ({ smtpUrl, jobsCron, mailLeaseMs }: QueueOptions): TaskConfig[] => [
+const tasks = ({ jobsCron, mailLeaseMs }: QueueOptions): TaskConfig[] => [
   {
     slug: 'deliverQueuedMail',
     label: 'Wartende E-Mails senden',
@@ -56,7 +57,7 @@ const tasks = ({ smtpUrl, jobsCron, mailLeaseMs }: QueueOptions): TaskConfig[] =
     ],
     handler: async ({ req }) => {
       const output = await deliverDueMail(req.payload, {
-        transport: transportFor(smtpUrl),
+        transport: (await siteMail(req.payload)).transport,
         leaseMs: mailLeaseMs,
       })
       if (output.due > 0)
@@ -103,7 +104,7 @@ export const contactFormsFeature =
         ...(config.collections ?? []),
         ContactForms,
         { ...FormSubmissions, endpoints: [exportCsv] },
-        { ...MailOutbox, endpoints: [testMailEndpoint(queue.smtpUrl)] },
+        { ...MailOutbox, endpoints: [testMailEndpoint] },
         formAttachments(attachmentsDir),
       ],
       jobs: {

@@ -1,14 +1,14 @@
 import type { Endpoint } from 'payload'
 
 import { hasRole } from '@/lib/access'
-
-import { deliver, queueMail, transportFor } from '@/lib/mail/outbox'
+import { siteMail } from '@/lib/mail/siteTransport'
 
 /**
- * „Testmail senden“ on the dashboard: a short mail to the signed-in admin, through the outbox like
- * every form mail, so the owner sees whether the mail server works (and the outbox shows it).
+ * „Testmail senden“ (dashboard and „E-Mail-Versand“): a short mail to the signed-in admin,
+ * straight through the site's mail server, answered with what that server said, word for word
+ * (its acceptance line, or why it refused: a wrong password, an unknown sender).
  */
-export const testMailEndpoint = (smtpUrl: string | undefined): Endpoint => ({
+export const testMailEndpoint: Endpoint = {
   path: '/test-mail',
   method: 'post',
   handler: async (req) => {
@@ -18,32 +18,32 @@ export const testMailEndpoint = (smtpUrl: string | undefined): Endpoint => ({
         { code: 'forbidden', message: 'Only admins may send a test mail.' },
         { status: 403 },
       )
-    const transport = transportFor(smtpUrl)
+    const { transport } = await siteMail(req.payload)
     if (!transport)
       return Response.json(
-        { code: 'no_mail_server', message: 'No mail server is configured (SMTP_URL).' },
+        {
+          code: 'no_mail_server',
+          message: 'Kein Mailserver eingerichtet (Verwaltung → E-Mail-Versand).',
+        },
         { status: 409 },
       )
     const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0 })
-    const [doc] = await queueMail(
-      req.payload,
-      [
-        {
-          from: settings.email || user.email,
-          to: user.email,
-          subject: `Testmail von ${settings.businessName}`,
-          text: 'Diese Testmail zeigt: Ihre Website kann E-Mails versenden. Anfragen aus Ihren Formularen kommen so bei Ihnen an.',
-          html: '<p>Diese Testmail zeigt: Ihre Website kann E-Mails versenden. Anfragen aus Ihren Formularen kommen so bei Ihnen an.</p>',
-        },
-      ],
-      { transport },
-    )
-    const sent = await deliver(req.payload, [doc!], { transport })
-    if (sent) return Response.json({ status: 'sent', to: user.email })
-    const failed = await req.payload.findByID({ collection: 'mail-outbox', id: doc!.id, depth: 0 })
-    return Response.json(
-      { code: 'mail_failed', message: failed.lastError ?? 'The mail server refused the mail.' },
-      { status: 502 },
-    )
+    const text =
+      'Diese Testmail zeigt: Ihre Website kann E-Mails versenden. Anfragen aus Ihren Formularen kommen so bei Ihnen an.'
+    try {
+      const info = (await transport.sendMail({
+        from: settings.email || user.email,
+        to: user.email,
+        subject: `Testmail von ${settings.businessName}`,
+        text,
+        html: `<p>${text}</p>`,
+      })) as { response?: string }
+      return Response.json({ status: 'sent', to: user.email, response: info?.response ?? '' })
+    } catch (error) {
+      return Response.json(
+        { code: 'mail_failed', message: error instanceof Error ? error.message : String(error) },
+        { status: 502 },
+      )
+    }
   },
-})
+}

@@ -7,11 +7,21 @@ export function MailStatus({ mail }: { mail: OverviewData['mail'] }) {
   return (
     <div className={styles.mailStatus}>
       {!mail.configured ? (
-        <p>
-          <strong>Kein Mailserver eingerichtet.</strong> Anfragen werden gespeichert, aber nicht per
-          E-Mail zugestellt. Tragen Sie die Zugangsdaten Ihres E-Mail-Anbieters als{' '}
-          <code>SMTP_URL</code> ein (siehe Anleitung).
-        </p>
+        <div className={styles.alert} role="alert" data-mail-off>
+          <p>
+            <strong>E-Mails werden nicht versendet.</strong>{' '}
+            {mail.stored > 0
+              ? `${mail.stored} ${mail.stored === 1 ? 'E-Mail wartet' : 'E-Mails warten'} im Postausgang.`
+              : 'Noch wartet keine E-Mail.'}{' '}
+            Anfragen und Bestellungen werden gespeichert; Besucher erfahren, dass Sie sich per
+            E-Mail oder Telefon melden.
+          </p>
+          <p>
+            So geht es: unter <a href="/admin/globals/mail-settings">E-Mail-Versand</a> Ihren
+            E-Mail-Anbieter wählen, Zugangsdaten eintragen, speichern und „Testmail senden“. Danach
+            gehen die wartenden E-Mails innerhalb einer Minute hinaus.
+          </p>
+        </div>
       ) : mail.lastSentAt ? (
         <p>Der Versand funktioniert. Zuletzt versendet: {when(mail.lastSentAt)}.</p>
       ) : (

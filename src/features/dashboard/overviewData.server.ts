@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { startOfBerlinWeek } from '@/lib/berlinTime'
+import { siteMail } from '@/lib/mail/siteTransport'
 
 import { countByDay } from './consentChart'
 
@@ -18,52 +19,54 @@ const count = async (payload: Payload, collection: 'mail-outbox', status: string
 /** What the dashboard shows about the business, read in one go. */
 export async function overviewData(payload: Payload, now = new Date()) {
   const weekStart = startOfBerlinWeek(now).toISOString()
-  const [week, latest, queued, failed, stored, sent, consent, pages] = await Promise.all([
-    payload.count({
-      collection: 'form-submissions',
-      where: { createdAt: { greater_than_equal: weekStart } },
-      overrideAccess: true,
-    }),
-    payload.find({
-      collection: 'form-submissions',
-      sort: '-createdAt',
-      limit: 5,
-      depth: 0,
-      select: { summary: true, createdAt: true },
-      overrideAccess: true,
-    }),
-    count(payload, 'mail-outbox', 'queued'),
-    count(payload, 'mail-outbox', 'failed'),
-    count(payload, 'mail-outbox', 'stored'),
-    payload.find({
-      collection: 'mail-outbox',
-      where: { status: { equals: 'sent' } },
-      sort: '-sentAt',
-      limit: 1,
-      depth: 0,
-      select: { sentAt: true },
-      overrideAccess: true,
-    }),
-    payload.find({
-      collection: 'consent-log',
-      where: {
-        createdAt: { greater_than_equal: new Date(now.getTime() - 31 * DAY_MS).toISOString() },
-      },
-      select: { decision: true, createdAt: true },
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-    }),
-    payload.find({
-      collection: 'pages',
-      sort: '-updatedAt',
-      limit: 5,
-      depth: 0,
-      draft: true,
-      select: { title: true, path: true, updatedAt: true, lastEditedBy: true, _status: true },
-      overrideAccess: true,
-    }),
-  ])
+  const [mailServer, week, latest, queued, failed, stored, sent, consent, pages] =
+    await Promise.all([
+      siteMail(payload),
+      payload.count({
+        collection: 'form-submissions',
+        where: { createdAt: { greater_than_equal: weekStart } },
+        overrideAccess: true,
+      }),
+      payload.find({
+        collection: 'form-submissions',
+        sort: '-createdAt',
+        limit: 5,
+        depth: 0,
+        select: { summary: true, createdAt: true },
+        overrideAccess: true,
+      }),
+      count(payload, 'mail-outbox', 'queued'),
+      count(payload, 'mail-outbox', 'failed'),
+      count(payload, 'mail-outbox', 'stored'),
+      payload.find({
+        collection: 'mail-outbox',
+        where: { status: { equals: 'sent' } },
+        sort: '-sentAt',
+        limit: 1,
+        depth: 0,
+        select: { sentAt: true },
+        overrideAccess: true,
+      }),
+      payload.find({
+        collection: 'consent-log',
+        where: {
+          createdAt: { greater_than_equal: new Date(now.getTime() - 31 * DAY_MS).toISOString() },
+        },
+        select: { decision: true, createdAt: true },
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+      }),
+      payload.find({
+        collection: 'pages',
+        sort: '-updatedAt',
+        limit: 5,
+        depth: 0,
+        draft: true,
+        select: { title: true, path: true, updatedAt: true, lastEditedBy: true, _status: true },
+        overrideAccess: true,
+      }),
+    ])
   return {
     submissions: {
       thisWeek: week.totalDocs,
@@ -74,7 +77,8 @@ export async function overviewData(payload: Payload, now = new Date()) {
       })),
     },
     mail: {
-      configured: payload.email?.name === 'nodemailer',
+      configured: mailServer.transport !== null,
+      source: mailServer.source,
       queued,
       failed,
       stored,

@@ -2,6 +2,7 @@ import { formatPrice } from '@/lib/format'
 import type { Order, ShopSetting } from '@/payload-types'
 
 import { giroCodeSvg } from './girocode.server'
+import type { MailState } from './confirmationMail.server'
 import { addressLines, paymentText } from './orderMails.server'
 import { ORDER_STATUSES, isOrderStatus } from './orderStatus'
 import { SHOP_PATHS } from './paths'
@@ -15,9 +16,14 @@ import { TAX_CLASSES, type VatLine } from './taxes'
 export async function OrderConfirmation({
   order,
   settings,
+  mail,
+  phone,
 }: {
   order: Order
   settings: ShopSetting
+  /** Where the confirmation mail is: what the page may promise (confirmationMailState). */
+  mail: MailState
+  phone: string | null
 }) {
   const due = order.dueCents ?? 0
   const giroCode =
@@ -34,8 +40,12 @@ export async function OrderConfirmation({
     <>
       <h1 className="page-title">Vielen Dank für Ihre Bestellung</h1>
       <p>
-        Ihre Bestellnummer ist <strong data-order-number>{order.number}</strong>. Eine Bestätigung
-        mit allen Angaben und der Widerrufsbelehrung haben wir an {order.email} gesendet.
+        Ihre Bestellnummer ist <strong data-order-number>{order.number}</strong>.{' '}
+        {mail === 'sent'
+          ? `Eine Bestätigung mit allen Angaben und der Widerrufsbelehrung haben wir an ${order.email} gesendet.`
+          : mail === 'queued'
+            ? `Eine Bestätigung mit allen Angaben und der Widerrufsbelehrung ist an ${order.email} unterwegs.`
+            : `Ihre Bestellung ist bei uns gespeichert. Die Bestätigung mit allen Angaben und der Widerrufsbelehrung schicken wir Ihnen an ${order.email}, sobald unser E-Mail-Versand wieder läuft; bei Fragen erreichen Sie uns${phone ? ` unter ${phone}` : ' per Telefon'}. Alles Wichtige finden Sie auch hier auf dieser Seite.`}
       </p>
       <p>Status: {isOrderStatus(order.status) ? ORDER_STATUSES[order.status] : order.status}</p>
       <section aria-labelledby="payment-heading" className={styles.payment}>

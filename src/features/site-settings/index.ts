@@ -1,7 +1,9 @@
-import type { Field, GlobalConfig, Plugin } from 'payload'
+import type { Field, GlobalConfig, Payload, Plugin } from 'payload'
 
-import { anyone, isAdmin } from '@/lib/access'
-import { expireAllPages } from '@/lib/revalidate'
+import { anyone, isAdmin, isAdminField } from '@/lib/access'
+import { expireAllPages, onExpiry } from '@/lib/revalidate'
+import { registerSiteAliases } from '@/lib/siteAliasesBridge'
+import { normaliseHost } from '@/lib/hostNames'
 
 const HEX = /^#[0-9a-fA-F]{6}$/
 
@@ -114,12 +116,59 @@ export const SiteSettings: GlobalConfig = {
           // Filled by the consent feature.
           fields: [],
         },
+        {
+          label: 'Adresse',
+          description:
+            'Ihre Website hat eine Adresse (die Einstellung SERVER_URL des Servers). Weitere Namen, unter denen sie erreichbar ist, leiten Besucher und die Verwaltung dorthin weiter.',
+          fields: [
+            {
+              name: 'siteAliases',
+              type: 'array',
+              label: 'Weitere Adressen der Website',
+              labels: { singular: 'Adresse', plural: 'Adressen' },
+              access: { read: isAdminField },
+              admin: {
+                description:
+                  'z. B. „www.salon-lindenbluete.de“ oder die Vorschau-Adresse Ihres Hosters. Wer sie aufruft, landet mit einer dauerhaften Weiterleitung (301) auf der eingerichteten Adresse.',
+              },
+              fields: [
+                {
+                  name: 'host',
+                  type: 'text',
+                  label: 'Adresse (Domain)',
+                  required: true,
+                  validate: (value: unknown) =>
+                    typeof value === 'string' && normaliseHost(value)
+                      ? true
+                      : 'Bitte eine Domain angeben, z. B. www.salon-lindenbluete.de.',
+                },
+              ],
+            },
+          ],
+        },
       ],
     },
   ],
 }
 
+/** The further names as the front server reads them (lib/siteAliasesBridge.ts). */
+async function publishAliases(payload: Payload) {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  registerSiteAliases((settings.siteAliases ?? []).map((alias) => alias.host))
+}
+
 export const siteSettingsFeature: Plugin = (config) => ({
   ...config,
   globals: [...(config.globals ?? []), SiteSettings],
+  onInit: async (payload) => {
+    await config.onInit?.(payload)
+    // Before the first migration (a new database) there is nothing to read yet.
+    await publishAliases(payload).catch(() =>
+      payload.logger.info('Site aliases not read yet; read again after the next settings change'),
+    )
+    // Saved here or on another instance (every change of the settings expires all pages).
+    onExpiry((path) => {
+      if (path === '*') void publishAliases(payload).catch(() => undefined)
+    })
+  },
 })

@@ -81,7 +81,7 @@ type OutboxDoc = Pick<
   | 'attempts'
   | 'createdAt'
   | 'attachments'
->
+> & { status?: MailOutbox['status'] }
 
 function attachmentsOf(doc: OutboxDoc) {
   const list = Array.isArray(doc.attachments) ? (doc.attachments as MailAttachment[]) : []
@@ -132,8 +132,10 @@ function claim(payload: Payload, doc: OutboxDoc, now: Date, leaseMs: number) {
   return claimRow(payload, {
     table: OUTBOX_TABLE,
     id: doc.id,
-    expect: { status: 'queued', attempts: doc.attempts ?? 0 },
+    // A stored mail (kept while no mail server was set up) is taken like a queued one.
+    expect: { status: doc.status === 'stored' ? 'stored' : 'queued', attempts: doc.attempts ?? 0 },
     set: {
+      status: 'queued',
       attempts: (doc.attempts ?? 0) + 1,
       next_attempt_at: new Date(now.getTime() + leaseMs).toISOString(),
     },
@@ -207,7 +209,7 @@ export async function deliver(
   return allSent
 }
 
-/** Sends what is due (the job queue calls this every minute). */
+/** Sends what is due, and what was stored while there was no mail server (every minute). */
 export async function deliverDueMail(
   payload: Payload,
   {
@@ -221,9 +223,15 @@ export async function deliverDueMail(
   const { docs } = await payload.find({
     collection: OUTBOX,
     where: {
-      and: [
-        { status: { equals: 'queued' } },
-        { nextAttemptAt: { less_than_equal: now.toISOString() } },
+      // Stored mails wait for a mail server: once there is one, they go out like queued ones.
+      or: [
+        { status: { equals: 'stored' } },
+        {
+          and: [
+            { status: { equals: 'queued' } },
+            { nextAttemptAt: { less_than_equal: now.toISOString() } },
+          ],
+        },
       ],
     },
     sort: 'nextAttemptAt',

@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 
-import { env } from '@/lib/env'
-
-import { deliver, type OutgoingMail, queueMail, transportFor } from './outbox'
+import { deliver, type OutgoingMail, queueMail } from './outbox'
+import { siteMail } from './siteTransport'
 
 /**
  * Mails the site sends by itself (orders, vouchers, login warnings): stored in the outbox first
@@ -10,7 +9,7 @@ import { deliver, type OutgoingMail, queueMail, transportFor } from './outbox'
  * what failed.
  */
 export async function sendMails(payload: Payload, mails: OutgoingMail[]) {
-  const transport = transportFor(env().smtpUrl)
+  const { transport } = await siteMail(payload)
   const docs = await queueMail(payload, mails, { transport })
   if (transport) await deliver(payload, docs, { transport })
 }

@@ -12,6 +12,7 @@ import * as migration_20261124_063328_media_islands from './20261124_063328_medi
 import * as migration_20261124_071342_object_storage from './20261124_071342_object_storage';
 import * as migration_20261124_095702_shop from './20261124_095702_shop';
 import * as migration_20261125_101123_login_guard from './20261125_101123_login_guard';
+import * as migration_20261125_103330_mail_settings_site_aliases from './20261125_103330_mail_settings_site_aliases';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_101123_login_guard.up,
     down: migration_20261125_101123_login_guard.down,
-    name: '20261125_101123_login_guard'
+    name: '20261125_101123_login_guard',
+  },
+  {
+    up: migration_20261125_103330_mail_settings_site_aliases.up,
+    down: migration_20261125_103330_mail_settings_site_aliases.down,
+    name: '20261125_103330_mail_settings_site_aliases'
   },
 ];

@@ -11,6 +11,7 @@ import * as migration_20261124_063322_media_islands from './20261124_063322_medi
 import * as migration_20261124_071351_object_storage from './20261124_071351_object_storage';
 import * as migration_20261124_095655_shop from './20261124_095655_shop';
 import * as migration_20261125_101105_login_guard from './20261125_101105_login_guard';
+import * as migration_20261125_103325_mail_settings_site_aliases from './20261125_103325_mail_settings_site_aliases';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_101105_login_guard.up,
     down: migration_20261125_101105_login_guard.down,
-    name: '20261125_101105_login_guard'
+    name: '20261125_101105_login_guard',
+  },
+  {
+    up: migration_20261125_103325_mail_settings_site_aliases.up,
+    down: migration_20261125_103325_mail_settings_site_aliases.down,
+    name: '20261125_103325_mail_settings_site_aliases'
   },
 ];

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 
 import type { Metadata } from 'next'
 
+import { confirmationMailState } from '@/features/shop/confirmationMail.server'
 import { OrderConfirmation } from '@/features/shop/OrderConfirmation'
 import { readShopSettings } from '@/features/shop/pricing.server'
 import styles from '@/features/shop/Shop.module.css'
@@ -38,10 +39,14 @@ export default async function OrderPage({ params, searchParams }: Args) {
   })
   const order = docs[0]
   if (!order || !key || !sameKey(order.accessKey, key)) return <NotFoundContent />
-  const settings = await readShopSettings(payload)
+  const [settings, mail, site] = await Promise.all([
+    readShopSettings(payload),
+    confirmationMailState(payload, order),
+    getSiteSettings(),
+  ])
   return (
     <article className={styles.shop}>
-      <OrderConfirmation order={order} settings={settings} />
+      <OrderConfirmation order={order} settings={settings} mail={mail} phone={site.phone ?? null} />
     </article>
   )
 }

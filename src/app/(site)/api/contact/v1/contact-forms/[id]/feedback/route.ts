@@ -14,10 +14,7 @@ export async function POST(request: Request, { params }: Context) {
   if (effectiveMethod(request) !== 'POST') return notAllowed()
   const { id } = await params
   try {
-    return await handleFeedback(request, id, {
-      payload: await getPayloadClient(),
-      ...feedbackOptions(),
-    })
+    return await handleFeedback(request, id, await feedbackOptions(await getPayloadClient()))
   } catch (error) {
     logUnexpected('POST contact form feedback', error)
     return jsonError(503, 'unavailable', 'The contact form is unavailable; try again later.')

@@ -1,4 +1,4 @@
-import { feedbackOptions } from '@/features/contact-forms/feedbackRoute.server'
+import { env } from '@/lib/env'
 import { handleRefill } from '@/features/contact-forms/feedback.server'
 import { logUnexpected } from '@/lib/errorLog'
 import { jsonError } from '@/lib/http'
@@ -15,7 +15,7 @@ export async function GET(_request: Request, { params }: Context) {
   try {
     return await handleRefill(id, {
       payload: await getPayloadClient(),
-      secret: feedbackOptions().secret,
+      secret: env().payloadSecret,
     })
   } catch (error) {
     logUnexpected('GET contact form refill', error)
