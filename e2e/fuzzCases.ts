@@ -90,6 +90,11 @@ const SEGMENTS = [
 ]
 const QUERIES = [
   'where=foo',
+  'where[createdAt][greater_than]=notadate',
+  'where[updatedAt][less_than]=2026-13-45',
+  'where[id][in]=a,b',
+  'where[title][near]=1,2',
+  'limit=1e99',
   'where[id][equals]=abc',
   'where[or][0]=1',
   'where[path][like]=%ff',

@@ -36,6 +36,7 @@ import { jobGate } from '@/lib/jobLease'
 import { objectStorage } from '@/lib/storage/objectStorage'
 import { outboxEmailAdapter } from '@/lib/mail/outboxEmailAdapter'
 import { malformedBodyIsBadRequest } from '@/lib/payload/malformedBody'
+import { malformedQueryIsBadRequest } from '@/lib/payload/malformedQuery'
 import { wellFormedIds } from '@/lib/payload/wellFormedIds'
 import { productionLogger } from '@/lib/payloadLogger'
 
@@ -46,7 +47,7 @@ export const createConfig = (config: Env) =>
     secret: config.payloadSecret,
     ...(config.nodeEnv === 'production' ? { logger: productionLogger() } : {}),
     db: databaseAdapter(config),
-    hooks: { afterError: [malformedBodyIsBadRequest] },
+    hooks: { afterError: [malformedBodyIsBadRequest, malformedQueryIsBadRequest] },
     editor: lexicalEditor(),
     sharp,
     i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },

@@ -2,6 +2,7 @@ import type { Config } from 'payload'
 
 import { type ErrorLog, errorLog } from './errorLog'
 import { isMalformedBody } from './payload/malformedBody'
+import { isMalformedQuery } from './payload/malformedQuery'
 
 type LoggerConfig = Exclude<Config['logger'], 'sync' | undefined>
 type LogOptions = Extract<LoggerConfig, { options: unknown }>['options']
@@ -10,7 +11,11 @@ type LogOptions = Extract<LoggerConfig, { options: unknown }>['options']
 const isRefusal = (args: unknown[]): boolean => {
   const error = (args[0] as { err?: { status?: unknown } } | undefined)?.err
   const status = error?.status
-  return (typeof status === 'number' && status >= 400 && status < 500) || isMalformedBody(error)
+  return (
+    (typeof status === 'number' && status >= 400 && status < 500) ||
+    isMalformedBody(error) ||
+    isMalformedQuery(error)
+  )
 }
 
 /**

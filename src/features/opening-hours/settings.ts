@@ -4,6 +4,8 @@ import { formatTimeRanges, parseTimeRanges } from '@/lib/openingHours/timeRanges
 import { withSiteSettings } from '@/lib/payload/withSiteSettings'
 import { WEEKDAYS } from '@/lib/weekdays'
 
+import { specialDayOverlap } from './specialDayOverlap'
+
 /**
  * A day's hours in one text input: „09:00–12:00, 14:00–18:00“ for a split shift, empty for
  * closed. Whatever the owner types („9-12 und 14-18 Uhr“) is stored in that one form.
@@ -37,6 +39,7 @@ const specialDays: Field = {
   type: 'array',
   label: 'Sonderöffnungszeiten (Feiertage, Urlaub)',
   labels: { singular: 'Sondertag', plural: 'Sondertage' },
+  validate: (value: unknown) => specialDayOverlap(Array.isArray(value) ? value : []),
   admin: {
     description:
       'Ersetzen an diesen Tagen den Wochenplan. Sie erscheinen auf der Website, sobald sie näher als 60 Tage sind.',
