@@ -644,7 +644,7 @@ test.describe('without JavaScript', () => {
     await fillDemoForm(form, 'Ohne Skript')
     await form.getByRole('button', { name: 'Nachricht senden' }).click()
     await expect(page).toHaveURL(/\/api\/contact\/v1\/contact-forms\/\d+\/feedback$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nachricht gesendet')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nachricht angekommen')
     await expect(page.getByRole('status')).toContainText('Vielen Dank!')
     await page.getByRole('link', { name: 'Zurück zur Seite' }).click()
     await expect(page).toHaveURL(/\/kontakt$/)

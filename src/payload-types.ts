@@ -1453,13 +1453,7 @@ export interface Order {
         variantLabel?: string | null;
         sku?: string | null;
         quantity: number;
-        /**
-         * in Cent
-         */
         unitPriceCents?: number | null;
-        /**
-         * in Cent
-         */
         lineTotalCents?: number | null;
         taxClass?: string | null;
         unitPriceText?: string | null;
@@ -1471,25 +1465,10 @@ export interface Order {
     | null;
   shippingMethod?: string | null;
   shippingMethodId?: string | null;
-  /**
-   * in Cent
-   */
   shippingCents?: number | null;
-  /**
-   * in Cent
-   */
   subtotalCents?: number | null;
-  /**
-   * in Cent
-   */
   totalCents?: number | null;
-  /**
-   * in Cent
-   */
   voucherCents?: number | null;
-  /**
-   * in Cent
-   */
   dueCents?: number | null;
   voucherCode?: string | null;
   vatLines?:

@@ -32,7 +32,12 @@ export function renderResultPage(
   labels: Map<string, string> = new Map(),
 ): string {
   const ok = result.status === 'mail_sent'
-  const title = ok ? 'Nachricht gesendet' : 'Nachricht nicht gesendet'
+  // „angekommen“: the message is stored, whether or not the mail to the salon has left yet.
+  const title = ok
+    ? 'Nachricht angekommen'
+    : result.status === 'mail_failed'
+      ? 'Nachricht gespeichert'
+      : 'Nachricht nicht gesendet'
   const back = escapeHtml(backLink(referer))
   const problems = result.invalid_fields.length
     ? `<ul>${result.invalid_fields

@@ -138,7 +138,7 @@ describeEachDatabase('login protection on %s', (kind) => {
   it('answers an unknown and a known address alike, in the same time', async () => {
     const known: Attempt[] = []
     const unknown: Attempt[] = []
-    for (let i = 0; i < 12; i++) {
+    for (let i = 0; i < 15; i++) {
       known.push(await login(owner, `falsch-${i}`, `10.${kind === 'sqlite' ? 1 : 2}.0.${i}`))
       unknown.push(
         await login(
@@ -150,9 +150,8 @@ describeEachDatabase('login protection on %s', (kind) => {
     }
     expect(new Set([...known, ...unknown].map((attempt) => attempt.status))).toEqual(new Set([401]))
     expect(new Set([...known, ...unknown].map((attempt) => attempt.body)).size).toBe(1)
-    // The lower quartile: what the work itself takes, without the waits a busy machine adds.
-    const quartile = (attempts: Attempt[]) =>
-      attempts.map((attempt) => attempt.ms).sort((a, b) => a - b)[Math.floor(attempts.length / 4)]!
-    expect(Math.abs(quartile(known) - quartile(unknown))).toBeLessThan(10)
+    // The fastest of each: what the work itself takes, without the waits a busy machine adds.
+    const fastest = (attempts: Attempt[]) => Math.min(...attempts.map((attempt) => attempt.ms))
+    expect(Math.abs(fastest(known) - fastest(unknown))).toBeLessThan(10)
   })
 })

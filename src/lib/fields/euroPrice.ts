@@ -7,9 +7,21 @@ const MESSAGE = 'Bitte den Preis in Euro angeben, z. B. 45 oder 45,50.'
  * EuroPriceInput. API clients and the seed send cents.
  */
 export function euroPriceField(
-  options: { name?: string; label?: string; required?: boolean; description?: string } = {},
+  options: {
+    name?: string
+    label?: string
+    required?: boolean
+    description?: string
+    readOnly?: boolean
+  } = {},
 ): NumberField {
-  const { name = 'priceCents', label = 'Preis (€)', required = false, description } = options
+  const {
+    name = 'priceCents',
+    label = 'Preis (€)',
+    required = false,
+    description,
+    readOnly,
+  } = options
   return {
     name,
     type: 'number',
@@ -17,7 +29,11 @@ export function euroPriceField(
     required,
     admin: {
       ...(description ? { description } : {}),
-      components: { Field: '@/lib/fields/EuroPriceInput.client#EuroPriceInput' },
+      ...(readOnly ? { readOnly: true } : {}),
+      components: {
+        Field: '@/lib/fields/EuroPriceInput.client#EuroPriceInput',
+        Cell: '@/lib/fields/EuroCell#EuroCell',
+      },
     },
     validate: (value: unknown) => {
       if (value == null || value === '') return required ? MESSAGE : true

@@ -1,11 +1,14 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { isAdmin, isStaff } from '@/lib/access'
+import { euroPriceField } from '@/lib/fields/euroPrice'
 
 import { afterOrderStatusChange, guardOrderStatus } from '../orderLifecycle.server'
 import { ORDER_STATUSES } from '../orderStatus'
 
 const readOnly = { readOnly: true }
+/** Countries and states by name („Deutschland“, „Berlin“), stored as their codes. */
+const PLACE_NAME = '@/features/shop/admin/PlaceName.client#PlaceName'
 
 const address = (
   name: string,
@@ -31,19 +34,26 @@ const address = (
       fields: [
         { name: 'postcode', type: 'text', label: 'PLZ' },
         { name: 'city', type: 'text', label: 'Ort' },
-        { name: 'country', type: 'text', label: 'Land' },
-        { name: 'state', type: 'text', label: 'Bundesland' },
+        {
+          name: 'country',
+          type: 'text',
+          label: 'Land',
+          admin: { components: { Field: PLACE_NAME } },
+        },
+        {
+          name: 'state',
+          type: 'text',
+          label: 'Bundesland',
+          admin: { components: { Field: PLACE_NAME } },
+        },
       ],
     },
   ],
 })
 
-const cents = (name: string, label: string): Field => ({
-  name,
-  type: 'number',
-  label,
-  admin: { ...readOnly, description: 'in Cent' },
-})
+/** An amount of the order as placed: stored in cents, shown in euros. */
+const cents = (name: string, label: string): Field =>
+  euroPriceField({ name, label: `${label} (€)`, readOnly: true })
 
 /**
  * Orders as the customer placed them: every line and cost as shown at the time (a later price
@@ -176,7 +186,16 @@ export const Orders: CollectionConfig = {
       ],
     },
     { name: 'voucherCode', type: 'text', label: 'Eingelöster Gutschein', admin: readOnly },
-    { name: 'vatLines', type: 'json', label: 'Enthaltene Umsatzsteuer', admin: readOnly },
+    {
+      name: 'vatLines',
+      type: 'json',
+      label: 'Enthaltene Umsatzsteuer',
+      // A table, never Payload's code editor (VatLines.client.tsx says why).
+      admin: {
+        ...readOnly,
+        components: { Field: '@/features/shop/admin/VatLines.client#VatLines' },
+      },
+    },
     {
       name: 'smallBusiness',
       type: 'checkbox',

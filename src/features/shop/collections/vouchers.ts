@@ -113,7 +113,7 @@ export const Vouchers: CollectionConfig = {
               label: 'Am',
               admin: { date: { pickerAppearance: 'dayAndTime' } },
             },
-            { name: 'amountCents', type: 'number', label: 'Betrag (Cent)' },
+            euroPriceField({ name: 'amountCents', label: 'Betrag (€)', readOnly: true }),
             { name: 'where', type: 'text', label: 'Wo' },
           ],
         },
