@@ -1,4 +1,5 @@
 import { countryByCode } from './countries'
+import { STATE_OPTIONAL } from './postcodeStates'
 import styles from './Shop.module.css'
 
 /**
@@ -20,16 +21,24 @@ export function StateSelect({
   required?: boolean
 }) {
   const states = countryByCode(country)?.states ?? []
+  // German and Austrian addresses carry no state; the shop asks only where shipping needs it.
+  const optional = STATE_OPTIONAL.has(country.toUpperCase())
   return (
     <p className={styles.field} data-state-field hidden={states.length === 0}>
-      <label htmlFor={id}>Bundesland</label>
+      <label htmlFor={id}>
+        Bundesland
+        <span data-optional-note hidden={!optional}>
+          {' '}
+          (freiwillig)
+        </span>
+      </label>
       <select
         id={id}
         name={name}
         defaultValue={value ?? ''}
         data-state-select
         data-required={required ? 'true' : undefined}
-        required={required && states.length > 0}
+        required={required && states.length > 0 && !optional}
         disabled={states.length === 0}
       >
         <option value="">Bitte wählen</option>

@@ -57,6 +57,8 @@ const attach: Island = (form) => {
     const query = new URLSearchParams({
       country: select(`${prefix}_country`)?.value ?? 'DE',
       state: select(`${prefix}_state`)?.value ?? '',
+      // Where a zone is by state, the postcode may tell it (postcodeStates.ts).
+      postcode: form.querySelector<HTMLInputElement>(`[name="${prefix}_postcode"]`)?.value ?? '',
     })
     try {
       const answer = await apiFetch<ShippingAnswer>({ path: `${SHOP_API.shipping}?${query}` })
@@ -133,7 +135,7 @@ const attach: Island = (form) => {
       const states = select(`${prefix}_state`)
       if (states) fillStates(states, (target as HTMLSelectElement).value)
       if (prefix === destinationPrefix()) void loadShipping()
-    } else if (target.matches('[data-state-select]')) {
+    } else if (target.matches('[data-state-select], [name$="_postcode"]')) {
       if (target.getAttribute('name')?.startsWith(destinationPrefix())) void loadShipping()
     } else if (target === toggle) {
       showShippingAddress()

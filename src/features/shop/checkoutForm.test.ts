@@ -37,11 +37,22 @@ describe('checkout fields', () => {
         billing_postcode: '1011',
       }),
     )
+    // A state of another country is no state of this one; for Germany none is needed.
     expect(errors).toEqual({
       email: 'Bitte eine gültige E-Mail-Adresse angeben.',
-      billing_state: 'Bitte das Bundesland wählen.',
       billing_postcode: 'Diese Postleitzahl passt nicht zum gewählten Land.',
     })
+  })
+
+  it('takes a German address without a state, and the state from a postcode that tells it', () => {
+    const berlin = readCheckoutForm(new URLSearchParams({ ...valid, billing_state: '' }))
+    expect(berlin.errors).toEqual({})
+    expect(berlin.form.billing.state).toBe('DE-BE')
+    const potsdam = readCheckoutForm(
+      new URLSearchParams({ ...valid, billing_state: '', billing_postcode: '14467' }),
+    )
+    expect(potsdam.errors).toEqual({})
+    expect(potsdam.form.billing.state).toBeNull()
   })
 
   it('checks the shipping address only when the visitor asked for one', () => {

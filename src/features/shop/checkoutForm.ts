@@ -1,4 +1,5 @@
 import { countryByCode, stateOf } from './countries'
+import { STATE_OPTIONAL, stateFromPostcode } from './postcodeStates'
 
 export type CheckoutAddress = {
   firstName: string
@@ -63,8 +64,12 @@ function readAddress(
   const country = countryByCode(address.country)
   if (!country) errors[`${prefix}_country`] = 'Bitte ein Land aus der Liste wählen.'
   else {
-    address.state = stateOf(country.code, fields.get(`${prefix}_state`))
-    if (country.states.length && !address.state)
+    // German and Austrian addresses carry no state: it is optional, taken from the postcode
+    // where that tells it, and asked for only when a shipping zone needs it (placeOrder).
+    address.state =
+      stateOf(country.code, fields.get(`${prefix}_state`)) ??
+      stateFromPostcode(country.code, address.postcode)
+    if (country.states.length && !address.state && !STATE_OPTIONAL.has(country.code))
       errors[`${prefix}_state`] = 'Bitte das Bundesland wählen.'
     const pattern = POSTCODE[country.code]
     if (address.postcode && pattern && !pattern.test(address.postcode))

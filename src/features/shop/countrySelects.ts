@@ -1,4 +1,5 @@
 import { countryByCode } from './countries'
+import { STATE_OPTIONAL } from './postcodeStates'
 
 /**
  * Refills a state select for the chosen country (spec §2: the states load for the country) and
@@ -23,5 +24,8 @@ export function fillStates(stateSelect: HTMLSelectElement, countryCode: string) 
   const field = stateSelect.closest<HTMLElement>('[data-state-field]')
   if (field) field.hidden = states.length === 0
   stateSelect.disabled = states.length === 0
-  stateSelect.required = states.length > 0 && stateSelect.dataset.required === 'true'
+  const optional = STATE_OPTIONAL.has(countryCode.toUpperCase())
+  stateSelect.required = states.length > 0 && !optional && stateSelect.dataset.required === 'true'
+  const note = field?.querySelector<HTMLElement>('[data-optional-note]')
+  if (note) note.hidden = !optional
 }

@@ -11,7 +11,8 @@ import type { CheckoutForm } from './checkoutForm'
 import { ORDER_WRITE, releaseStock, reserveStock } from './orderLifecycle.server'
 import { orderQuantityProblem } from './orderQuantities'
 import { providerById } from './payments'
-import { priceCart, readShopSettings } from './pricing.server'
+import { priceCart, readShopSettings, zonesOf } from './pricing.server'
+import { stateNeeded } from './shipping'
 import { refusal, type ShopRefusal } from './shopHttp.server'
 import { normaliseVoucherCode, randomGroup } from './voucherCodes'
 
@@ -137,6 +138,14 @@ export async function placeOrder(
         ? `Der Preis von „${changed.offer.title}“ hat sich geändert: jetzt ${formatPrice(changed.offer.priceCents)}. Bitte prüfen Sie Ihre Bestellung und bestellen Sie erneut.`
         : 'Ihr Warenkorb hat sich geändert. Bitte prüfen Sie Ihre Bestellung und bestellen Sie erneut.',
     )
+  const destinationPrefix = form.shipToDifferent && form.shipping ? 'shipping' : 'billing'
+  if (priced.needsShipping && stateNeeded(zonesOf(settings), destination)) {
+    const ask =
+      'Ihre Postleitzahl liegt in mehreren Bundesländern. Bitte wählen Sie Ihr Bundesland.'
+    return refusal(400, 'state_needed', 'The state decides the shipping; choose it.', ask, {
+      [`${destinationPrefix}_state`]: ask,
+    })
+  }
   if (!priced.shipping)
     return refusal(
       400,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { PICKUP, shippingOptions, type ShippingZone, zoneFor } from './shipping'
+import { PICKUP, shippingOptions, type ShippingZone, stateNeeded, zoneFor } from './shipping'
 
 const zones: ShippingZone[] = [
   {
@@ -21,6 +21,15 @@ const zones: ShippingZone[] = [
 ]
 
 describe('shipping zones and options', () => {
+  it('takes the state from a postcode that tells it, and says when the state is still needed', () => {
+    expect(zoneFor(zones, { country: 'DE', postcode: '24103' })?.name).toBe('Inseln')
+    expect(zoneFor(zones, { country: 'DE', postcode: '80331' })?.name).toBe('Deutschland')
+    expect(stateNeeded(zones, { country: 'DE', postcode: '24103' })).toBe(false)
+    expect(stateNeeded(zones, { country: 'DE', postcode: '22880' })).toBe(true)
+    expect(stateNeeded(zones, { country: 'DE', state: 'DE-SH', postcode: '22880' })).toBe(false)
+    expect(stateNeeded(zones, { country: 'AT', postcode: '1010' })).toBe(false)
+  })
+
   it('finds a state zone before the country zone, in any letter case', () => {
     expect(zoneFor(zones, { country: 'de', state: 'de-sh' })?.name).toBe('Inseln')
     expect(zoneFor(zones, { country: 'DE', state: 'DE-BY' })?.name).toBe('Deutschland')

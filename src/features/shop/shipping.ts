@@ -1,3 +1,5 @@
+import { stateFromPostcode } from './postcodeStates'
+
 /**
  * Shipping as a small salon ships (issue 16): zones by country, and by state where it matters,
  * each with flat-rate methods and an optional free-shipping threshold; „Abholung im Salon“ is
@@ -26,13 +28,30 @@ export type ShippingOption = { id: string; label: string; costCents: number }
 
 export const PICKUP: ShippingOption = { id: 'pickup', label: 'Abholung im Salon', costCents: 0 }
 
+/** The state chosen, else the one the postcode tells (postcodeStates.ts). */
+const stateOfDestination = (destination: Destination) =>
+  destination.state?.trim().toUpperCase() ||
+  stateFromPostcode(destination.country, destination.postcode)
+
+/**
+ * Whether the destination's state decides its shipping and is not known: the owner has zones by
+ * state in this country, and neither a chosen state nor the postcode tells which applies.
+ */
+export function stateNeeded(zones: ShippingZone[], destination: Destination): boolean {
+  const country = destination.country.trim().toUpperCase()
+  const byState = zones.some(
+    (zone) => zone.states?.length && zone.countries.some((c) => c.toUpperCase() === country),
+  )
+  return byState && !stateOfDestination(destination)
+}
+
 /**
  * The zone for a destination: one naming its state wins over one for the whole country; the
  * first of each kind in the owner's order. None: the shop does not ship there.
  */
 export function zoneFor(zones: ShippingZone[], destination: Destination): ShippingZone | null {
   const country = destination.country.trim().toUpperCase()
-  const state = destination.state?.trim().toUpperCase() || null
+  const state = stateOfDestination(destination)
   const inCountry = zones.filter((zone) =>
     zone.countries.map((c) => c.toUpperCase()).includes(country),
   )
