@@ -128,6 +128,40 @@ test.describe('the contact form on /kontakt', () => {
     expect(quiz[0]).not.toHaveProperty('answer')
   })
 
+  test('keeps what the visitor typed and chose before the island attached (throttled CPU)', async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+    // The islands arrive only after the visitor has started: as on a slow phone.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/islands/**', async (route) => {
+      await held
+      await route.continue()
+    })
+    // Not waiting for DOMContentLoaded: it waits for the (held) module script.
+    await page.goto('/kontakt', { waitUntil: 'commit' })
+    const form = page.locator('[data-contact-form]')
+    await form.getByLabel('Ihr Name').fill('Erika Mustermann')
+    await form.getByLabel('Ihre Nachricht').fill('Ich hätte gern einen Termin am Freitag.')
+    await form.getByLabel('Per E-Mail').check()
+    await expect(form).not.toHaveAttribute('data-enhanced', '')
+    release()
+    await expect(form).toHaveAttribute('data-enhanced', '')
+    await page.waitForLoadState('networkidle')
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    await expect(form.getByLabel('Ihr Name')).toHaveValue('Erika Mustermann')
+    await expect(form.getByLabel('Ihre Nachricht')).toHaveValue(
+      'Ich hätte gern einen Termin am Freitag.',
+    )
+    await expect(form.getByLabel('Per E-Mail')).toBeChecked()
+    // The island acts on what it found: the counter counts the typed text.
+    await expect(form.locator('[data-counter]')).toHaveText(
+      `noch ${1000 - 'Ich hätte gern einen Termin am Freitag.'.length} Zeichen`,
+    )
+  })
+
   test('keeps the button disabled until the consent box is ticked', async ({ page }) => {
     await page.goto('/kontakt')
     const form = await enhancedForm(page)
@@ -221,15 +255,8 @@ test.describe('the contact form on /kontakt', () => {
     await expect(form.getByRole('status')).toHaveText(
       'Vielen Dank! Ihre Nachricht ist bei uns angekommen.',
     )
-    expect(await states(page, form)).toEqual([
-      'init',
-      'resetting',
-      'init',
-      'submitting',
-      'sent',
-      'resetting',
-      'sent',
-    ])
+    // The island attaches to the form as it is (no reset at load).
+    expect(await states(page, form)).toEqual(['init', 'submitting', 'sent', 'resetting', 'sent'])
     const recorded = (await events(page)).filter(
       (event) => event.type !== 'reset' || event.status === 'sent',
     )

@@ -9,7 +9,9 @@ import { type IslandName, islands } from './registry'
  * trigger comes. Nothing else runs at load.
  */
 
-const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'click'] as const
+// `input` and `change` too: autofill and assistive technology fill fields without a key or a
+// pointer, and the island must then attach to what they filled.
+const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'click', 'input', 'change'] as const
 const VISIBLE_MARGIN = '200px 0px'
 const IDLE_TIMEOUT_MS = 2000
 

@@ -64,13 +64,21 @@ function detailOf(ctx: Context, formData: FormData, apiResponse?: unknown): Subm
   }
 }
 
-/** A new question makes the old answer meaningless: the visitor answers the new one. */
-function applyQuiz(form: HTMLFormElement, quiz: FeedbackResponse['quiz']) {
+/**
+ * A new question makes the old answer meaningless: the visitor answers the new one. With
+ * `keepAnswered` a question already answered (typed before the island attached) stays as it is.
+ */
+function applyQuiz(
+  form: HTMLFormElement,
+  quiz: FeedbackResponse['quiz'],
+  { keepAnswered = false }: { keepAnswered?: boolean } = {},
+) {
   for (const [name, [question, hash]] of Object.entries(quiz ?? {})) {
+    const answer = form.querySelector<HTMLInputElement>(`input[name="${CSS.escape(name)}"]`)
+    if (keepAnswered && answer?.value.trim()) continue
     const label = form.querySelector(`[data-quiz-question="${CSS.escape(name)}"]`)
     if (label && label.textContent !== question) {
       label.textContent = question
-      const answer = form.querySelector<HTMLInputElement>(`input[name="${CSS.escape(name)}"]`)
       if (answer) answer.value = ''
     }
     const hidden = hiddenInput(form, quizHashName(name))
@@ -121,6 +129,19 @@ function submitInPlace(ctx: Context, submitter: HTMLElement | null) {
         `Ihre Nachricht wurde nicht gesendet. ${refusal ?? germanErrorMessage(error)}`,
       )
     })
+}
+
+/** When the page was opened: the earliest the visitor can have started filling in the form. */
+const pageOpenedAt = () => Math.round(performance.timeOrigin || Date.now() - performance.now())
+
+function attachToFilledForm(ctx: Context, refreshRules: () => void) {
+  refreshRules()
+  const started = hiddenInput(ctx.form, STARTED_NAME)
+  if (started) started.value = String(pageOpenedAt())
+  const refillPath = ctx.form.getAttribute('action')!.replace(/\/feedback$/, '/refill')
+  apiFetch<{ quiz?: FeedbackResponse['quiz'] }>({ path: refillPath })
+    .then((response) => applyQuiz(ctx.form, response.quiz, { keepAnswered: true }))
+    .catch((error: unknown) => console.error('Contact form refill failed:', error))
 }
 
 /** After a reset: fresh rules, a new start time and a fresh quiz question from the server. */
@@ -190,10 +211,11 @@ export function enhanceForm(root: HTMLElement): () => void {
     setTimeout(() => afterReset(ctx, previous, refreshRules), 0)
   })
 
-  // The page may be days old (it is cached) and the browser may have restored values, so every
-  // form starts from a reset with fresh quiz questions.
+  // The island attaches to the form as it is: what the visitor typed or chose before it loaded
+  // (or the browser restored) stays. The page may be days old (it is cached): the start time is
+  // the page's own, and a quiz question is refreshed only while nobody has answered it.
   ctx.setState('init')
   root.dataset.enhanced = ''
-  form.reset()
+  attachToFilledForm(ctx, refreshRules)
   return () => controller.abort()
 }
