@@ -16,3 +16,19 @@ describe('hrefOf', () => {
     expect(hrefOf({ type: 'url', url: '' })).toBeNull()
   })
 })
+
+describe('links to pages visitors cannot open', () => {
+  it('leads nowhere while the page is unpublished or in the trash, and back once published', () => {
+    const page = { path: '/leistungen/brautfrisuren' }
+    expect(hrefOf({ type: 'page', page: { ...page, _status: 'published' } })).toBe(page.path)
+    expect(hrefOf({ type: 'page', page: { ...page, _status: 'draft' } })).toBeNull()
+    expect(
+      hrefOf({
+        type: 'page',
+        page: { ...page, _status: 'published', deletedAt: '2026-11-25T10:00:00.000Z' },
+      }),
+    ).toBeNull()
+    // Not populated (a page in the trash is left out of the menu's data): no link either.
+    expect(hrefOf({ type: 'page', page: 12 })).toBeNull()
+  })
+})

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { hrefOf } from '@/lib/link'
 import { SiteLink } from '@/lib/ui/SiteLink'
 import type { Footer as FooterData, SiteSetting } from '@/payload-types'
 
@@ -77,11 +78,13 @@ export function Footer({ footer, settings, legalExtra }: Props) {
           <nav key={column.id} className={styles.column} aria-label={column.heading}>
             <h2 className={styles.heading}>{column.heading}</h2>
             <ul>
-              {(column.links ?? []).map((entry) => (
-                <li key={entry.id}>
-                  <SiteLink link={entry.link} />
-                </li>
-              ))}
+              {(column.links ?? [])
+                .filter((entry) => hrefOf(entry.link))
+                .map((entry) => (
+                  <li key={entry.id}>
+                    <SiteLink link={entry.link} />
+                  </li>
+                ))}
             </ul>
           </nav>
         ))}
@@ -89,11 +92,13 @@ export function Footer({ footer, settings, legalExtra }: Props) {
       <div className={styles.bottom}>
         <nav aria-label="Rechtliches">
           <ul className={styles.legal}>
-            {(footer.legalLinks ?? []).map((entry) => (
-              <li key={entry.id}>
-                <SiteLink link={entry.link} />
-              </li>
-            ))}
+            {(footer.legalLinks ?? [])
+              .filter((entry) => hrefOf(entry.link))
+              .map((entry) => (
+                <li key={entry.id}>
+                  <SiteLink link={entry.link} />
+                </li>
+              ))}
             {legalExtra?.map((entry, index) => (
               <li key={`extra-${index}`}>{entry}</li>
             ))}

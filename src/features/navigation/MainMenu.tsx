@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { ResponsiveImage } from '@/lib/media/ResponsiveImage'
+import { hrefOf } from '@/lib/link'
 import { SiteLink } from '@/lib/ui/SiteLink'
 import type { MainMenu } from '@/payload-types'
 
@@ -14,8 +15,11 @@ type Item = NonNullable<MainMenu>[number]
 export function MenuItem({ item }: { item: Item }) {
   const submenuId = `submenu-${item.id}`
   const label = item.link.label
-  const hasDropdown = item.kind === 'dropdown' && (item.children?.length ?? 0) > 0
+  const children = (item.children ?? []).filter((child) => hrefOf(child.link))
+  const hasDropdown = item.kind === 'dropdown' && children.length > 0
   const hasMega = item.kind === 'mega' && (item.columns?.length ?? 0) > 0
+  // An entry whose page is offline (and has nothing under it) is not shown at all.
+  if (!hrefOf(item.link) && !hasDropdown && !hasMega) return null
   return (
     <li
       className={styles.item}
@@ -27,7 +31,7 @@ export function MenuItem({ item }: { item: Item }) {
       )}
       {hasDropdown && (
         <ul id={submenuId} className={`${styles.submenu} ${styles.dropdown}`}>
-          {item.children!.map((child) => (
+          {children.map((child) => (
             <li key={child.id}>
               <SiteLink link={child.link} className={styles.subLink} />
             </li>
@@ -48,11 +52,13 @@ export function MenuItem({ item }: { item: Item }) {
                 />
               )}
               <ul>
-                {(column.links ?? []).map((entry) => (
-                  <li key={entry.id}>
-                    <SiteLink link={entry.link} className={styles.subLink} />
-                  </li>
-                ))}
+                {(column.links ?? [])
+                  .filter((entry) => hrefOf(entry.link))
+                  .map((entry) => (
+                    <li key={entry.id}>
+                      <SiteLink link={entry.link} className={styles.subLink} />
+                    </li>
+                  ))}
               </ul>
             </section>
           ))}

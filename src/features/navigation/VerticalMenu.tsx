@@ -1,4 +1,5 @@
 import { island } from '@/lib/islands'
+import { hrefOf } from '@/lib/link'
 import { SiteLink } from '@/lib/ui/SiteLink'
 import type { VerticalMenuBlock } from '@/payload-types'
 
@@ -20,7 +21,8 @@ export function VerticalMenu({ block, index }: { block: VerticalMenuBlock; index
       <ul className={styles.list}>
         {(block.items ?? []).map((item) => {
           const submenuId = `${id}-${item.id}`
-          const children = item.children ?? []
+          const children = (item.children ?? []).filter((child) => hrefOf(child.link))
+          if (!hrefOf(item.link) && children.length === 0) return null
           return (
             <li key={item.id} className={styles.item}>
               <SiteLink link={item.link} className={styles.link} />

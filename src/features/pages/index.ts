@@ -30,6 +30,14 @@ export const Pages = (serverUrl: string): CollectionConfig => ({
   // Deleted pages wait in the trash („Papierkorb“) for 30 days (purgeTrashedPages).
   trash: true,
   fields: [
+    {
+      name: 'menuLinks',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '@/features/pages/admin/MenuLinksNotice#MenuLinksNotice' },
+      },
+    },
     { name: 'title', type: 'text', label: 'Titel', required: true },
     {
       type: 'tabs',
