@@ -35,6 +35,7 @@ import { env, type Env } from '@/lib/env'
 import { jobGate } from '@/lib/jobLease'
 import { objectStorage } from '@/lib/storage/objectStorage'
 import { outboxEmailAdapter } from '@/lib/mail/outboxEmailAdapter'
+import { adminGerman } from '@/lib/payload/adminGerman'
 import { malformedBodyIsBadRequest } from '@/lib/payload/malformedBody'
 import { malformedQueryIsBadRequest } from '@/lib/payload/malformedQuery'
 import { wellFormedIds } from '@/lib/payload/wellFormedIds'
@@ -50,7 +51,12 @@ export const createConfig = (config: Env) =>
     hooks: { afterError: [malformedBodyIsBadRequest, malformedQueryIsBadRequest] },
     editor: lexicalEditor(),
     sharp,
-    i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
+    i18n: {
+      supportedLanguages: { de, en },
+      fallbackLanguage: 'de',
+      // „Sie“ throughout, as the site's own texts (adminGerman.ts).
+      translations: { de: adminGerman },
+    },
     admin: {
       // Payload's default avatar is Gravatar: a hash of the staff member's e-mail sent to a US
       // service on every admin screen. The built-in local avatar sends nothing.
