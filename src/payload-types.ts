@@ -1241,6 +1241,7 @@ export interface ConsentLog {
  */
 export interface FormSubmission {
   id: number;
+  status?: ('new' | 'working' | 'done') | null;
   summary?: string | null;
   form?: (number | null) | ContactForm;
   page?: (number | null) | Page;
@@ -2574,6 +2575,7 @@ export interface ContactFormsSelect<T extends boolean = true> {
  * via the `definition` "form-submissions_select".
  */
 export interface FormSubmissionsSelect<T extends boolean = true> {
+  status?: T;
   summary?: T;
   form?: T;
   page?: T;

@@ -44,6 +44,13 @@ export async function Overview({
               <p className={styles.figure}>
                 <strong data-count>{data.submissions.thisWeek}</strong> neue diese Woche
               </p>
+              {data.submissions.unhandled > 0 && (
+                <p data-unhandled>
+                  <a href="/admin/collections/form-submissions?where[status][equals]=new">
+                    {data.submissions.unhandled} noch nicht bearbeitet
+                  </a>
+                </p>
+              )}
               {data.submissions.latest.length === 0 ? (
                 <p>Noch keine Anfragen über die Formulare.</p>
               ) : (
@@ -59,6 +66,30 @@ export async function Overview({
                 </ul>
               )}
               <a href="/admin/collections/form-submissions">Alle Anfragen</a>
+            </section>
+
+            <section className={styles.card} aria-labelledby="orders-title" data-orders>
+              <h2 id="orders-title">Bestellungen</h2>
+              <ul className={styles.list}>
+                <li>
+                  <a href="/admin/collections/orders?where[status][equals]=open">
+                    <strong data-orders-open>{data.orders.open}</strong> offen (Zahlung ausstehend)
+                  </a>
+                </li>
+                <li>
+                  <a href="/admin/collections/orders?where[status][equals]=paid">
+                    <strong data-orders-paid>{data.orders.paid}</strong> bezahlt, noch nicht
+                    versandt oder abholbereit
+                  </a>
+                </li>
+                <li>
+                  <a href="/admin/collections/vouchers">
+                    <strong data-vouchers-sold>{data.orders.vouchersSold}</strong> Gutscheine in den
+                    letzten 30 Tagen
+                  </a>
+                </li>
+              </ul>
+              <a href="/admin/collections/orders">Alle Bestellungen</a>
             </section>
 
             <section className={styles.card} aria-labelledby="mail-title" id="mail" data-mail>

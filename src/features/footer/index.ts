@@ -3,6 +3,7 @@ import type { GlobalConfig, Plugin } from 'payload'
 import { anyone, isStaff } from '@/lib/access'
 import { linkField } from '@/lib/fields/link'
 import { expireAllPages } from '@/lib/revalidate'
+import { rowLabel } from '@/lib/ui/admin/rowLabel'
 
 export const Footer: GlobalConfig = {
   slug: 'footer',
@@ -18,7 +19,14 @@ export const Footer: GlobalConfig = {
       maxRows: 4,
       fields: [
         { name: 'heading', type: 'text', label: 'Überschrift', required: true },
-        { name: 'links', type: 'array', label: 'Links', fields: [linkField()] },
+        {
+          name: 'links',
+          type: 'array',
+          label: 'Links',
+          labels: { singular: 'Link', plural: 'Links' },
+          admin: { components: { RowLabel: rowLabel(['link.label'], 'Link ohne Beschriftung') } },
+          fields: [linkField()],
+        },
       ],
     },
     {

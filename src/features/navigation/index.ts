@@ -7,6 +7,7 @@ import { withPageBlocks } from '@/lib/payload/withPageBlocks'
 import { expireAllPages } from '@/lib/revalidate'
 
 import { VerticalMenuBlock } from './verticalMenuConfig'
+import { rowLabel } from '@/lib/ui/admin/rowLabel'
 
 export const Header: GlobalConfig = {
   slug: 'header',
@@ -21,6 +22,7 @@ export const Header: GlobalConfig = {
       label: 'Hauptmenü',
       labels: { singular: 'Menüpunkt', plural: 'Menüpunkte' },
       interfaceName: 'MainMenu',
+      admin: { components: { RowLabel: rowLabel(['link.label'], 'Menüpunkt ohne Beschriftung') } },
       fields: [
         linkField(),
         {
@@ -39,19 +41,36 @@ export const Header: GlobalConfig = {
           name: 'children',
           type: 'array',
           label: 'Einträge der Ausklappliste',
-          admin: { condition: (_, sibling) => sibling?.kind === 'dropdown' },
+          labels: { singular: 'Eintrag', plural: 'Einträge' },
+          admin: {
+            condition: (_, sibling) => sibling?.kind === 'dropdown',
+            components: { RowLabel: rowLabel(['link.label'], 'Eintrag ohne Beschriftung') },
+          },
           fields: [linkField()],
         },
         {
           name: 'columns',
           type: 'array',
           label: 'Spalten des Mega-Menüs',
+          labels: { singular: 'Spalte', plural: 'Spalten' },
           maxRows: 4,
-          admin: { condition: (_, sibling) => sibling?.kind === 'mega' },
+          admin: {
+            condition: (_, sibling) => sibling?.kind === 'mega',
+            components: { RowLabel: rowLabel(['heading'], 'Spalte ohne Überschrift') },
+          },
           fields: [
             { name: 'heading', type: 'text', label: 'Überschrift', required: true },
             { name: 'image', type: 'upload', relationTo: 'media', label: 'Bild (optional)' },
-            { name: 'links', type: 'array', label: 'Links', fields: [linkField()] },
+            {
+              name: 'links',
+              type: 'array',
+              label: 'Links',
+              labels: { singular: 'Link', plural: 'Links' },
+              admin: {
+                components: { RowLabel: rowLabel(['link.label'], 'Link ohne Beschriftung') },
+              },
+              fields: [linkField()],
+            },
           ],
         },
       ],

@@ -24,7 +24,10 @@ export const Pages = (serverUrl: string): CollectionConfig => ({
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: {
     maxPerDoc: 50,
-    drafts: { autosave: { interval: 800 }, schedulePublish: true },
+    // `validate`: a draft is stored only once it is valid, i.e. has a title. Without it, the admin
+    // created an untitled draft the moment „Neu erstellen“ was clicked (six „<Kein Titel>“ in the
+    // page list after a week); now nothing is stored until the owner has typed a title.
+    drafts: { autosave: { interval: 800 }, schedulePublish: true, validate: true },
   },
   defaultSort: 'path',
   // Deleted pages wait in the trash („Papierkorb“) for 30 days (purgeTrashedPages).

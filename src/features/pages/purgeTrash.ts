@@ -1,7 +1,27 @@
-import type { TaskConfig } from 'payload'
+import type { Payload, TaskConfig } from 'payload'
 
 /** How long a deleted page can be restored from the trash. */
 export const TRASH_DAYS = 30
+
+/**
+ * Drafts that never got a title (from before the admin stored pages only once they had one)
+ * and are older than a day: nobody is working on them, and they litter the page list.
+ */
+export async function purgeUntitledDrafts(payload: Payload, now = Date.now()): Promise<number> {
+  const { docs } = await payload.delete({
+    collection: 'pages',
+    where: {
+      and: [
+        { or: [{ title: { exists: false } }, { title: { equals: '' } }] },
+        { _status: { equals: 'draft' } },
+        { createdAt: { less_than: new Date(now - 86_400_000).toISOString() } },
+      ],
+    },
+    overrideAccess: true,
+  })
+  if (docs.length > 0) payload.logger.info(`Pages: ${docs.length} untitled drafts deleted`)
+  return docs.length
+}
 
 /** Daily: pages in the trash for longer than {@link TRASH_DAYS} are deleted for good. */
 export const purgeTrashedPages: TaskConfig = {
@@ -20,6 +40,7 @@ export const purgeTrashedPages: TaskConfig = {
     })
     if (docs.length > 0)
       req.payload.logger.info(`Trash: ${docs.length} pages older than ${TRASH_DAYS} days deleted`)
-    return { output: { deleted: docs.length } }
+    const untitled = await purgeUntitledDrafts(req.payload)
+    return { output: { deleted: docs.length + untitled } }
   },
 }

@@ -4,6 +4,7 @@ import { anyone, isAdmin, isAdminField } from '@/lib/access'
 import { expireAllPages, onExpiry } from '@/lib/revalidate'
 import { registerSiteAliases } from '@/lib/siteAliasesBridge'
 import { normaliseHost } from '@/lib/hostNames'
+import { rowLabel } from '@/lib/ui/admin/rowLabel'
 
 const HEX = /^#[0-9a-fA-F]{6}$/
 
@@ -48,6 +49,11 @@ export const SiteSettings: GlobalConfig = {
               label: 'Adressen',
               labels: { singular: 'Adresse', plural: 'Adressen' },
               minRows: 1,
+              admin: {
+                components: {
+                  RowLabel: rowLabel(['street', 'city', 'label'], 'Adresse ohne Straße'),
+                },
+              },
               fields: [
                 {
                   name: 'label',
@@ -77,7 +83,11 @@ export const SiteSettings: GlobalConfig = {
               name: 'socialProfiles',
               type: 'array',
               label: 'Soziale Profile',
-              admin: { description: 'Erscheinen im Fußbereich und für Suchmaschinen (sameAs).' },
+              labels: { singular: 'Profil', plural: 'Profile' },
+              admin: {
+                description: 'Erscheinen im Fußbereich und für Suchmaschinen (sameAs).',
+                components: { RowLabel: rowLabel(['platform', 'url'], 'Profil ohne Plattform') },
+              },
               fields: [
                 {
                   name: 'platform',
@@ -128,6 +138,7 @@ export const SiteSettings: GlobalConfig = {
               labels: { singular: 'Adresse', plural: 'Adressen' },
               access: { read: isAdminField },
               admin: {
+                components: { RowLabel: rowLabel(['host'], 'Adresse ohne Domain') },
                 description:
                   'z. B. „www.salon-lindenbluete.de“ oder die Vorschau-Adresse Ihres Hosters. Wer sie aufruft, landet mit einer dauerhaften Weiterleitung (301) auf der eingerichteten Adresse.',
               },

@@ -13,6 +13,7 @@ import * as migration_20261124_071342_object_storage from './20261124_071342_obj
 import * as migration_20261124_095702_shop from './20261124_095702_shop';
 import * as migration_20261125_101123_login_guard from './20261125_101123_login_guard';
 import * as migration_20261125_103330_mail_settings_site_aliases from './20261125_103330_mail_settings_site_aliases';
+import * as migration_20261125_105247_submission_status from './20261125_105247_submission_status';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_103330_mail_settings_site_aliases.up,
     down: migration_20261125_103330_mail_settings_site_aliases.down,
-    name: '20261125_103330_mail_settings_site_aliases'
+    name: '20261125_103330_mail_settings_site_aliases',
+  },
+  {
+    up: migration_20261125_105247_submission_status.up,
+    down: migration_20261125_105247_submission_status.down,
+    name: '20261125_105247_submission_status'
   },
 ];

@@ -12,6 +12,7 @@ import * as migration_20261124_071351_object_storage from './20261124_071351_obj
 import * as migration_20261124_095655_shop from './20261124_095655_shop';
 import * as migration_20261125_101105_login_guard from './20261125_101105_login_guard';
 import * as migration_20261125_103325_mail_settings_site_aliases from './20261125_103325_mail_settings_site_aliases';
+import * as migration_20261125_105242_submission_status from './20261125_105242_submission_status';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_103325_mail_settings_site_aliases.up,
     down: migration_20261125_103325_mail_settings_site_aliases.down,
-    name: '20261125_103325_mail_settings_site_aliases'
+    name: '20261125_103325_mail_settings_site_aliases',
+  },
+  {
+    up: migration_20261125_105242_submission_status.up,
+    down: migration_20261125_105242_submission_status.down,
+    name: '20261125_105242_submission_status'
   },
 ];

@@ -3,6 +3,7 @@ import type { Field, FieldAccess } from 'payload'
 import { isStaff } from '@/lib/access'
 
 import { DEFAULT_ACCEPT, DEFAULT_MAX_FILE_KB, FIELD_TYPES, type FieldType } from '../definition'
+import { rowLabel } from '@/lib/ui/admin/rowLabel'
 
 /** One field of a form as the owner edits it: a declarative field list, shown per type. */
 const TYPE_LABELS: Record<FieldType, string> = {
@@ -37,7 +38,10 @@ export const formField: Field = {
   label: 'Felder',
   labels: { singular: 'Feld', plural: 'Felder' },
   dbName: 'cf_fields',
-  admin: { initCollapsed: true },
+  admin: {
+    initCollapsed: true,
+    components: { RowLabel: rowLabel(['label', 'name'], 'Feld ohne Beschriftung') },
+  },
   fields: [
     {
       type: 'row',

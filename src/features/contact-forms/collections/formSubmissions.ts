@@ -1,6 +1,13 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/lib/access'
+import { rowLabel } from '@/lib/ui/admin/rowLabel'
+
+/** On an update only the status changes: the submission stays what the visitor sent. */
+const keepWhatWasSent: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) =>
+  operation === 'update' && originalDoc
+    ? { ...originalDoc, status: data.status ?? originalDoc.status }
+    : data
 
 export const FormSubmissions: CollectionConfig = {
   slug: 'form-submissions',
@@ -8,11 +15,41 @@ export const FormSubmissions: CollectionConfig = {
   admin: {
     useAsTitle: 'summary',
     group: 'Formulare',
-    defaultColumns: ['summary', 'form', 'createdAt'],
+    defaultColumns: ['summary', 'status', 'form', 'createdAt'],
     components: { beforeListTable: ['@/features/contact-forms/admin/CsvExportLink#CsvExportLink'] },
   },
-  access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
+  // Admins set the status; what the visitor sent is never changed (keepWhatWasSent).
+  access: { read: isAdmin, create: () => false, update: isAdmin, delete: isAdmin },
+  hooks: { beforeChange: [keepWhatWasSent] },
   fields: [
+    {
+      name: 'status',
+      type: 'select',
+      label: 'Status',
+      defaultValue: 'new',
+      dbName: 'submission_status',
+      options: [
+        { value: 'new', label: 'Neu' },
+        { value: 'working', label: 'In Bearbeitung' },
+        { value: 'done', label: 'Erledigt' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'reply',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '@/features/contact-forms/admin/SubmissionReply#SubmissionReply' },
+      },
+    },
+    {
+      name: 'readable',
+      type: 'ui',
+      admin: {
+        components: { Field: '@/features/contact-forms/admin/SubmissionAnswers#SubmissionAnswers' },
+      },
+    },
     { name: 'summary', type: 'text', label: 'Kurzfassung', admin: { readOnly: true } },
     {
       type: 'row',
@@ -38,7 +75,13 @@ export const FormSubmissions: CollectionConfig = {
       type: 'array',
       label: 'Angaben',
       dbName: 'sub_answers',
-      admin: { readOnly: true },
+      labels: { singular: 'Angabe', plural: 'Angaben' },
+      admin: {
+        readOnly: true,
+        // Shown as a readable list above (SubmissionAnswers), not as greyed-out inputs.
+        hidden: true,
+        components: { RowLabel: rowLabel(['label', 'value'], 'Angabe') },
+      },
       fields: [
         {
           type: 'row',

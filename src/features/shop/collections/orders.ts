@@ -5,6 +5,7 @@ import { euroPriceField } from '@/lib/fields/euroPrice'
 
 import { afterOrderStatusChange, guardOrderStatus } from '../orderLifecycle.server'
 import { ORDER_STATUSES } from '../orderStatus'
+import { rowLabel } from '@/lib/ui/admin/rowLabel'
 
 const readOnly = { readOnly: true }
 /** Countries and states by name („Deutschland“, „Berlin“), stored as their codes. */
@@ -138,7 +139,13 @@ export const Orders: CollectionConfig = {
       name: 'items',
       type: 'array',
       label: 'Positionen',
-      admin: readOnly,
+      labels: { singular: 'Position', plural: 'Positionen' },
+      admin: {
+        ...readOnly,
+        components: {
+          RowLabel: rowLabel(['title', 'variantLabel', 'quantity', 'lineTotalCents'], 'Position'),
+        },
+      },
       fields: [
         {
           type: 'row',

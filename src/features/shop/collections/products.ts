@@ -6,6 +6,7 @@ import { revalidatePublicPaths } from '@/lib/revalidate'
 import { SHOP_PATHS } from '../paths'
 import { slugOf } from '../slug'
 import { CONTENT_UNITS } from '../unitPrice'
+import { rowLabel } from '@/lib/ui/admin/rowLabel'
 
 const contentUnitOptions = Object.keys(CONTENT_UNITS).map((unit) => ({ value: unit, label: unit }))
 
@@ -202,7 +203,10 @@ export const Products: CollectionConfig = {
       label: 'Merkmale der Varianten',
       labels: { singular: 'Merkmal', plural: 'Merkmale' },
       maxRows: 2,
-      admin: { description: 'z. B. „Größe“ oder „Duft“; höchstens zwei.' },
+      admin: {
+        description: 'z. B. „Größe“ oder „Duft“; höchstens zwei.',
+        components: { RowLabel: rowLabel(['name'], 'Merkmal ohne Namen') },
+      },
       fields: [{ name: 'name', type: 'text', label: 'Merkmal', required: true }],
     },
     {
@@ -211,6 +215,9 @@ export const Products: CollectionConfig = {
       label: 'Varianten',
       labels: { singular: 'Variante', plural: 'Varianten' },
       admin: {
+        components: {
+          RowLabel: rowLabel(['option1', 'option2', 'priceCents', 'sku'], 'Variante ohne Auswahl'),
+        },
         description:
           'Jede lieferbare Kombination eine Zeile. Ohne Varianten gelten Preis und Bestand oben.',
       },

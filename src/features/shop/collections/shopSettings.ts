@@ -6,6 +6,7 @@ import { euroPriceField } from '@/lib/fields/euroPrice'
 import { expireAllPages } from '@/lib/revalidate'
 
 import { SHOP_PATHS } from '../paths'
+import { rowLabel } from '@/lib/ui/admin/rowLabel'
 
 const codes = (value: unknown) =>
   String(value ?? '')
@@ -120,6 +121,9 @@ export const ShopSettings: GlobalConfig = {
               label: 'Versandzonen',
               labels: { singular: 'Versandzone', plural: 'Versandzonen' },
               admin: {
+                components: {
+                  RowLabel: rowLabel(['name', 'countries', 'states'], 'Zone ohne Namen'),
+                },
                 description:
                   'Eine Zone mit Bundesländern gilt vor der Zone für das ganze Land. Länder ohne Zone werden nicht beliefert.',
               },
@@ -149,6 +153,11 @@ export const ShopSettings: GlobalConfig = {
                   type: 'array',
                   label: 'Versandarten',
                   labels: { singular: 'Versandart', plural: 'Versandarten' },
+                  admin: {
+                    components: {
+                      RowLabel: rowLabel(['label', 'costCents'], 'Versandart ohne Bezeichnung'),
+                    },
+                  },
                   minRows: 1,
                   fields: [
                     { name: 'label', type: 'text', label: 'Bezeichnung', required: true },

@@ -5,6 +5,7 @@ import { euroPriceField } from '@/lib/fields/euroPrice'
 import { formatPrice } from '@/lib/format'
 
 import { normaliseVoucherCode } from '../voucherCodes'
+import { rowLabel } from '@/lib/ui/admin/rowLabel'
 
 /**
  * Redemption in the salon: the owner enters the amount in „Jetzt im Salon einlösen“ and saves;
@@ -102,7 +103,11 @@ export const Vouchers: CollectionConfig = {
       name: 'redemptions',
       type: 'array',
       label: 'Einlösungen',
-      admin: { readOnly: true },
+      labels: { singular: 'Einlösung', plural: 'Einlösungen' },
+      admin: {
+        readOnly: true,
+        components: { RowLabel: rowLabel(['where', 'amountCents'], 'Einlösung') },
+      },
       fields: [
         {
           type: 'row',
