@@ -1,3 +1,4 @@
+import { MenuLinksNotice as MenuLinksNotice_51e0bf87f94e0c28f8627b0217468aa9 } from '@/features/pages/admin/MenuLinksNotice'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -21,14 +22,22 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { EuroCell as EuroCell_0175ac4b6ec2a8e9643d6b4387ed533f } from '@/lib/fields/EuroCell'
 import { EuroPriceInput as EuroPriceInput_7d4ebcc3a669ed645e6b9fc1671b2952 } from '@/lib/fields/EuroPriceInput.client'
+import { ContentRowLabel as ContentRowLabel_ecb56b0dac72b3190603f3bff7248d4b } from '@/lib/ui/admin/ContentRowLabel.client'
 import { ConsentRatio as ConsentRatio_a76f6d6aef2e0ca6d620c1d1a2e4c238 } from '@/features/consent/ConsentRatio'
+import { SubmissionReply as SubmissionReply_e05833c9b162ca4b9a9b9418274879a8 } from '@/features/contact-forms/admin/SubmissionReply'
+import { SubmissionAnswers as SubmissionAnswers_e8b6d9d25565b5555fab940946057bd1 } from '@/features/contact-forms/admin/SubmissionAnswers'
 import { CsvExportLink as CsvExportLink_aff805c51bd04b114959ccd5e075c152 } from '@/features/contact-forms/admin/CsvExportLink'
 import { StockOverview as StockOverview_470d39023dd24e4d2c67e3522abca6fa } from '@/features/shop/admin/StockOverview'
+import { PlaceName as PlaceName_960042c26a8ea6dff6d6f8449174202d } from '@/features/shop/admin/PlaceName.client'
+import { VatLines as VatLines_0bc68b332886020bc17e2118e6c681d3 } from '@/features/shop/admin/VatLines.client'
 import { OrdersExportLink as OrdersExportLink_24daa0b2a31d439d6f8e947577a334cb } from '@/features/shop/admin/OrdersExportLink'
 import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { SpecialDayLabel as SpecialDayLabel_19282ac230c55c356bfa2d13c6038f1c } from '@/features/opening-hours/admin/SpecialDayLabel.client'
+import { PasswordInput as PasswordInput_53bf0809488e6714f24ae094337b10e4 } from '@/features/mail/admin/PasswordInput.client'
+import { TestMail as TestMail_95a871ebb30383a145ffb85ba8556a33 } from '@/features/mail/admin/TestMail.client'
 import { Overview as Overview_4c718e79722ed8226879b733c1433def } from '@/features/dashboard/Overview'
 import { EditorMarker as EditorMarker_88ab7b3273c8c777dc6a5b8e43b4b191 } from '@/features/admin-bar/EditorMarker.client'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -36,6 +45,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@/features/pages/admin/MenuLinksNotice#MenuLinksNotice": MenuLinksNotice_51e0bf87f94e0c28f8627b0217468aa9,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -59,14 +69,22 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/lib/fields/EuroCell#EuroCell": EuroCell_0175ac4b6ec2a8e9643d6b4387ed533f,
   "@/lib/fields/EuroPriceInput.client#EuroPriceInput": EuroPriceInput_7d4ebcc3a669ed645e6b9fc1671b2952,
+  "@/lib/ui/admin/ContentRowLabel.client#ContentRowLabel": ContentRowLabel_ecb56b0dac72b3190603f3bff7248d4b,
   "@/features/consent/ConsentRatio#ConsentRatio": ConsentRatio_a76f6d6aef2e0ca6d620c1d1a2e4c238,
+  "@/features/contact-forms/admin/SubmissionReply#SubmissionReply": SubmissionReply_e05833c9b162ca4b9a9b9418274879a8,
+  "@/features/contact-forms/admin/SubmissionAnswers#SubmissionAnswers": SubmissionAnswers_e8b6d9d25565b5555fab940946057bd1,
   "@/features/contact-forms/admin/CsvExportLink#CsvExportLink": CsvExportLink_aff805c51bd04b114959ccd5e075c152,
   "@/features/shop/admin/StockOverview#StockOverview": StockOverview_470d39023dd24e4d2c67e3522abca6fa,
+  "@/features/shop/admin/PlaceName.client#PlaceName": PlaceName_960042c26a8ea6dff6d6f8449174202d,
+  "@/features/shop/admin/VatLines.client#VatLines": VatLines_0bc68b332886020bc17e2118e6c681d3,
   "@/features/shop/admin/OrdersExportLink#OrdersExportLink": OrdersExportLink_24daa0b2a31d439d6f8e947577a334cb,
   "@payloadcms/plugin-search/client#LinkToDoc": LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634,
   "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,
   "@/features/opening-hours/admin/SpecialDayLabel.client#SpecialDayLabel": SpecialDayLabel_19282ac230c55c356bfa2d13c6038f1c,
+  "@/features/mail/admin/PasswordInput.client#PasswordInput": PasswordInput_53bf0809488e6714f24ae094337b10e4,
+  "@/features/mail/admin/TestMail.client#TestMail": TestMail_95a871ebb30383a145ffb85ba8556a33,
   "@/features/dashboard/Overview#Overview": Overview_4c718e79722ed8226879b733c1433def,
   "@/features/admin-bar/EditorMarker.client#EditorMarker": EditorMarker_88ab7b3273c8c777dc6a5b8e43b4b191,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
