@@ -49,6 +49,7 @@ export default defineConfig({
         /postgres\.spec\.ts/,
         /header-settings\.spec\.ts/,
         /owner-dashboard\.spec\.ts/,
+        /owner-week\.spec\.ts/,
         /scale-out\.spec\.ts/,
       ],
       dependencies: ['setup'],
@@ -69,6 +70,12 @@ export default defineConfig({
       use: { baseURL: 'http://127.0.0.1:3210' },
     },
     {
+      // The owner's first week on a server of its own (e2e/ownServer.ts), after the others.
+      name: 'owner-week',
+      testMatch: /owner-week\.spec\.ts/,
+      dependencies: ['sqlite-owner'],
+    },
+    {
       name: 'postgres',
       testMatch: /postgres\.spec\.ts/,
       use: { baseURL: 'http://127.0.0.1:3211' },
@@ -77,7 +84,7 @@ export default defineConfig({
       // Two more instances behind nginx (scripts/lib/cluster.mjs): last, when the rest is idle.
       name: 'scale-out',
       testMatch: /scale-out\.spec\.ts/,
-      dependencies: ['sqlite-owner', 'postgres'],
+      dependencies: ['owner-week', 'postgres'],
     },
   ],
   webServer: [

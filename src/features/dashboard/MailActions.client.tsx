@@ -35,11 +35,18 @@ export function MailActions({ failed, configured }: { failed: number; configured
       method: 'POST',
       credentials: 'include',
     })
-    const body = (await response.json().catch(() => ({}))) as { to?: string; message?: string }
+    const body = (await response.json().catch(() => ({}))) as {
+      to?: string
+      message?: string
+      response?: string
+    }
     setBusy(false)
     setResult(
       response.ok
-        ? { ok: true, text: `Testmail an ${body.to} gesendet. Sehen Sie in Ihrem Postfach nach.` }
+        ? {
+            ok: true,
+            text: `Testmail an ${body.to} gesendet. Antwort des Mailservers: ${body.response || '—'}. Sehen Sie in Ihrem Postfach nach.`,
+          }
         : {
             ok: false,
             text: `Die Testmail wurde nicht angenommen${body.message ? ` (${body.message})` : ''}. Prüfen Sie die Zugangsdaten des Mailservers.`,

@@ -1,0 +1,256 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+
+import { sendContactRequest } from './contactFormKit'
+import { startOwnServer, type OwnServer } from './ownServer'
+import { expect, test } from './support'
+
+/**
+ * The owner's first week as one story, on a site as a fresh `npm start` makes it (no SMTP_URL):
+ * she opens the admin under another name of the site, sets up mail in the admin, handles a
+ * request, a price list, a page in the menu and an order, and no admin screen asks another host
+ * for anything. Its own server (port 3213), so nothing here touches the shared test servers.
+ */
+test.describe.configure({ mode: 'serial' })
+
+const PORT = 3213
+const PASSWORD = 'Erste-Woche-Passwort-1'
+const OWNER = 'admin@salon-lindenbluete.example'
+const MAILS = 'http://127.0.0.1:3290/mails'
+
+let server: OwnServer
+let context: BrowserContext
+let page: Page
+const foreign: string[] = []
+
+type Mail = { to: string; subject: string; text: string }
+async function mailArrives(request: APIRequestContext, match: (mail: Mail) => boolean) {
+  await expect
+    .poll(async () => ((await (await request.get(MAILS)).json()) as Mail[]).some(match), {
+      timeout: 30_000,
+    })
+    .toBe(true)
+}
+
+/** Payload's own API, as the admin's browser calls it (its session and origin). */
+async function api(method: 'get' | 'post' | 'patch', path: string, data?: unknown) {
+  const response = await page.request[method](`${server.url}${path}`, {
+    headers: { origin: server.url },
+    data,
+  })
+  expect(response.status(), await response.text()).toBeLessThan(300)
+  return response.json()
+}
+
+async function save(target: Page) {
+  await target.getByRole('button', { name: 'Speichern' }).click()
+  await expect(target.getByText(/erfolgreich/i).first()).toBeVisible()
+}
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(240_000)
+  // The queue runs every 5 seconds here, so waiting mail goes out within the test.
+  server = await startOwnServer(PORT, {
+    SEED_ADMIN_PASSWORD: PASSWORD,
+    SMTP_URL: '',
+    JOBS_CRON: '*/5 * * * * *',
+    CONTACT_RATE_LIMIT: '1000',
+  })
+  context = await browser.newContext({ baseURL: server.url, locale: 'de-DE' })
+  page = await context.newPage()
+  page.on('request', (request) => {
+    const { hostname } = new URL(request.url())
+    const admin = page.url().includes('/admin')
+    if (
+      admin &&
+      !['127.0.0.1', 'localhost'].includes(hostname) &&
+      !request.url().startsWith('data:')
+    )
+      foreign.push(request.url())
+  })
+})
+
+test.afterAll(async () => {
+  await context?.close()
+  await server?.stop()
+})
+
+test('she logs in through another name of the site and her saves work', async () => {
+  await page.goto(`http://localhost:${PORT}/admin`)
+  // One address for the site: the other name is sent there (301), admin included.
+  await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${PORT}/admin`))
+  await page.getByLabel('E-Mail').fill(OWNER)
+  await page.getByLabel('Passwort').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Anmelden' }).click()
+  await page.waitForURL(/\/admin$/)
+  await page.goto('/admin/globals/site-settings')
+  await page.getByLabel('Telefon').fill('+49 30 5550199')
+  await save(page)
+  // A write sent to the other name is refused with the reason, in German.
+  const refused = await page.request.post(`http://localhost:${PORT}/api/globals/site-settings`, {
+    data: { phone: '0' },
+  })
+  expect(refused.status()).toBe(421)
+  expect(((await refused.json()) as { message: string }).message).toBe(
+    `Diese Adresse ist nicht die eingerichtete Adresse der Website: bitte über http://127.0.0.1:${PORT} öffnen.`,
+  )
+})
+
+test('without a mail server visitors are told the truth and the dashboard says what to do', async () => {
+  const visitor = await context.browser()!.newContext({ baseURL: server.url })
+  const visitorPage = await visitor.newPage()
+  await sendContactRequest(visitorPage, 'Erika Erstkundin')
+  await expect(visitorPage.locator('[data-contact-form]').getByRole('status')).toContainText(
+    'gespeichert',
+  )
+  await visitor.close()
+  await page.goto('/admin')
+  const alert = page.locator('[data-mail-off]')
+  await expect(alert).toContainText('E-Mails werden nicht versendet')
+  await expect(alert).toContainText(/\d+ E-Mails? wartet|warten/)
+  const results = await new AxeBuilder({ page })
+    .include('[aria-labelledby="overview-title"]')
+    .analyze()
+  expect(results.violations.map((violation) => violation.id)).toEqual([])
+})
+
+test('she sets up mail in the admin, the test mail arrives and the waiting mails go out', async () => {
+  await page.goto('/admin/globals/mail-settings')
+  await page.getByLabel('Postausgangsserver (SMTP)').fill('127.0.0.1')
+  await page.getByLabel('Port').fill('3291')
+  await page.locator('#field-security').click()
+  await page.getByRole('option', { name: /Keine/ }).click()
+  await page.getByLabel('Absenderadresse').fill('post@salon-lindenbluete.example')
+  await save(page)
+  await page.getByRole('button', { name: 'Testmail senden' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Antwort des Mailservers' }),
+  ).toContainText(/angenommen\. Antwort des Mailservers: 250/)
+  await mailArrives(
+    page.request,
+    (mail) => mail.to.includes(OWNER) && /Testmail/.test(mail.subject),
+  )
+  // The request's notification waited in the outbox; it leaves now that there is a server.
+  await mailArrives(page.request, (mail) => mail.text.includes('Erika Erstkundin'))
+  await page.goto('/admin')
+  await expect(page.locator('[data-mail-off]')).toHaveCount(0)
+})
+
+test('she reads the request and marks it erledigt', async () => {
+  await page.goto('/admin/collections/form-submissions')
+  await page
+    .getByRole('link', { name: /Erika Erstkundin/ })
+    .first()
+    .click()
+  await expect(page.locator('[data-submission-answers]')).toContainText('Erika Erstkundin')
+  await expect(page.getByRole('link', { name: 'Antworten' })).toHaveAttribute('href', /^mailto:/)
+  await page.locator('#field-status').click()
+  await page.getByRole('option', { name: 'Erledigt' }).click()
+  await save(page)
+  const { docs } = await api('get', '/api/form-submissions?depth=0&limit=1&sort=-createdAt')
+  expect(docs[0].status).toBe('done')
+  expect(docs[0].answers.length).toBeGreaterThan(3)
+})
+
+test('a price row left empty is named at the row and does not block publishing', async () => {
+  const { docs } = await api('get', '/api/pages?where[path][equals]=/leistungen&depth=0&draft=true')
+  await page.goto(`/admin/collections/pages/${docs[0].id}`)
+  await page.waitForLoadState('networkidle')
+  const before = await page.locator('[data-row-empty]').count()
+  await page.getByRole('button', { name: 'Leistung hinzufügen' }).first().click()
+  await expect(page.locator('[data-row-empty]')).toHaveCount(before + 1)
+  await expect(page.locator('[data-row-empty]').last()).toHaveText(
+    'Leistung ohne Namen: bitte Namen eintragen oder Zeile entfernen',
+  )
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click()
+    await expect(page.getByText('Status: Veröffentlicht').first()).toBeVisible({ timeout: 8_000 })
+  }).toPass({ timeout: 50_000 })
+})
+
+test('a new page in the menu, then taken offline: warned first, the menu item goes for visitors', async () => {
+  const created = await api('post', '/api/pages', { title: 'Winteraktion', _status: 'published' })
+  const header = await api('get', '/api/globals/header?depth=0')
+  await api('post', '/api/globals/header', {
+    mainMenu: [
+      ...header.mainMenu,
+      { link: { type: 'page', page: created.doc.id, label: 'Winteraktion' }, kind: 'none' },
+    ],
+  })
+  const visitor = await context.browser()!.newContext({ baseURL: server.url })
+  const site = await visitor.newPage()
+  await site.goto('/')
+  await expect(site.getByRole('link', { name: 'Winteraktion' }).first()).toHaveAttribute(
+    'href',
+    '/winteraktion',
+  )
+  await page.goto(`/admin/collections/pages/${created.doc.id}`)
+  await expect(page.locator('[data-menu-links]')).toContainText('Im Hauptmenü verlinkt')
+  await expect(page.locator('[data-menu-links]')).toContainText('verschwindet der Menüpunkt')
+  // „Veröffentlichung aufheben“ in the menu beside „Änderungen veröffentlichen“ (its popup is
+  // rendered hidden; the button's own click is what the menu entry does).
+  await page.locator('#action-unpublish').dispatchEvent('click')
+  await page.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).click()
+  await expect(page.getByText(/Entwurf|Unveröffentlicht/).first()).toBeVisible()
+  await site.goto('/')
+  await expect(site.getByRole('link', { name: 'Winteraktion' })).toHaveCount(0)
+  await visitor.close()
+})
+
+test('an order in euros, through bezahlt and versandt, with the mails arriving', async () => {
+  const { docs } = await api('get', '/api/products?where[kind][equals]=goods&limit=1&depth=0')
+  const shopper = await context.browser()!.newContext({ baseURL: server.url })
+  const cart = await shopper.request.post(`${server.url}/api/shop/cart`, {
+    headers: { accept: 'application/json' },
+    form: { action: 'add', product: String(docs[0].id), quantity: '1' },
+  })
+  expect(cart.ok()).toBe(true)
+  const placed = await shopper.request.post(`${server.url}/api/shop/orders`, {
+    headers: { accept: 'application/json' },
+    form: {
+      email: 'woche@example.org',
+      billing_first_name: 'Wanda',
+      billing_last_name: 'Woche',
+      billing_street: 'Lindenweg 2',
+      billing_postcode: '10115',
+      billing_city: 'Berlin',
+      billing_country: 'DE',
+      shipping_method: 'pickup',
+      payment_method: 'vorkasse',
+      terms: '1',
+    },
+  })
+  expect(placed.status(), await placed.text()).toBe(201)
+  const { number } = (await placed.json()) as { number: string }
+  await shopper.close()
+  await mailArrives(
+    page.request,
+    (mail) => mail.to.includes('woche@example.org') && mail.subject.includes(number),
+  )
+
+  await page.goto('/admin/collections/orders')
+  const row = page.getByRole('row', { name: new RegExp(number) })
+  await expect(row).toContainText(/\d+,\d{2}\s€/)
+  await row.getByRole('link').first().click()
+  await expect(page.getByRole('textbox', { name: 'Gesamt (€)', exact: true })).toHaveValue(
+    /^\d+,\d{2}$/,
+  )
+  await expect(page.getByText('Enthaltene Umsatzsteuer')).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Land' }).first()).toHaveValue('Deutschland')
+  for (const [status, subject] of [
+    ['bezahlt', /bezahlt/],
+    ['versandt', /versandt/],
+  ] as const) {
+    await page.locator('#field-status').click()
+    await page.getByRole('option', { name: status, exact: true }).click()
+    await save(page)
+    await mailArrives(
+      page.request,
+      (mail) => mail.to.includes('woche@example.org') && subject.test(mail.subject),
+    )
+  }
+})
+
+test('no admin screen of the week asked another host for anything', async () => {
+  expect(foreign).toEqual([])
+})
