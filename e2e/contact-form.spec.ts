@@ -162,6 +162,18 @@ test.describe('the contact form on /kontakt', () => {
     )
   })
 
+  test('on a wide screen the map, the addresses and the form keep the page’s gutters', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/kontakt')
+    const lefts = await page
+      .locator('[data-contact-form], [data-map-gate], .h-card')
+      .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().left))
+    expect(lefts.length).toBeGreaterThan(2)
+    for (const left of lefts) expect(left).toBeGreaterThanOrEqual(16)
+  })
+
   test('keeps the button disabled until the consent box is ticked', async ({ page }) => {
     await page.goto('/kontakt')
     const form = await enhancedForm(page)
