@@ -195,6 +195,11 @@ test('a new page in the menu, then taken offline: warned first, the menu item go
   await site.goto('/')
   await expect(site.getByRole('link', { name: 'Winteraktion' })).toHaveCount(0)
   await visitor.close()
+  // At the menu item too: its page is offline, so visitors do not see it.
+  await page.goto('/admin/globals/header')
+  await expect(page.locator('[data-link-offline]').first()).toContainText(
+    'Seite nicht veröffentlicht',
+  )
 })
 
 test('an order in euros, through bezahlt and versandt, with the mails arriving', async () => {

@@ -3,7 +3,7 @@ import type { GlobalConfig, Plugin } from 'payload'
 import { anyone, isStaff } from '@/lib/access'
 import { linkField } from '@/lib/fields/link'
 import { expireAllPages } from '@/lib/revalidate'
-import { rowLabel } from '@/lib/ui/admin/rowLabel'
+import { linkRowLabel } from '@/lib/ui/admin/rowLabel'
 
 export const Footer: GlobalConfig = {
   slug: 'footer',
@@ -24,7 +24,7 @@ export const Footer: GlobalConfig = {
           type: 'array',
           label: 'Links',
           labels: { singular: 'Link', plural: 'Links' },
-          admin: { components: { RowLabel: rowLabel(['link.label'], 'Link ohne Beschriftung') } },
+          admin: { components: { RowLabel: linkRowLabel('Link ohne Beschriftung') } },
           fields: [linkField()],
         },
       ],

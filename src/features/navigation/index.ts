@@ -7,7 +7,7 @@ import { withPageBlocks } from '@/lib/payload/withPageBlocks'
 import { expireAllPages } from '@/lib/revalidate'
 
 import { VerticalMenuBlock } from './verticalMenuConfig'
-import { rowLabel } from '@/lib/ui/admin/rowLabel'
+import { linkRowLabel, rowLabel } from '@/lib/ui/admin/rowLabel'
 
 export const Header: GlobalConfig = {
   slug: 'header',
@@ -22,7 +22,7 @@ export const Header: GlobalConfig = {
       label: 'Hauptmenü',
       labels: { singular: 'Menüpunkt', plural: 'Menüpunkte' },
       interfaceName: 'MainMenu',
-      admin: { components: { RowLabel: rowLabel(['link.label'], 'Menüpunkt ohne Beschriftung') } },
+      admin: { components: { RowLabel: linkRowLabel('Menüpunkt ohne Beschriftung') } },
       fields: [
         linkField(),
         {
@@ -44,7 +44,7 @@ export const Header: GlobalConfig = {
           labels: { singular: 'Eintrag', plural: 'Einträge' },
           admin: {
             condition: (_, sibling) => sibling?.kind === 'dropdown',
-            components: { RowLabel: rowLabel(['link.label'], 'Eintrag ohne Beschriftung') },
+            components: { RowLabel: linkRowLabel('Eintrag ohne Beschriftung') },
           },
           fields: [linkField()],
         },
@@ -67,7 +67,7 @@ export const Header: GlobalConfig = {
               label: 'Links',
               labels: { singular: 'Link', plural: 'Links' },
               admin: {
-                components: { RowLabel: rowLabel(['link.label'], 'Link ohne Beschriftung') },
+                components: { RowLabel: linkRowLabel('Link ohne Beschriftung') },
               },
               fields: [linkField()],
             },
