@@ -47,4 +47,29 @@ describe('one address for the site', () => {
     // Another port is another server (an instance behind a proxy).
     expect(local('GET', '127.0.0.1:3001', '/')).toBeNull()
   })
+
+  it('refuses an admin save sent from a page under a name nobody configured, not a visitor’s form', () => {
+    expect(
+      canonical('PATCH', '10.0.0.21:3000', '/api/pages/3', 'http://192.168.1.20:3000'),
+    ).toMatchObject({ kind: 'refuse' })
+    expect(
+      canonical(
+        'POST',
+        '10.0.0.21:3000',
+        '/api/contact/v1/contact-forms/1/feedback',
+        'http://192.168.1.20:3000',
+      ),
+    ).toBeNull()
+    expect(
+      canonical(
+        'PATCH',
+        'www.salon-lindenbluete.de',
+        '/api/pages/3',
+        'https://www.salon-lindenbluete.de',
+      ),
+    ).toBeNull()
+    expect(
+      canonical('GET', '10.0.0.21:3000', '/api/pages/3', 'http://192.168.1.20:3000'),
+    ).toBeNull()
+  })
 })

@@ -45,24 +45,48 @@ export function createCanonicalHost({
     })
   }
 
+  const refusal: CanonicalAnswer = {
+    kind: 'refuse',
+    origin,
+    message: `Diese Adresse ist nicht die eingerichtete Adresse der Website: bitte über ${origin} öffnen.`,
+  }
+
   return function answer(
     method: string | undefined,
     hostHeader: string | undefined,
     rawUrl: string,
+    originHeader?: string,
   ): CanonicalAnswer | null {
     const host = (hostHeader ?? '').toLowerCase()
+    const pathname = rawUrl.split('?')[0]!
+    // A save in the admin opened under a name nobody configured (a LAN address, a wrong
+    // SERVER_URL): Payload would refuse it as „keine Berechtigung“; this says why.
+    if (isAdminWrite(method, pathname) && originHeader && hostOf(originHeader) !== canonical.host)
+      return refusal
     if (!host || host === canonical.host) return null
-    const pathname = rawUrl.split('?')[0]
     // Load balancers ask by address; the process expires its own cache over the loopback.
     if (pathname === '/api/health' || pathname === '/next/revalidate') return null
     if (!isAlias(host)) return null
     const path = rawUrl.startsWith('/') ? rawUrl : '/'
     if (method === 'GET' || method === 'HEAD') return { kind: 'redirect', location: origin + path }
-    return {
-      kind: 'refuse',
-      origin,
-      message: `Diese Adresse ist nicht die eingerichtete Adresse der Website: bitte über ${origin} öffnen.`,
-    }
+    return refusal
+  }
+}
+
+/** The site's own endpoints take posts from any page a visitor has open, whatever its name. */
+const PUBLIC_API = ['/api/contact/', '/api/shop/', '/api/live-search', '/api/consent', '/api/maps/']
+
+const isAdminWrite = (method: string | undefined, pathname: string) =>
+  method !== undefined &&
+  !['GET', 'HEAD', 'OPTIONS'].includes(method) &&
+  pathname.startsWith('/api/') &&
+  !PUBLIC_API.some((prefix) => pathname.startsWith(prefix))
+
+const hostOf = (value: string) => {
+  try {
+    return new URL(value).host
+  } catch {
+    return ''
   }
 }
 

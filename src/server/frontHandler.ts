@@ -47,6 +47,7 @@ type Options = {
     method: string | undefined,
     host: string | undefined,
     rawUrl: string,
+    origin?: string,
   ) => CanonicalAnswer | null
   /** Where the one-line request log (refusals, failures) goes. */
   writeLog?: (line: string) => void
@@ -122,7 +123,7 @@ export function createFrontHandler({
       withBase(LOCKED_POLICY)
       return refuse(req, res, refusal, rawUrl.startsWith('/api'))
     }
-    const canonical = canonicalHost?.(req.method, req.headers.host, rawUrl)
+    const canonical = canonicalHost?.(req.method, req.headers.host, rawUrl, req.headers.origin)
     if (canonical) {
       withBase(LOCKED_POLICY)
       return answerCanonical(req, res, canonical)
