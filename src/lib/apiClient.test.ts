@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { API_ERRORS, ApiError, apiFetch, apiFetchAll, germanErrorMessage } from './apiClient'
+import { API_ERRORS, ApiError, apiFetch, germanErrorMessage } from './apiClient'
 
 const BASE = 'http://salon.test/'
 type Call = { url: URL; init: RequestInit }
@@ -28,24 +28,14 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
 afterEach(() => vi.unstubAllGlobals())
 
 describe('apiFetch (docs/spec.md §7)', () => {
-  it('adds _locale=user and asks for JSON', async () => {
-    const calls = serve(json({ ok: 1 }))
+  it('asks for JSON and sends the path and method as given', async () => {
+    const calls = serve(json({ ok: 1 }), json({}))
     expect(await apiFetch({ path: '/api/x?a=1', base: BASE })).toEqual({ ok: 1 })
-    expect(calls[0]!.url.searchParams.get('_locale')).toBe('user')
-    expect(calls[0]!.url.searchParams.get('a')).toBe('1')
+    expect(calls[0]!.url.href).toBe(`${BASE}api/x?a=1`)
     expect(new Headers(calls[0]!.init.headers).get('accept')).toBe('application/json')
-  })
-
-  it('sends PATCH, PUT and DELETE as POST with a method-override header', async () => {
-    for (const method of ['PATCH', 'PUT', 'DELETE']) {
-      const calls = serve(json({}))
-      await apiFetch({ path: '/api/x', method, base: BASE })
-      expect(calls[0]!.init.method).toBe('POST')
-      expect(new Headers(calls[0]!.init.headers).get('x-http-method-override')).toBe(method)
-    }
-    const calls = serve(json({}))
-    await apiFetch({ path: '/api/x', method: 'post', base: BASE })
-    expect(new Headers(calls[0]!.init.headers).has('x-http-method-override')).toBe(false)
+    await apiFetch({ path: '/api/x', method: 'delete', base: BASE })
+    expect(calls[1]!.init.method).toBe('DELETE')
+    expect(new Headers(calls[1]!.init.headers).has('x-http-method-override')).toBe(false)
   })
 
   it('refreshes an invalid nonce once and retries with the fresh one', async () => {
@@ -117,22 +107,5 @@ describe('apiFetch (docs/spec.md §7)', () => {
       /keine gültige JSON-Antwort/,
     )
     expect(germanErrorMessage(new Error('x'))).toBe('Ein unbekannter Fehler ist aufgetreten.')
-  })
-})
-
-describe('apiFetchAll', () => {
-  it('follows pages of 100 until a short page', async () => {
-    const page = (count: number) => json(Array.from({ length: count }, (_, i) => i))
-    const calls = serve(page(100), page(100), page(3))
-    const items = await apiFetchAll({ path: '/api/items', base: BASE })
-    expect(items).toHaveLength(203)
-    expect(calls.map((call) => call.url.searchParams.get('page'))).toEqual(['1', '2', '3'])
-    expect(calls.every((call) => call.url.searchParams.get('per_page') === '100')).toBe(true)
-  })
-  it('reads X-WP-TotalPages and Payload pagination', async () => {
-    serve(json([1], 200, { 'X-WP-TotalPages': '2' }), json([2], 200, { 'X-WP-TotalPages': '2' }))
-    expect(await apiFetchAll({ path: '/a', base: BASE })).toEqual([1, 2])
-    serve(json({ docs: ['a'], hasNextPage: true }), json({ docs: ['b'], hasNextPage: false }))
-    expect(await apiFetchAll({ path: '/a', base: BASE })).toEqual(['a', 'b'])
   })
 })

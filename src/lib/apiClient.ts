@@ -1,8 +1,9 @@
 /**
- * The one request helper of the site's client code (forms now; cart and account later). It keeps
- * the rules of docs/spec.md §7 in one place: `_locale=user` on every call, PATCH/PUT/DELETE sent
- * as POST with a method-override header, one retry with a fresh nonce when the server says the
- * nonce expired, pages of 100 for fetch-all, and failures mapped to the error catalogue.
+ * The one request helper of the site's browser code (forms, search, cart, checkout, consent). It
+ * keeps what docs/spec.md §7 asks of every call in one place: JSON answers, one retry with a fresh
+ * nonce when the server says the nonce expired, and failures mapped to the error catalogue (§8).
+ * The WordPress-shaped rest of §7 (`_locale=user`, PATCH/PUT/DELETE as POST with a method override,
+ * `X-WP-TotalPages` paging) was dropped: no endpoint of this site reads it (issue 27).
  */
 
 /** docs/spec.md §8, with the German texts visitors read. */
@@ -27,9 +28,6 @@ export const API_ERRORS = {
 export type CatalogueCode = keyof typeof API_ERRORS
 
 const NONCE_CODES = new Set(['invalid_nonce', 'rest_cookie_invalid_nonce'])
-const OVERRIDDEN = new Set(['PATCH', 'PUT', 'DELETE'])
-export const METHOD_OVERRIDE_HEADER = 'X-HTTP-Method-Override'
-export const PER_PAGE = 100
 
 export class ApiError extends Error {
   constructor(
@@ -84,14 +82,9 @@ async function send(
   retried = false,
 ): Promise<{ response: Response; data: unknown }> {
   const url = new URL(request.path, request.base ?? globalThis.location?.href)
-  url.searchParams.set('_locale', 'user')
-  let method = (request.method ?? 'GET').toUpperCase()
+  const method = (request.method ?? 'GET').toUpperCase()
   const headers = new Headers(request.headers)
   if (!headers.has('accept')) headers.set('accept', 'application/json')
-  if (OVERRIDDEN.has(method)) {
-    headers.set(METHOD_OVERRIDE_HEADER, method)
-    method = 'POST'
-  }
   const nonce = request.nonce?.value
   if (nonce && request.nonce?.header) headers.set(request.nonce.header, nonce)
   const body = typeof request.body === 'function' ? request.body(nonce) : request.body
@@ -131,30 +124,4 @@ async function send(
     response.status,
     data,
   )
-}
-
-/**
- * Every item of a paged collection, 100 per request. Reads WordPress-style `X-WP-TotalPages`,
- * Payload's `{docs, hasNextPage}`, or a plain array (a short page is the last).
- */
-export async function apiFetchAll<T = unknown>(request: ApiRequest): Promise<T[]> {
-  const items: T[] = []
-  for (let page = 1; ; page++) {
-    const url = new URL(request.path, request.base ?? globalThis.location?.href)
-    url.searchParams.set('per_page', String(PER_PAGE))
-    url.searchParams.set('limit', String(PER_PAGE))
-    url.searchParams.set('page', String(page))
-    const { response, data } = await send({ ...request, path: url.href })
-    const paged = data as { docs?: T[]; hasNextPage?: boolean } | T[] | null
-    const batch = Array.isArray(paged) ? paged : (paged?.docs ?? [])
-    items.push(...batch)
-    const totalPages = Number(response.headers.get('x-wp-totalpages'))
-    const more =
-      Number.isFinite(totalPages) && totalPages > 0
-        ? page < totalPages
-        : Array.isArray(paged)
-          ? batch.length === PER_PAGE
-          : Boolean(paged?.hasNextPage)
-    if (!more || page >= 1000) return items
-  }
 }

@@ -124,15 +124,3 @@ export function truncateIp(ip: string): string {
   }
   return 'unknown'
 }
-
-const OVERRIDABLE = new Set(['PATCH', 'PUT', 'DELETE'])
-
-/**
- * The method a request means: our API client sends PATCH, PUT and DELETE as POST with an
- * `X-HTTP-Method-Override` header (proxies and old servers drop those methods).
- */
-export function effectiveMethod(request: Request): string {
-  const method = request.method.toUpperCase()
-  const override = request.headers.get('x-http-method-override')?.trim().toUpperCase()
-  return method === 'POST' && override && OVERRIDABLE.has(override) ? override : method
-}

@@ -25,6 +25,8 @@ function fakeNext(seen: IncomingMessage[], renders: string[]) {
       return
     }
     renders.push(path)
+    // A render that never finishes (a database that stopped answering).
+    if (path === '/haengt') return new Promise<void>((resolve) => res.on('close', resolve))
     if (path === '/warenkorb') {
       // A page per visitor: it reads the cart cookie, so Next.js marks it private.
       res.writeHead(200, {
@@ -47,6 +49,7 @@ describe('the front handler', () => {
   const seen: IncomingMessage[] = []
   const renders: string[] = []
   const logLines: string[] = []
+  const messages: string[] = []
   let server: http.Server
   let base = ''
 
@@ -69,6 +72,8 @@ describe('the front handler', () => {
         d: '/warenkorb',
       }),
       writeLog: (line) => logLines.push(line),
+      log: (message) => messages.push(message),
+      renderTimeoutMs: 300,
     })
     server.on('request', (req, res) => void handle(req, res))
   })
@@ -162,5 +167,26 @@ describe('the front handler', () => {
       expect(JSON.parse(line)).toMatchObject({ msg: 'refused', client: '127.0.0.0' })
     }
     expect(logLines.map((line) => JSON.parse(line).status)).toContain(404)
+  })
+
+  it('answers 503 with a log line when a render hangs, and renders the address again later', async () => {
+    const started = Date.now()
+    const [first, second] = await Promise.all([fetch(`${base}/haengt`), fetch(`${base}/haengt`)])
+    expect(Date.now() - started).toBeLessThan(5_000)
+    for (const response of [first, second]) {
+      expect(response.status).toBe(503)
+      expect(response.headers.get('retry-after')).toBe('5')
+      expect(await response.text()).toContain('gerade nicht erreichbar')
+    }
+    // One line per visitor who got the 503, saying why.
+    expect(messages).toEqual([
+      expect.stringMatching(/^Rendering \/haengt timed out/),
+      expect.stringMatching(/^Rendering \/haengt timed out/),
+    ])
+    const renders503 = renders.filter((path) => path === '/haengt').length
+    expect((await fetch(`${base}/haengt`)).status).toBe(503)
+    expect(renders.filter((path) => path === '/haengt').length).toBe(renders503 + 1)
+    // Other addresses are not held up by the hung one.
+    expect((await fetch(`${base}/kontakt`)).status).toBe(200)
   })
 })

@@ -51,6 +51,8 @@ type Options = {
   ) => CanonicalAnswer | null
   /** Where the one-line request log (refusals, failures) goes. */
   writeLog?: (line: string) => void
+  /** How long a render may take before the visitor gets a 503 (pageRenderer.ts). */
+  renderTimeoutMs?: number
 }
 
 /** Rendered once and answered for every address that is no page (not a page path itself). */
@@ -75,13 +77,20 @@ export function createFrontHandler({
   log,
   canonicalHost,
   writeLog = (line) => console.error(line),
+  renderTimeoutMs,
 }: Options) {
   const requestLog = createRequestLog({ write: writeLog })
   const token = crypto.randomBytes(24).toString('hex')
   const common = commonHeaders(security)
   const framework = frameworkPolicy(security)
   const islandHeaders = { ...common, ...ISLAND_HEADERS, 'content-security-policy': LOCKED_POLICY }
-  const renderOnce = createPageRenderer({ origin, token, cache, security })
+  const renderOnce = createPageRenderer({
+    origin,
+    token,
+    cache,
+    security,
+    timeoutMs: renderTimeoutMs,
+  })
 
   const headersOf = pageHeaders(common)
 
@@ -188,7 +197,11 @@ function createPageServer({
       }
       rendered = await renderOnce(key, req.headers.cookie)
     } catch (error) {
-      log?.(`Rendering ${url.pathname} failed: ${error instanceof Error ? error.message : error}`)
+      const reason =
+        error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'failed'
+      log?.(
+        `Rendering ${url.pathname} ${reason}: ${error instanceof Error ? error.message : error}`,
+      )
       withBase(LOCKED_POLICY)
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5' })
       res.end('Die Seite ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.')

@@ -11,6 +11,12 @@ import { stripRuntime } from './stripRuntime'
 /** Marks the front handler's own render requests to Next.js over the loopback. */
 export const RENDER_HEADER = 'x-salon-render'
 
+/**
+ * How long a render may take before the visitor gets a 503: a hung render (a database that
+ * stopped answering) must not hold every visitor of that address, who share one render.
+ */
+export const RENDER_TIMEOUT_MS = 15_000
+
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length'])
 
 export type Rendered =
@@ -37,11 +43,13 @@ export function createPageRenderer({
   token,
   cache,
   security,
+  timeoutMs = RENDER_TIMEOUT_MS,
 }: {
   origin: string
   token: string
   cache: PageCache
   security: PolicyOptions
+  timeoutMs?: number
 }): (key: string, cookie?: string) => Promise<Rendered> {
   const inflight = new Map<string, Promise<Rendered>>()
 
@@ -57,6 +65,8 @@ export function createPageRenderer({
         ...(cookie ? { cookie } : {}),
       },
       redirect: 'manual',
+      // Covers the body too: a render that starts answering and then hangs is cut off as well.
+      signal: AbortSignal.timeout(timeoutMs),
     })
     const body = Buffer.from(await response.arrayBuffer())
     const type = response.headers.get('content-type') ?? ''
