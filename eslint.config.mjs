@@ -30,6 +30,13 @@ const boundaryZones = [
   },
 ]
 
+// Production code never imports what only tests need (issue 27): test kits live in src/test/.
+const testImports = {
+  group: ['vitest', '@/test/*', '**/test/*', '*.test', '**/*.test', '**/*TestKit'],
+  message: 'Production code must not import test code; test kits belong in src/test/.',
+}
+const testFiles = ['**/*.test.ts', '**/*.test.tsx', 'src/test/**', 'e2e/**', 'vitest.config.ts']
+
 export default tseslint.config(
   {
     ignores: [
@@ -69,6 +76,32 @@ export default tseslint.config(
     },
   },
   {
+    // The two size limits of docs/decisions/codebase-structure.md, for hand-written production
+    // code. A test's describe block only groups its cases, and generated code is ignored above.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{mjs,ts}'],
+    ignores: testFiles,
+    rules: {
+      'max-lines-per-function': [
+        'error',
+        { max: 100, skipBlankLines: true, skipComments: true, IIFEs: true },
+      ],
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+      'no-restricted-imports': ['error', { patterns: [testImports] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Symbol'][callee.property.name='for']",
+          message:
+            'Process-wide values go through src/contracts/processWide.ts (or processServices.ts for services between the front server and the features), so every one is listed there.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/contracts/processWide.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
     // Code that runs in the visitor's browser: islands and client components. Server modules
     // (secrets, the database, the configuration) must never be pulled into it; modules that hold
     // secrets also import 'server-only', which fails the build if one slips through.
@@ -83,6 +116,7 @@ export default tseslint.config(
               group: ['**/*.server', '*.server', '@/lib/env', 'server-only', 'payload', 'node:*'],
               message: 'Browser code must not import server modules.',
             },
+            testImports,
           ],
         },
       ],

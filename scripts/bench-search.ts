@@ -3,7 +3,7 @@
 import { searchWith } from '../src/features/search/indexStore'
 import { handleLiveSearch } from '../src/features/search/liveSearch.server'
 import { type SearchDocument, SearchIndex } from '../src/features/search/searchIndex'
-import type { SiteSearch } from '../src/lib/searchBridge'
+import type { SiteSearch } from '../src/contracts/search'
 import { BENCH_QUERIES, searchCorpus } from './lib/search-corpus.mjs'
 
 const REPEAT = 20

@@ -102,9 +102,9 @@ export interface Config {
     pages: Page;
     redirects: Redirect;
     'consent-log': ConsentLog;
+    'mail-outbox': MailOutbox;
     'contact-forms': ContactForm;
     'form-submissions': FormSubmission;
-    'mail-outbox': MailOutbox;
     'form-attachments': FormAttachment;
     'map-geocodes': MapGeocode;
     products: Product;
@@ -128,9 +128,9 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'consent-log': ConsentLogSelect<false> | ConsentLogSelect<true>;
+    'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'contact-forms': ContactFormsSelect<false> | ContactFormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
-    'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'form-attachments': FormAttachmentsSelect<false> | FormAttachmentsSelect<true>;
     'map-geocodes': MapGeocodesSelect<false> | MapGeocodesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
@@ -1236,6 +1236,39 @@ export interface ConsentLog {
   createdAt: string;
 }
 /**
+ * Jede E-Mail der Formulare und des Shops. „Warteschlange“ wird automatisch mit wachsenden Abständen erneut versucht; „Im Postausgang“ heißt: kein Mailserver eingerichtet (SMTP_URL), die Nachricht ist nur hier lesbar. Zum erneuten Senden den Status auf „Warteschlange“ setzen.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox".
+ */
+export interface MailOutbox {
+  id: number;
+  status: 'queued' | 'sent' | 'failed' | 'stored';
+  kind?: ('notification' | 'confirmation') | null;
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  sentAt?: string | null;
+  lastError?: string | null;
+  from: string;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  submission?: (number | null) | FormSubmission;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "form-submissions".
  */
@@ -1283,39 +1316,6 @@ export interface FormAttachment {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
-}
-/**
- * Jede E-Mail der Formulare und des Shops. „Warteschlange“ wird automatisch mit wachsenden Abständen erneut versucht; „Im Postausgang“ heißt: kein Mailserver eingerichtet (SMTP_URL), die Nachricht ist nur hier lesbar. Zum erneuten Senden den Status auf „Warteschlange“ setzen.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "mail-outbox".
- */
-export interface MailOutbox {
-  id: number;
-  status: 'queued' | 'sent' | 'failed' | 'stored';
-  kind?: ('notification' | 'confirmation') | null;
-  attempts?: number | null;
-  nextAttemptAt?: string | null;
-  sentAt?: string | null;
-  lastError?: string | null;
-  from: string;
-  to: string;
-  replyTo?: string | null;
-  subject: string;
-  text: string;
-  html: string;
-  attachments?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  submission?: (number | null) | FormSubmission;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * Koordinaten zu den Adressen der Karten. Ein gelöschter Eintrag wird beim nächsten Speichern der Karte neu ermittelt.
@@ -1705,16 +1705,16 @@ export interface PayloadLockedDocument {
         value: number | ConsentLog;
       } | null)
     | ({
+        relationTo: 'mail-outbox';
+        value: number | MailOutbox;
+      } | null)
+    | ({
         relationTo: 'contact-forms';
         value: number | ContactForm;
       } | null)
     | ({
         relationTo: 'form-submissions';
         value: number | FormSubmission;
-      } | null)
-    | ({
-        relationTo: 'mail-outbox';
-        value: number | MailOutbox;
       } | null)
     | ({
         relationTo: 'form-attachments';
@@ -2483,6 +2483,28 @@ export interface ConsentLogSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox_select".
+ */
+export interface MailOutboxSelect<T extends boolean = true> {
+  status?: T;
+  kind?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  sentAt?: T;
+  lastError?: T;
+  from?: T;
+  to?: T;
+  replyTo?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
+  attachments?: T;
+  submission?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-forms_select".
  */
 export interface ContactFormsSelect<T extends boolean = true> {
@@ -2591,28 +2613,6 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   postedDataHash?: T;
   unitTag?: T;
   mails?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "mail-outbox_select".
- */
-export interface MailOutboxSelect<T extends boolean = true> {
-  status?: T;
-  kind?: T;
-  attempts?: T;
-  nextAttemptAt?: T;
-  sentAt?: T;
-  lastError?: T;
-  from?: T;
-  to?: T;
-  replyTo?: T;
-  subject?: T;
-  text?: T;
-  html?: T;
-  attachments?: T;
-  submission?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -34,7 +34,6 @@ import { databaseAdapter } from '@/lib/database'
 import { env, type Env } from '@/lib/env'
 import { jobGate } from '@/lib/jobLease'
 import { objectStorage } from '@/lib/storage/objectStorage'
-import { outboxEmailAdapter } from '@/lib/mail/outboxEmailAdapter'
 import { adminGerman } from '@/lib/payload/adminGerman'
 import { malformedBodyIsBadRequest } from '@/lib/payload/malformedBody'
 import { malformedQueryIsBadRequest } from '@/lib/payload/malformedQuery'
@@ -72,8 +71,6 @@ export const createConfig = (config: Env) =>
         ],
       },
     },
-    // Payload's own mails (a forgotten password) go through the outbox like the site's.
-    email: outboxEmailAdapter,
     // Scheduled publishing: the queue runs every minute in server processes, which start Payload
     // with crons on; seeds, CLIs and tests do not. Payload would log "Running 1 jobs" every minute
     // for the mail check alone, so an idle site's log stays quiet: the tasks log what they did,
@@ -101,12 +98,8 @@ export const createConfig = (config: Env) =>
       teamFeature,
       consentFeature,
       embedsFeature,
-      mailFeature,
-      contactFormsFeature({
-        attachmentsDir: config.formAttachmentsDir,
-        jobsCron: config.jobsCron,
-        mailLeaseMs: config.mailLeaseMs,
-      }),
+      mailFeature({ jobsCron: config.jobsCron, mailLeaseMs: config.mailLeaseMs }),
+      contactFormsFeature({ attachmentsDir: config.formAttachmentsDir }),
       mapsFeature,
       shopFeature,
       lightboxFeature,

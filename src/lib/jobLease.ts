@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { withRedis } from './redis'
+import { processWide } from '@/contracts/processWide'
 
 const LEASE_KEY = 'salon:jobs:lease'
 /** Long enough for a run of the queue; a holder that died frees it after this. */
@@ -20,8 +21,7 @@ if holder == false then
 end
 return 0`
 
-const KEY = Symbol.for('salon.jobLease.holder')
-const holder = ((globalThis as { [KEY]?: string })[KEY] ??= crypto.randomUUID())
+const holder = processWide('jobLease.holder', () => crypto.randomUUID())
 
 /**
  * A job left "processing" by a process that died is never run again, and while it exists Payload

@@ -1,4 +1,5 @@
 import { createClient } from 'redis'
+import { processWide } from '@/contracts/processWide'
 
 /**
  * The one Redis connection of a process, when REDIS_URL is set (several instances share page
@@ -22,10 +23,9 @@ const makeClient = (url: string) =>
 export type Redis = ReturnType<typeof makeClient>
 
 const COMMAND_TIMEOUT_MS = 250
-const KEY = Symbol.for('salon.redis')
 type State = { client: Redis; url: string; failures: number; lastError?: string }
 // Keyed by address: tests talk to more than one server.
-const connections = ((globalThis as { [KEY]?: Map<string, State> })[KEY] ??= new Map())
+const connections = processWide('redis', () => new Map<string, State>())
 
 function state(url: string): State {
   const existing = connections.get(url)

@@ -1,9 +1,10 @@
 import { revalidatePath } from 'next/cache'
 
 import { env } from './env'
-import { expireCachedPage } from './pageCacheBridge'
+import { processService } from '@/contracts/processServices'
 import { expireThroughOwnRoute, REVALIDATE_ROUTE } from './revalidateToken'
 import { announceExpiry } from './sharedExpiry'
+import { processWide } from '@/contracts/processWide'
 
 type Logger = { info: (msg: string) => void; warn: (msg: string) => void }
 type RevalidateContext = { disableRevalidate?: boolean }
@@ -64,7 +65,7 @@ export async function revalidatePublicPaths(
 export function expireHere(path: string): void {
   if (path === '*') revalidatePath('/', 'layout')
   else revalidatePath(path)
-  expireCachedPage(path)
+  processService('expirePage')?.(path)
   for (const listener of listeners()) listener(path)
 }
 
@@ -74,9 +75,8 @@ export async function expireEverywhere(paths: string[]): Promise<void> {
   for (const path of paths) expireHere(path)
 }
 
-const LISTENERS = Symbol.for('salon.revalidate.listeners')
 const listeners = (): Set<(path: string) => void> =>
-  ((globalThis as { [LISTENERS]?: Set<(path: string) => void> })[LISTENERS] ??= new Set())
+  processWide('revalidate.listeners', () => new Set<(path: string) => void>())
 
 /** Also told of every expiry in this process, including those another instance announced. */
 export function onExpiry(listener: (path: string) => void) {

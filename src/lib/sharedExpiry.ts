@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import { withRedis } from './redis'
+import { processWide } from '@/contracts/processWide'
 
 /**
  * Page expiries shared by several instances: a Redis stream where each instance appends the paths
@@ -18,12 +19,8 @@ const MAX_PENDING = 100
 const READ_BATCH = 500
 
 type Shared = { instance: string; pending: string[] }
-const KEY = Symbol.for('salon.sharedExpiry')
 // One per process: the front server and the Next.js bundle each load this module.
-const shared = ((globalThis as { [KEY]?: Shared })[KEY] ??= {
-  instance: randomUUID(),
-  pending: [],
-})
+const shared = processWide<Shared>('sharedExpiry', () => ({ instance: randomUUID(), pending: [] }))
 
 /**
  * Tells the other instances that `paths` changed. When Redis is away the paths wait and go with

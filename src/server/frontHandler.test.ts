@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { registerPageLookup } from '@/lib/pagePathsBridge'
+import { provideService } from '@/contracts/processServices'
 import { parseProxyList } from '@/lib/proxies'
 
 import { appRoutesFrom } from './appRoutes'
@@ -142,7 +142,7 @@ describe('the front handler', () => {
   })
 
   it('answers addresses that are no page with the shared not-found page, rendered once', async () => {
-    registerPageLookup((path) => ['/', '/kontakt'].includes(path))
+    provideService('pageLookup', (path) => ['/', '/kontakt'].includes(path))
     const before = renders.length
     for (let i = 0; i < 20; i++) {
       const response = await fetch(`${base}/gibt-es-nicht-${i}`)
@@ -154,7 +154,7 @@ describe('the front handler', () => {
     // Routes of Next.js's own and addresses that are not canonical still render.
     expect((await fetch(`${base}/suche`)).status).toBe(200)
     expect((await fetch(`${base}/kontakt`)).status).toBe(200)
-    registerPageLookup(() => undefined)
+    provideService('pageLookup', () => undefined)
   })
 
   it('logs each refusal in one line and stays bounded under a flood', async () => {

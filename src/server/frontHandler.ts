@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { ISLANDS_PUBLIC_PATH } from '@/lib/islands'
-import { pageLookup } from '@/lib/pagePathsBridge'
+import { processService } from '@/contracts/processServices'
 import { type ProxyList, resolveClientAddress } from '@/lib/proxies'
 import {
   commonHeaders,
@@ -216,7 +216,7 @@ function createPageServer({
 
 /** Known to be no page: the lookup is ready, the path is in canonical form and not a route. */
 function isNoPage(pathname: string, appRoutes: AppRoutes): boolean {
-  const lookup = pageLookup()
+  const lookup = processService('pageLookup')
   if (!lookup || (pathname !== '/' && pathname.endsWith('/'))) return false
   if (appRoutes.isAppRoute(pathname)) return false
   return lookup(decodeURIComponent(pathname)) === false

@@ -6,11 +6,10 @@ import next from 'next'
 
 import { env } from '@/lib/env'
 import { ISLANDS_DIR } from '@/lib/islandAssets'
-import { registerPageCacheExpirer } from '@/lib/pageCacheBridge'
 import { expireThroughOwnRoute, REVALIDATE_ROUTE } from '@/lib/revalidateToken'
 import { createExpiryFollower } from '@/lib/sharedExpiry'
 
-import { siteAliases } from '@/lib/siteAliasesBridge'
+import { processService, provideService } from '@/contracts/processServices'
 
 import { appRoutesFrom } from './appRoutes'
 import { createCanonicalHost } from './canonicalHost'
@@ -41,7 +40,7 @@ const app = next({ dev: false, dir: process.cwd(), hostname: host, port })
 await app.prepare()
 const cache = new PageCache(CACHE_LIMITS)
 const searchCache = new PageCache(SEARCH_CACHE_LIMITS)
-registerPageCacheExpirer((pagePath) => {
+provideService('expirePage', (pagePath) => {
   cache.expire(pagePath)
   searchCache.expire(pagePath)
 })
@@ -69,7 +68,7 @@ const handle = createFrontHandler({
   log: (message) => console.error(message),
   canonicalHost: createCanonicalHost({
     serverUrl: config.serverUrl,
-    aliases: () => [...config.siteAliases, ...siteAliases()],
+    aliases: () => [...config.siteAliases, ...(processService('siteAliases') ?? [])],
   }),
 })
 

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { SearchPageBody } from '@/features/search/SearchPageBody'
-import type { SiteSearchHit } from '@/lib/searchBridge'
+import type { SiteSearchHit } from '@/contracts/search'
 
 import { spliceBody } from './searchPage'
 

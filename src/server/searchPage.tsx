@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 
 import { readResultsParams, RESULTS_PER_PAGE, resultsHref } from '@/features/search/resultsPage'
 import { SEARCH_BODY_ATTRIBUTE, SearchPageBody } from '@/features/search/SearchPageBody'
-import { siteSearch } from '@/lib/searchBridge'
+import { processService } from '@/contracts/processServices'
 
 import { compressBoth } from './encode'
 import type { CachedPage, PageCache } from './pageCache'
@@ -44,7 +44,7 @@ export function createSearchPages({ cache, renderShell }: Options) {
   }
 
   return async function answer(url: URL): Promise<{ page: CachedPage; state: string } | null> {
-    const search = siteSearch()
+    const search = processService('siteSearch')
     if (!search) return null
     const { query, page, searchable } = readResultsParams(url.searchParams)
     const key = query ? resultsHref(query, page) : SHELL_KEY

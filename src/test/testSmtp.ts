@@ -30,3 +30,6 @@ export class TestSmtp {
     return `smtp://127.0.0.1:${this.port}`
   }
 }
+
+/** What mail tests drive directly: a transport for a test server and the queue's delivery run. */
+export { deliverDueMail, transportFor } from '@/features/mail/outbox'

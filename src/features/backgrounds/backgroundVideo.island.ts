@@ -1,5 +1,5 @@
 import { prefersReducedMotion } from '@/lib/autoplay'
-import { onConsentChoices } from '@/lib/consentEvents'
+import { onConsentChoices } from '@/contracts/consentEvents'
 import type { Island } from '@/lib/islands'
 import { playerMessage, type VideoProvider } from '@/lib/video/videos'
 

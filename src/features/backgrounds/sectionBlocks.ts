@@ -1,5 +1,6 @@
 import type { Block, Field } from 'payload'
 
+import { COLLECTIONS } from '@/contracts/slugs'
 import { anchorField } from '@/lib/fields/anchor'
 
 import { ALIGNMENT_LABELS, ALIGNMENTS, BLEND_MODES, DIRECTIONS, validColor } from './options'
@@ -32,7 +33,7 @@ export const parallaxBlock = (nested: Block[]): Block => ({
     {
       name: 'image',
       type: 'upload',
-      relationTo: 'media',
+      relationTo: COLLECTIONS.media,
       label: 'Hintergrundbild',
       required: true,
       filterOptions: { mimeType: { contains: 'image' } },
@@ -237,7 +238,7 @@ export const backgroundVideoBlock = (nested: Block[]): Block => ({
     {
       name: 'poster',
       type: 'upload',
-      relationTo: 'media',
+      relationTo: COLLECTIONS.media,
       label: 'Standbild',
       required: true,
       filterOptions: { mimeType: { contains: 'image' } },

@@ -1,4 +1,4 @@
-import { ALLOW_SERVICE_EVENT, CONSENT_EVENT, onConsentChoices } from '@/lib/consentEvents'
+import { ALLOW_SERVICE_EVENT, CONSENT_EVENT, onConsentChoices } from '@/contracts/consentEvents'
 
 import {
   accepted,
@@ -84,7 +84,7 @@ export function allowService(service: ConsentService) {
 
 /**
  * "Immer erlauben" on a gated part of another feature (a map, an embed) asks through the window
- * (lib/consentEvents.ts); analytics is never allowed that way.
+ * (contracts/consentEvents.ts); analytics is never allowed that way.
  */
 export function listenForAllowRequests(signal: AbortSignal) {
   const onRequest = (event: Event) => {

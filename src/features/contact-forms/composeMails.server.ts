@@ -4,7 +4,7 @@ import { isEmail } from './fieldFormats'
 import type { Answer } from './validateSubmission'
 import type { FormDef } from './definition'
 import { renderHtml, renderSubject, renderText, singleLine } from './mailTemplate'
-import type { OutgoingMail } from '@/lib/mail/outbox'
+import type { OutgoingMail } from '@/contracts/mail'
 
 const addressList = (value: string | null | undefined) =>
   (value ?? '')

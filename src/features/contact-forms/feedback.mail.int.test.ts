@@ -9,9 +9,9 @@ import {
 } from './confirmationLimits'
 import { purgeExpired } from './retention.server'
 import { DEFAULT_MESSAGES } from './messages'
-import { deliverDueMail, transportFor } from '@/lib/mail/outbox'
+import { deliverDueMail, transportFor } from '@/test/testSmtp'
 
-import { feedbackFixture } from './feedbackTestKit'
+import { feedbackFixture } from '@/test/feedbackTestKit'
 
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
 

@@ -7,10 +7,10 @@ import { demoContactForm } from '../../seed/contactForm'
 import { createConfirmationLimits } from './confirmationLimits'
 import { handleFeedback } from './feedback.server'
 import { DEFAULT_MESSAGES } from './messages'
-import { transportFor } from '@/lib/mail/outbox'
+import { transportFor } from '@/test/testSmtp'
 import { questionHash } from './quiz.server'
 
-import { feedbackFixture, QUIZ_QUESTION, SECRET } from './feedbackTestKit'
+import { feedbackFixture, QUIZ_QUESTION, SECRET } from '@/test/feedbackTestKit'
 
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
 

@@ -9,7 +9,7 @@ import { handleFeedback, handleRefill, STORED_MESSAGE } from './feedback.server'
 import { DEFAULT_MESSAGES } from './messages'
 import { questionHash } from './quiz.server'
 
-import { feedbackFixture, SECRET } from './feedbackTestKit'
+import { feedbackFixture, SECRET } from '@/test/feedbackTestKit'
 
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
 

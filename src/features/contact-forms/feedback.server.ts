@@ -8,7 +8,7 @@ import { type ConfirmationLimits, mayConfirm } from './confirmationLimits'
 import { toFormDef } from './definition'
 import { invalidFields, outcome, postedDataHash, respond } from './feedbackAnswer.server'
 import { readHiddenFields } from './hiddenFields'
-import { deliver, type MailTransport } from '@/lib/mail/outbox'
+import { mailService, type MailTransport } from '@/contracts/mail'
 import { checkQuizAnswer, drawQuiz } from './quiz.server'
 import { type Posted, validateSubmission } from './validateSubmission'
 import { looksLikeABot } from './spamSignals'
@@ -147,7 +147,9 @@ export async function handleFeedback(
       request,
       outcome(form, 'mail_sent', { posted_data_hash: hash, quiz, message: STORED_MESSAGE }),
     )
-  const sent = await deliver(payload, mails, { transport: options.transport })
+  const sent = await mailService(payload).deliver(payload, mails, {
+    transport: options.transport,
+  })
   return respond(
     request,
     outcome(form, sent ? 'mail_sent' : 'mail_failed', { posted_data_hash: hash, quiz }),

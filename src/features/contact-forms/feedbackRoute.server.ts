@@ -2,7 +2,7 @@ import { env } from '@/lib/env'
 import { createRateLimiter } from '@/lib/rateLimit'
 
 import { createConfirmationLimits } from './confirmationLimits'
-import { siteMail } from '@/lib/mail/siteTransport'
+import { mailService } from '@/contracts/mail'
 import type { Payload } from 'payload'
 
 /**
@@ -33,7 +33,7 @@ export const feedbackOptions = async (payload: Payload) => {
   return {
     payload,
     secret: settings.payloadSecret,
-    transport: (await siteMail(payload)).transport,
+    transport: (await mailService(payload).siteMail(payload)).transport,
     limiter: feedbackLimiter(),
     floodGuard: floodGuard(),
     confirmations: (confirmations ??= createConfirmationLimits()),

@@ -1,18 +1,15 @@
 import type { Endpoint, Plugin, TaskConfig } from 'payload'
 
+import { COLLECTIONS } from '@/contracts/slugs'
 import { hasRole } from '@/lib/access'
 import { withPageBlocks } from '@/lib/payload/withPageBlocks'
 
 import { ContactForms } from './collections/contactForms'
 import { formAttachments } from './collections/formAttachments'
 import { FormSubmissions } from './collections/formSubmissions'
-import { MailOutbox } from './collections/mailOutbox'
 import { ContactFormBlock } from './contactFormBlock'
 import { purgeExpired } from './retention.server'
-import { deliverDueMail } from '@/lib/mail/outbox'
-import { siteMail } from '@/lib/mail/siteTransport'
 import { submissionsCsv } from './submissionsCsv'
-import { testMailEndpoint } from './testMail.server'
 
 const exportCsv: Endpoint = {
   path: '/export.csv',
@@ -25,7 +22,7 @@ const exportCsv: Endpoint = {
       )
     const formId = Number(req.searchParams.get('form'))
     const { docs } = await req.payload.find({
-      collection: 'form-submissions',
+      collection: COLLECTIONS.formSubmissions,
       where: Number.isInteger(formId) && formId > 0 ? { form: { equals: formId } } : {},
       sort: 'createdAt',
       limit: 0,
@@ -43,28 +40,8 @@ const exportCsv: Endpoint = {
   },
 }
 
-type QueueOptions = { jobsCron: string; mailLeaseMs: number }
-
-/** With the queue (every minute): what is due in the mail queue. Daily: old submissions. */
-const tasks = ({ jobsCron, mailLeaseMs }: QueueOptions): TaskConfig[] => [
-  {
-    slug: 'deliverQueuedMail',
-    label: 'Wartende E-Mails senden',
-    schedule: [{ cron: jobsCron, queue: 'default' }],
-    outputSchema: [
-      { name: 'due', type: 'number' },
-      { name: 'sent', type: 'number' },
-    ],
-    handler: async ({ req }) => {
-      const output = await deliverDueMail(req.payload, {
-        transport: (await siteMail(req.payload)).transport,
-        leaseMs: mailLeaseMs,
-      })
-      if (output.due > 0)
-        req.payload.logger.info(`Outbox: ${output.sent} of ${output.due} due mails sent`)
-      return { output }
-    },
-  },
+/** Daily: submissions older than their form keeps them. */
+const tasks: TaskConfig[] = [
   {
     slug: 'purgeFormSubmissions',
     label: 'Alte Einsendungen löschen',
@@ -72,7 +49,7 @@ const tasks = ({ jobsCron, mailLeaseMs }: QueueOptions): TaskConfig[] => [
     outputSchema: [{ name: 'deleted', type: 'number' }],
     handler: async ({ req }) => {
       const { docs } = await req.payload.find({
-        collection: 'contact-forms',
+        collection: COLLECTIONS.contactForms,
         limit: 0,
         pagination: false,
         depth: 0,
@@ -92,11 +69,11 @@ const tasks = ({ jobsCron, mailLeaseMs }: QueueOptions): TaskConfig[] => [
 ]
 
 /**
- * Contact forms: form definitions, the block, stored submissions, the mail outbox with retries,
- * and private attachments (their own folder, never served publicly).
+ * Contact forms: form definitions, the block, stored submissions and private attachments (their
+ * own folder, never served publicly). Their mails go through the mail feature (contracts/mail.ts).
  */
 export const contactFormsFeature =
-  ({ attachmentsDir, ...queue }: QueueOptions & { attachmentsDir: string }): Plugin =>
+  ({ attachmentsDir }: { attachmentsDir: string }): Plugin =>
   (config) =>
     withPageBlocks([ContactFormBlock])({
       ...config,
@@ -104,11 +81,10 @@ export const contactFormsFeature =
         ...(config.collections ?? []),
         ContactForms,
         { ...FormSubmissions, endpoints: [exportCsv] },
-        { ...MailOutbox, endpoints: [testMailEndpoint] },
         formAttachments(attachmentsDir),
       ],
       jobs: {
         ...config.jobs,
-        tasks: [...(config.jobs?.tasks ?? []), ...tasks(queue)],
+        tasks: [...(config.jobs?.tasks ?? []), ...tasks],
       },
     })

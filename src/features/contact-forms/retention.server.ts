@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { COLLECTIONS } from '@/contracts/slugs'
+
 /** Deletes this form's submissions (and their mails) older than its retention period. */
 export async function purgeExpired(
   payload: Payload,
@@ -17,7 +19,7 @@ export async function purgeExpired(
   })
   for (const doc of docs) {
     await payload.delete({
-      collection: 'mail-outbox',
+      collection: COLLECTIONS.mailOutbox,
       where: { submission: { equals: doc.id } },
       overrideAccess: true,
     })

@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 
+import { COLLECTIONS } from '@/contracts/slugs'
 import type { ContactForm } from '@/payload-types'
 
 import { composeMails } from './composeMails.server'
 import type { FormDef } from './definition'
-import { type MailTransport, queueMail } from '@/lib/mail/outbox'
+import { mailService, type MailTransport } from '@/contracts/mail'
 import type { Answer, Verdict } from './validateSubmission'
 
 const summaryOf = (answers: Answer[]) =>
@@ -57,7 +58,7 @@ export async function storeSubmission(payload: Payload, submission: Submission) 
   const { form, verdict } = submission
   const container = submission.containerId
     ? await payload.findByID({
-        collection: 'pages',
+        collection: COLLECTIONS.pages,
         id: submission.containerId,
         depth: 0,
         disableErrors: true,
@@ -85,5 +86,5 @@ export async function storeSubmission(payload: Payload, submission: Submission) 
     now: submission.now,
     mayConfirm: submission.mayConfirm,
   })
-  return queueMail(payload, mails, { transport: submission.transport })
+  return mailService(payload).queue(payload, mails, { transport: submission.transport })
 }

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { COLLECTIONS } from '@/contracts/slugs'
 import { anchorField } from '@/lib/fields/anchor'
 import { linkField } from '@/lib/fields/link'
 
@@ -24,7 +25,7 @@ export const HeroBlock: Block = {
     {
       name: 'image',
       type: 'upload',
-      relationTo: 'media',
+      relationTo: COLLECTIONS.media,
       label: 'Bild',
       admin: { condition: (_, sibling) => sibling?.background === 'image' },
     },
@@ -73,7 +74,7 @@ export const ImageBlock: Block = {
   interfaceName: 'ImageBlock',
   labels: { singular: 'Bild', plural: 'Bilder' },
   fields: [
-    { name: 'image', type: 'upload', relationTo: 'media', label: 'Bild', required: true },
+    { name: 'image', type: 'upload', relationTo: COLLECTIONS.media, label: 'Bild', required: true },
     {
       name: 'caption',
       type: 'text',

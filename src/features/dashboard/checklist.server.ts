@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { COLLECTIONS, GLOBALS } from '@/contracts/slugs'
 import { DEMO_SALON } from '@/lib/demoSalon'
 
 export type ChecklistItem = {
@@ -39,9 +40,9 @@ export async function firstRunChecklist(
   mailWorks: boolean,
 ): Promise<ChecklistItem[]> {
   const [settings, legal, demoPages, demoMedia, demoAdmins] = await Promise.all([
-    payload.findGlobal({ slug: 'site-settings', depth: 1, overrideAccess: true }),
+    payload.findGlobal({ slug: GLOBALS.siteSettings, depth: 1, overrideAccess: true }),
     payload.find({
-      collection: 'pages',
+      collection: COLLECTIONS.pages,
       where: { path: { in: LEGAL_PAGES } },
       depth: 0,
       draft: true,
@@ -49,16 +50,20 @@ export async function firstRunChecklist(
       overrideAccess: true,
     }),
     payload.find({
-      collection: 'pages',
+      collection: COLLECTIONS.pages,
       where: { demo: { equals: true } },
       depth: 0,
       limit: 20,
       select: { title: true },
       overrideAccess: true,
     }),
-    payload.count({ collection: 'media', where: { demo: { equals: true } }, overrideAccess: true }),
     payload.count({
-      collection: 'users',
+      collection: COLLECTIONS.media,
+      where: { demo: { equals: true } },
+      overrideAccess: true,
+    }),
+    payload.count({
+      collection: COLLECTIONS.users,
       where: { demoPassword: { equals: true } },
       overrideAccess: true,
     }),

@@ -1,13 +1,14 @@
 import type { Payload } from 'payload'
 
+import { COLLECTIONS } from '@/contracts/slugs'
 import { startOfBerlinWeek } from '@/lib/berlinTime'
-import { siteMail } from '@/lib/mail/siteTransport'
+import { mailService } from '@/contracts/mail'
 
 import { countByDay } from './consentChart'
 
 const DAY_MS = 86_400_000
 
-const count = async (payload: Payload, collection: 'mail-outbox', status: string) =>
+const count = async (payload: Payload, collection: typeof COLLECTIONS.mailOutbox, status: string) =>
   (
     await payload.count({
       collection,
@@ -35,14 +36,14 @@ export async function overviewData(payload: Payload, now = new Date()) {
     vouchersSold,
     newSubmissions,
   ] = await Promise.all([
-    siteMail(payload),
+    mailService(payload).siteMail(payload),
     payload.count({
-      collection: 'form-submissions',
+      collection: COLLECTIONS.formSubmissions,
       where: { createdAt: { greater_than_equal: weekStart } },
       overrideAccess: true,
     }),
     payload.find({
-      collection: 'form-submissions',
+      collection: COLLECTIONS.formSubmissions,
       sort: '-createdAt',
       limit: 5,
       depth: 0,
@@ -53,7 +54,7 @@ export async function overviewData(payload: Payload, now = new Date()) {
     count(payload, 'mail-outbox', 'failed'),
     count(payload, 'mail-outbox', 'stored'),
     payload.find({
-      collection: 'mail-outbox',
+      collection: COLLECTIONS.mailOutbox,
       where: { status: { equals: 'sent' } },
       sort: '-sentAt',
       limit: 1,
@@ -62,7 +63,7 @@ export async function overviewData(payload: Payload, now = new Date()) {
       overrideAccess: true,
     }),
     payload.find({
-      collection: 'consent-log',
+      collection: COLLECTIONS.consentLog,
       where: {
         createdAt: { greater_than_equal: new Date(now.getTime() - 31 * DAY_MS).toISOString() },
       },
@@ -72,7 +73,7 @@ export async function overviewData(payload: Payload, now = new Date()) {
       overrideAccess: true,
     }),
     payload.find({
-      collection: 'pages',
+      collection: COLLECTIONS.pages,
       sort: '-updatedAt',
       limit: 5,
       depth: 0,
@@ -83,22 +84,22 @@ export async function overviewData(payload: Payload, now = new Date()) {
     }),
     // The shop's work: orders waiting for payment, paid ones not yet sent or ready for pickup.
     payload.count({
-      collection: 'orders',
+      collection: COLLECTIONS.orders,
       where: { status: { equals: 'open' } },
       overrideAccess: true,
     }),
     payload.count({
-      collection: 'orders',
+      collection: COLLECTIONS.orders,
       where: { status: { equals: 'paid' } },
       overrideAccess: true,
     }),
     payload.count({
-      collection: 'vouchers',
+      collection: COLLECTIONS.vouchers,
       where: { createdAt: { greater_than_equal: monthStart } },
       overrideAccess: true,
     }),
     payload.count({
-      collection: 'form-submissions',
+      collection: COLLECTIONS.formSubmissions,
       where: { status: { equals: 'new' } },
       overrideAccess: true,
     }),

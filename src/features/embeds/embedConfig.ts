@@ -1,5 +1,6 @@
 import type { Block, FieldHook } from 'payload'
 
+import { COLLECTIONS } from '@/contracts/slugs'
 import { env } from '@/lib/env'
 import { validateHttpUrl } from '@/lib/fields/httpUrl'
 
@@ -41,7 +42,7 @@ const fetchPreview: FieldHook = async ({ value, previousValue, siblingData, req,
   }
   const extension = image.mimetype.split('/')[1]!.replace('jpeg', 'jpg')
   const media = await req.payload.create({
-    collection: 'media',
+    collection: COLLECTIONS.media,
     req,
     data: { alt: `Vorschaubild: ${info.title ?? siblingData.title ?? 'Video'}` },
     file: {
@@ -90,7 +91,7 @@ export const VideoEmbedBlock: Block = {
     {
       name: 'preview',
       type: 'upload',
-      relationTo: 'media',
+      relationTo: COLLECTIONS.media,
       label: 'Vorschaubild',
       admin: {
         description:

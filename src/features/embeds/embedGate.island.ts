@@ -1,8 +1,8 @@
 import type { Island } from '@/lib/islands'
 
-import { onConsentChoices, requestServiceConsent } from '@/lib/consentEvents'
+import { onConsentChoices, requestServiceConsent } from '@/contracts/consentEvents'
 
-import { PLAYER_COMMAND_EVENT } from '@/lib/video/playerCommand'
+import { PLAYER_COMMAND_EVENT, type PlayerCommand } from '@/contracts/playerCommand'
 import type { EmbedService } from './services'
 import { subscribeMessages } from '@/lib/video/playerEvents'
 import { playerMessage, type VideoProvider } from '@/lib/video/videos'
@@ -31,9 +31,7 @@ const attachEmbedGate: Island = (root) => {
     player.addEventListener('load', subscribe)
     cleanups.push(() => player.removeEventListener('load', subscribe))
     const onCommand = (event: Event) => {
-      const { command, within } = (
-        event as CustomEvent<{ command: 'play' | 'pause'; within?: Element }>
-      ).detail
+      const { command, within } = (event as CustomEvent<PlayerCommand>).detail
       if (!frame?.contentWindow || (within && !within.contains(frame))) return
       frame.contentWindow.postMessage(playerMessage(service as VideoProvider, command), origin)
     }

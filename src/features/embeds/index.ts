@@ -4,7 +4,7 @@ import { IframeEmbedBlock, VideoEmbedBlock } from './embedConfig'
 
 /**
  * Videos (YouTube, Vimeo) and other sites' pages embedded in a page, each behind a local preview
- * until the visitor consents to that service (lib/consentEvents.ts is the contract with the
+ * until the visitor consents to that service (contracts/consentEvents.ts is the contract with the
  * consent feature). Preview pictures come from the provider's oEmbed endpoint when the owner saves.
  */
 export const embedsFeature = withPageBlocks([VideoEmbedBlock, IframeEmbedBlock])

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { COLLECTIONS } from '@/contracts/slugs'
+
 export const HEALTH_TIMEOUT_MS = 3000
 
 export type Health = { status: 'ok' } | { status: 'unavailable'; reason: string }
@@ -15,7 +17,9 @@ export async function checkHealth(getPayload: () => Promise<Payload>): Promise<H
   })
   try {
     await Promise.race([
-      getPayload().then((payload) => payload.count({ collection: 'users', overrideAccess: true })),
+      getPayload().then((payload) =>
+        payload.count({ collection: COLLECTIONS.users, overrideAccess: true }),
+      ),
       timeout,
     ])
     return { status: 'ok' }

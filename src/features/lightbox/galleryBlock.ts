@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { COLLECTIONS } from '@/contracts/slugs'
 import { anchorField } from '@/lib/fields/anchor'
 import { validateHttpUrl } from '@/lib/fields/httpUrl'
 
@@ -91,7 +92,7 @@ export const GalleryBlock: Block = {
         {
           name: 'image',
           type: 'upload',
-          relationTo: 'media',
+          relationTo: COLLECTIONS.media,
           label: 'Bild',
           required: true,
           filterOptions: { mimeType: { contains: 'image' } },
@@ -141,7 +142,7 @@ export const GalleryBlock: Block = {
             {
               name: 'videoFile',
               type: 'upload',
-              relationTo: 'media',
+              relationTo: COLLECTIONS.media,
               label: 'Videodatei',
               filterOptions: { mimeType: { contains: 'video' } },
               admin: {

@@ -1,4 +1,4 @@
-import { onConsentChoices, requestServiceConsent } from '@/lib/consentEvents'
+import { onConsentChoices, requestServiceConsent } from '@/contracts/consentEvents'
 import { playerUrl, PROVIDER_NAMES } from '@/lib/video/videos'
 
 import { h } from './dom'

@@ -1,12 +1,56 @@
-import type { Plugin } from 'payload'
+import type { Plugin, TaskConfig } from 'payload'
+
+import { offerMailService } from '@/contracts/mail'
 
 import { MailSettings } from './mailSettings'
+import { deliver, deliverDueMail, queueMail } from './outbox'
+import { MailOutbox } from './outboxCollection'
+import { outboxEmailAdapter } from './outboxEmailAdapter'
+import { sendMails } from './send'
+import { siteMail } from './siteTransport'
+import { testMailEndpoint } from './testMail.server'
+
+type QueueOptions = { jobsCron: string; mailLeaseMs: number }
+
+/** With the job queue (every minute): what is due in the outbox, and what waited for a server. */
+const deliverTask = ({ jobsCron, mailLeaseMs }: QueueOptions): TaskConfig => ({
+  slug: 'deliverQueuedMail',
+  label: 'Wartende E-Mails senden',
+  schedule: [{ cron: jobsCron, queue: 'default' }],
+  outputSchema: [
+    { name: 'due', type: 'number' },
+    { name: 'sent', type: 'number' },
+  ],
+  handler: async ({ req }) => {
+    const output = await deliverDueMail(req.payload, {
+      transport: (await siteMail(req.payload)).transport,
+      leaseMs: mailLeaseMs,
+    })
+    if (output.due > 0)
+      req.payload.logger.info(`Outbox: ${output.sent} of ${output.due} due mails sent`)
+    return { output }
+  },
+})
 
 /**
- * „E-Mail-Versand“: the mail server the owner sets in the admin (administrators only), used by
- * every mail of the site unless SMTP_URL is set (lib/mail/siteTransport.ts).
+ * Every mail of the site: the outbox („Postausgang“) with retries, „E-Mail-Versand“ (the mail
+ * server the owner sets, administrators only; SMTP_URL wins), the test mail, Payload's own mails
+ * (a forgotten password) through the outbox, and the „send a mail“ service other features use
+ * (contracts/mail.ts).
  */
-export const mailFeature: Plugin = (config) => ({
-  ...config,
-  globals: [...(config.globals ?? []), MailSettings],
-})
+export const mailFeature =
+  (queue: QueueOptions): Plugin =>
+  (config) =>
+    offerMailService(
+      {
+        ...config,
+        email: outboxEmailAdapter,
+        globals: [...(config.globals ?? []), MailSettings],
+        collections: [
+          ...(config.collections ?? []),
+          { ...MailOutbox, endpoints: [testMailEndpoint] },
+        ],
+        jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), deliverTask(queue)] },
+      },
+      { siteMail, queue: queueMail, deliver, send: sendMails },
+    )

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 
 import { env } from '@/lib/env'
-import { deliverDueMail, OUTBOX, queueMail } from '@/lib/mail/outbox'
-import { decryptPassword, MAIL_SETTINGS, siteMail } from '@/lib/mail/siteTransport'
+import { deliverDueMail, OUTBOX, queueMail } from './outbox'
+import { decryptPassword, MAIL_SETTINGS, siteMail } from './siteTransport'
 import { eachDatabase, startTestPayload, type TestPayload } from '@/test/testPayload'
 import { TestSmtp } from '@/test/testSmtp'
 
@@ -141,7 +141,7 @@ describeEach('mail settings in the admin (%s)', (kind) => {
 
   it('fills server, port and encryption from a provider preset', async () => {
     await saveSettings({ preset: 'ionos', host: '', port: null })
-    const { serverOf } = await import('@/lib/mail/siteTransport')
+    const { serverOf } = await import('./siteTransport')
     expect(serverOf((await stored()) as never)).toEqual({
       host: 'smtp.ionos.de',
       port: 465,

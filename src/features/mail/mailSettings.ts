@@ -2,7 +2,7 @@ import type { GlobalBeforeChangeHook, GlobalConfig } from 'payload'
 
 import { isAdmin } from '@/lib/access'
 import { env } from '@/lib/env'
-import { encryptPassword, MAIL_PRESETS, MAIL_SETTINGS } from '@/lib/mail/siteTransport'
+import { encryptPassword, MAIL_PRESETS, MAIL_SETTINGS } from './siteTransport'
 
 /**
  * A typed password is stored encrypted with the site's secret and never read back to the

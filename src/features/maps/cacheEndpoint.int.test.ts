@@ -5,7 +5,7 @@ import { eachDatabase, startTestPayload, type TestPayload } from '@/test/testPay
 
 import { handleMapsCache, MAPS_CACHE_NONCE_ACTION } from './cacheEndpoint.server'
 import { GEOCODE_CACHE_SLUG } from './geocodeCache'
-import { runStandIn } from './mapsStandIn'
+import { runStandIn } from '@/test/mapsStandIn'
 
 // The stand-in's addresses must be known before the configuration is read.
 vi.hoisted(() => {

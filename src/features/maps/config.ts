@@ -1,5 +1,6 @@
 import type { Block, Field } from 'payload'
 
+import { COLLECTIONS } from '@/contracts/slugs'
 import { anchorField } from '@/lib/fields/anchor'
 
 import { geocodeOnSave } from './geocodeOnSave'
@@ -109,7 +110,7 @@ const addressFields: Field[] = [
   {
     name: 'marker',
     type: 'upload',
-    relationTo: 'media',
+    relationTo: COLLECTIONS.media,
     label: 'Eigene Markierung',
     admin: {
       description: '37 × 55 px, die Spitze unten in der Mitte. Leer: die Markierung der Karte.',
@@ -183,7 +184,7 @@ const settingsFields: Field[] = [
   {
     name: 'markerIcon',
     type: 'upload',
-    relationTo: 'media',
+    relationTo: COLLECTIONS.media,
     label: 'Markierung für alle Adressen',
     admin: { description: '37 × 55 px. Leer: die Standardmarkierung in der Hausfarbe.' },
   },
@@ -266,7 +267,7 @@ export const MapBlockConfig: Block = {
     {
       name: 'preview',
       type: 'upload',
-      relationTo: 'media',
+      relationTo: COLLECTIONS.media,
       label: 'Vorschaubild',
       admin: {
         readOnly: true,

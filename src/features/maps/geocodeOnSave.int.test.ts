@@ -4,7 +4,7 @@ import type { MapBlock } from '@/payload-types'
 import { startTestPayload, type TestPayload } from '@/test/testPayload'
 
 import { GEOCODE_CACHE_SLUG } from './geocodeCache'
-import { geocodeRequests, type Row, standIn, runStandIn } from './mapsStandIn'
+import { geocodeRequests, type Row, standIn, runStandIn } from '@/test/mapsStandIn'
 
 // The stand-in's addresses must be known before the configuration is read.
 vi.hoisted(() => {

@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import type { FieldHook, PayloadRequest, RequestContext } from 'payload'
 
+import { COLLECTIONS, GLOBALS } from '@/contracts/slugs'
 import { env } from '@/lib/env'
 import type { MapBlock, Media } from '@/payload-types'
 
@@ -128,7 +129,7 @@ async function refreshPreview(
   })
   const names = located.map((row) => row.title || row.address).join(', ')
   const media = await req.payload.create({
-    collection: 'media',
+    collection: COLLECTIONS.media,
     req,
     data: { alt: `Kartenvorschau: ${names}`.slice(0, 300) },
     file: {
@@ -151,7 +152,7 @@ const idOf = (value: number | Media | null | undefined) =>
   typeof value === 'number' ? value : (value?.id ?? null)
 
 async function siteColour(req: PayloadRequest): Promise<string> {
-  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
+  const settings = await req.payload.findGlobal({ slug: GLOBALS.siteSettings, depth: 0, req })
   return settings.primaryColor ?? '#6b3f5c'
 }
 
@@ -159,7 +160,7 @@ async function siteColour(req: PayloadRequest): Promise<string> {
 async function markerPicture(id: number | null, colour: string, req: PayloadRequest) {
   if (id != null) {
     try {
-      const media = await req.payload.findByID({ collection: 'media', id, depth: 0, req })
+      const media = await req.payload.findByID({ collection: COLLECTIONS.media, id, depth: 0, req })
       if (media.filename && media.mimeType?.startsWith('image/'))
         return await fs.readFile(path.join(mediaFolder(req), path.basename(media.filename)))
     } catch {

@@ -1,4 +1,4 @@
-import { onConsentChoices, requestServiceConsent } from '@/lib/consentEvents'
+import { onConsentChoices, requestServiceConsent } from '@/contracts/consentEvents'
 import type { Island } from '@/lib/islands'
 
 /**

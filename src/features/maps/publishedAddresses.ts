@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 
 import { addressKey } from './mapRules'
 
+import { COLLECTIONS } from '@/contracts/slugs'
+
 type Node = { blockType?: unknown; addresses?: Array<{ address?: unknown }> } & Record<
   string,
   unknown
@@ -27,7 +29,7 @@ function collect(value: unknown, into: Set<string>) {
 export async function publishedMapAddresses(payload: Payload): Promise<Set<string>> {
   const keys = new Set<string>()
   const pages = await payload.find({
-    collection: 'pages',
+    collection: COLLECTIONS.pages,
     where: { _status: { equals: 'published' } },
     depth: 0,
     limit: 0,

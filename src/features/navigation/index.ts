@@ -1,6 +1,7 @@
 import { withNavigationSettings } from './settings'
 import type { GlobalConfig, Plugin } from 'payload'
 
+import { COLLECTIONS } from '@/contracts/slugs'
 import { anyone, isStaff } from '@/lib/access'
 import { linkField } from '@/lib/fields/link'
 import { withPageBlocks } from '@/lib/payload/withPageBlocks'
@@ -60,7 +61,12 @@ export const Header: GlobalConfig = {
           },
           fields: [
             { name: 'heading', type: 'text', label: 'Überschrift', required: true },
-            { name: 'image', type: 'upload', relationTo: 'media', label: 'Bild (optional)' },
+            {
+              name: 'image',
+              type: 'upload',
+              relationTo: COLLECTIONS.media,
+              label: 'Bild (optional)',
+            },
             {
               name: 'links',
               type: 'array',

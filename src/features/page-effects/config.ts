@@ -1,6 +1,7 @@
 import { withPageEffectsSettings } from './settings'
 import type { Block, Plugin } from 'payload'
 
+import { COLLECTIONS } from '@/contracts/slugs'
 import { anchorField } from '@/lib/fields/anchor'
 import { pageBlocksOf, withPageBlocks } from '@/lib/payload/withPageBlocks'
 
@@ -30,7 +31,7 @@ export const FullHeightSectionsBlock: Block = {
         anchorField(),
         { name: 'heading', type: 'text', label: 'Überschrift', required: true },
         { name: 'text', type: 'textarea', label: 'Text' },
-        { name: 'image', type: 'upload', relationTo: 'media', label: 'Hintergrundbild' },
+        { name: 'image', type: 'upload', relationTo: COLLECTIONS.media, label: 'Hintergrundbild' },
         {
           name: 'tone',
           type: 'select',

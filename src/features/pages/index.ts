@@ -1,7 +1,7 @@
 import type { CollectionConfig, Plugin } from 'payload'
 
 import { isStaff, publishedOrStaff } from '@/lib/access'
-import { registerPageLookup } from '@/lib/pagePathsBridge'
+import { provideService } from '@/contracts/processServices'
 import { onExpiry } from '@/lib/revalidate'
 
 import { createPagePaths } from './pagePaths.server'
@@ -134,7 +134,7 @@ export const pagesFeature =
     onInit: async (payload) => {
       await config.onInit?.(payload)
       pagePaths = createPagePaths(payload)
-      registerPageLookup(pagePaths.lookup)
+      provideService('pageLookup', pagePaths.lookup)
       // A page another instance published is read again at once, not after the refresh time.
       onExpiry(() => pagePaths?.changed())
     },

@@ -1,5 +1,6 @@
 import type { CollectionConfig, CollectionBeforeChangeHook } from 'payload'
 
+import { COLLECTIONS } from '@/contracts/slugs'
 import { revalidatePublicPaths } from '@/lib/revalidate'
 
 import { recordMove } from './pageMoves'
@@ -42,7 +43,7 @@ const trackPublication: CollectionBeforeChangeHook = ({ data, req, originalDoc }
   } else {
     data.publishedPath = live
   }
-  if (req.user?.collection === 'users') {
+  if (req.user?.collection === COLLECTIONS.users) {
     data.lastEditedBy = (req.user as { name?: string | null }).name || req.user.email
     data.demo = false
   }

@@ -1,5 +1,7 @@
 import type { Field } from 'payload'
 
+import { COLLECTIONS } from '@/contracts/slugs'
+
 export const META_DESCRIPTION_MAX = 160
 
 /** Search-engine and social-media fields of a page; empty values fall back to title and site. */
@@ -25,7 +27,7 @@ export const seoFields = (): Field[] => [
           description: `Höchstens ${META_DESCRIPTION_MAX} Zeichen; erscheint in Suchergebnissen.`,
         },
       },
-      { name: 'image', type: 'upload', relationTo: 'media', label: 'Vorschaubild' },
+      { name: 'image', type: 'upload', relationTo: COLLECTIONS.media, label: 'Vorschaubild' },
     ],
   },
 ]

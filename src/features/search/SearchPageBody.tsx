@@ -1,4 +1,4 @@
-import type { SiteSearchHit } from '@/lib/searchBridge'
+import type { SiteSearchHit } from '@/contracts/search'
 
 import { Marked } from './Marked'
 import { NO_RESULTS_MESSAGE } from './messages'

@@ -2,10 +2,11 @@ import { searchPlugin } from '@payloadcms/plugin-search'
 import type { BeforeSync } from '@payloadcms/plugin-search/types'
 import type { Block, CollectionSlug, Field, Payload, Plugin } from 'payload'
 
+import { COLLECTIONS } from '@/contracts/slugs'
 import { onExpiry } from '@/lib/revalidate'
 import { isStaff } from '@/lib/access'
 import { thumbnailUrl } from '@/lib/media/sources'
-import { registerSiteSearch } from '@/lib/searchBridge'
+import { provideService } from '@/contracts/processServices'
 import type { Media } from '@/payload-types'
 
 import { extractText } from './extractText'
@@ -98,7 +99,7 @@ export const searchFeature: Plugin = (incoming) => {
       attachSearchStore(payload)
       // Another instance's change (announced as a page expiry) is looked for at the next query.
       onExpiry(checkSearchRowsSoon)
-      registerSiteSearch(runSiteSearch)
+      provideService('siteSearch', runSiteSearch)
     },
   }
 }
@@ -110,7 +111,7 @@ async function imageUrlOf(payload: Payload, doc: Record<string, unknown>): Promi
   const id = typeof candidate === 'object' && candidate ? (candidate as Media).id : candidate
   if (typeof id !== 'number' && typeof id !== 'string') return null
   const media = await payload
-    .findByID({ collection: 'media', id, depth: 0, overrideAccess: true })
+    .findByID({ collection: COLLECTIONS.media, id, depth: 0, overrideAccess: true })
     .catch(() => null)
   return (media && thumbnailUrl(media)) ?? null
 }

@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 
-import { expireCachedPage } from '@/lib/pageCacheBridge'
-import type { SiteSearchHit, SiteSearchRequest } from '@/lib/searchBridge'
+import { processService } from '@/contracts/processServices'
+import type { SiteSearchHit, SiteSearchRequest } from '@/contracts/search'
 
 import { isSearchedCollection, SEARCHED_COLLECTIONS } from './postTypes'
 import { type SearchDocument, SearchIndex } from './searchIndex'
+import { processWide } from '@/contracts/processWide'
 
 export const SEARCH_SLUG = 'search'
 export const SEARCH_PAGE_PATH = '/suche'
@@ -37,9 +38,7 @@ type State = {
 }
 
 // One per process: Next.js may evaluate this module once per route bundle.
-const KEY = Symbol.for('salon.search.store')
-const holder = globalThis as { [KEY]?: State }
-const state = (holder[KEY] ??= {
+const state = processWide<State>('search.store', () => ({
   payload: null,
   index: null,
   loading: null,
@@ -47,7 +46,7 @@ const state = (holder[KEY] ??= {
   checkedAt: 0,
   checking: false,
   changes: 0,
-})
+}))
 
 /** The next query compares the rows with the index (after another instance changed them). */
 export function checkSearchRowsSoon() {
@@ -162,7 +161,7 @@ function maybeCheckStale() {
         state.signature = signature
       } else if (signature !== state.signature) {
         await load(payload)
-        expireCachedPage(SEARCH_PAGE_PATH)
+        processService('expirePage')?.(SEARCH_PAGE_PATH)
       }
     })
     .catch((error: unknown) => payload.logger.warn(`Search index check failed: ${String(error)}`))
@@ -193,7 +192,7 @@ export function removeSearchRow(row: SearchRow) {
 function changedHere() {
   state.changes++
   state.signature = state.loading ? STALE : null
-  expireCachedPage(SEARCH_PAGE_PATH)
+  processService('expirePage')?.(SEARCH_PAGE_PATH)
 }
 
 /** The search as the endpoint, the results page and the front server use it. */

@@ -1,6 +1,6 @@
 import { clientIp, isRefusal, jsonError, readFormPost, type Refusal, textFields } from '@/lib/http'
 import { createRateLimiter } from '@/lib/rateLimit'
-import type { SiteSearch } from '@/lib/searchBridge'
+import type { SiteSearch } from '@/contracts/search'
 
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './normalise'
 import { POST_TYPES } from './postTypes'

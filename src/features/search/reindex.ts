@@ -3,8 +3,15 @@ import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { SEARCH_SLUG } from './indexStore'
 import { SEARCHED_COLLECTIONS } from './postTypes'
 
+import { COLLECTIONS } from '@/contracts/slugs'
+
 /** Who the command line acts as: the reindex checks the same permissions as the admin's button. */
-const SYSTEM_USER = { id: 0, collection: 'users', roles: ['admin'], email: 'system@localhost' }
+const SYSTEM_USER = {
+  id: 0,
+  collection: COLLECTIONS.users,
+  roles: ['admin'],
+  email: 'system@localhost',
+}
 
 /**
  * Rebuilds the `search` rows of every searched collection from their published documents, with
@@ -31,7 +38,7 @@ export async function reindexSearch(payload: Payload): Promise<{ rows: number }>
 export async function ensureSearchRows(payload: Payload): Promise<number | null> {
   const [rows, pages] = await Promise.all([
     payload.count({ collection: SEARCH_SLUG, overrideAccess: true }),
-    payload.count({ collection: 'pages', where: { _status: { equals: 'published' } } }),
+    payload.count({ collection: COLLECTIONS.pages, where: { _status: { equals: 'published' } } }),
   ])
   if (rows.totalDocs > 0 || pages.totalDocs === 0) return null
   return (await reindexSearch(payload)).rows

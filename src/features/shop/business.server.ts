@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { GLOBALS } from '@/contracts/slugs'
 import { env } from '@/lib/env'
 
 import { SHOP_PATHS } from './paths'
@@ -15,7 +16,7 @@ export type Business = {
 }
 
 export async function readBusiness(payload: Payload): Promise<Business> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  const settings = await payload.findGlobal({ slug: GLOBALS.siteSettings, depth: 0 })
   const first = settings.addresses?.[0]
   const siteUrl = env().serverUrl.replace(/\/$/, '')
   return {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { OUTBOX } from '@/lib/mail/outbox'
+import { COLLECTIONS } from '@/contracts/slugs'
 import type { Order } from '@/payload-types'
 
 /** Where an order's confirmation mail is: sent, on its way (retried), or only stored. */
@@ -13,7 +13,7 @@ export type MailState = 'sent' | 'queued' | 'stored'
  */
 export async function confirmationMailState(payload: Payload, order: Order): Promise<MailState> {
   const { docs } = await payload.find({
-    collection: OUTBOX,
+    collection: COLLECTIONS.mailOutbox,
     where: {
       and: [
         { to: { equals: order.email } },

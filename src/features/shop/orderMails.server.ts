@@ -1,6 +1,6 @@
 import { escapeHtml } from '@/lib/escapeHtml'
 import { formatPrice } from '@/lib/format'
-import type { MailAttachment, OutgoingMail } from '@/lib/mail/outbox'
+import type { MailAttachment, OutgoingMail } from '@/contracts/mail'
 import type { Order, ShopSetting } from '@/payload-types'
 
 import type { Business } from './business.server'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 
-import { OUTBOX } from '@/lib/mail/outbox'
+import { COLLECTIONS } from '@/contracts/slugs'
 import { eachDatabase, startTestPayload, type TestPayload } from '@/test/testPayload'
 
 import type { CartLine } from './cart'
@@ -270,7 +270,7 @@ describeEach('shop orders (%s)', (kind) => {
       new Date().getUTCFullYear() + 3,
     )
     const mails = await payload().find({
-      collection: OUTBOX,
+      collection: COLLECTIONS.mailOutbox,
       where: { subject: { like: 'Gutschein' } },
     })
     const attachment = (
@@ -311,7 +311,7 @@ describeEach('shop orders (%s)', (kind) => {
     expect(result.order.withdrawal?.receivedAt).toBe(at.toISOString())
     expect(await stockOf(brush)).toBe(7)
     const receipt = await payload().find({
-      collection: OUTBOX,
+      collection: COLLECTIONS.mailOutbox,
       where: { subject: { like: 'Eingangsbestätigung' } },
     })
     expect(receipt.docs[0]!.text).toContain('24.11.2026, 11:15:30 Uhr')

@@ -1,8 +1,9 @@
 import type { Field, GlobalConfig, Payload, Plugin } from 'payload'
 
+import { COLLECTIONS } from '@/contracts/slugs'
 import { anyone, isAdmin, isAdminField } from '@/lib/access'
 import { expireAllPages, onExpiry } from '@/lib/revalidate'
-import { registerSiteAliases } from '@/lib/siteAliasesBridge'
+import { provideService } from '@/contracts/processServices'
 import { normaliseHost } from '@/lib/hostNames'
 import { rowLabel } from '@/lib/ui/admin/rowLabel'
 
@@ -116,7 +117,7 @@ export const SiteSettings: GlobalConfig = {
           label: 'Gestaltung',
           // Logo and colours here; navigation and page effects add their own switches.
           fields: [
-            { name: 'logo', type: 'upload', relationTo: 'media', label: 'Logo' },
+            { name: 'logo', type: 'upload', relationTo: COLLECTIONS.media, label: 'Logo' },
             colour('primaryColor', 'Hauptfarbe', '#6b3f5c'),
             colour('accentColor', 'Akzentfarbe', '#c9a26b'),
           ],
@@ -162,10 +163,13 @@ export const SiteSettings: GlobalConfig = {
   ],
 }
 
-/** The further names as the front server reads them (lib/siteAliasesBridge.ts). */
+/** The further names as the front server reads them (contracts/processServices.ts). */
 async function publishAliases(payload: Payload) {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  registerSiteAliases((settings.siteAliases ?? []).map((alias) => alias.host))
+  provideService(
+    'siteAliases',
+    (settings.siteAliases ?? []).map((alias) => alias.host),
+  )
 }
 
 export const siteSettingsFeature: Plugin = (config) => ({

@@ -1,7 +1,7 @@
 import { autoplay, prefersReducedMotion } from '@/lib/autoplay'
 import type { Island } from '@/lib/islands'
 import { onSwipe } from '@/lib/swipe'
-import { PLAYER_COMMAND_EVENT } from '@/lib/video/playerCommand'
+import { PLAYER_COMMAND_EVENT, type PlayerCommand } from '@/contracts/playerCommand'
 import { PLAY_RETRY, playerStateOf } from '@/lib/video/playerEvents'
 
 type Direction = 'next' | 'previous'
@@ -29,9 +29,9 @@ const attachSlider: Island = (root) => {
   const timer = autoplay(interval, () => go(index + 1, 'next'), startsPlaying ? [] : ['paused'])
   root.dataset.playing = String(startsPlaying)
 
-  const command = (command: 'play' | 'pause', slide: HTMLElement) =>
+  const command = (command: PlayerCommand['command'], slide: HTMLElement) =>
     window.dispatchEvent(
-      new CustomEvent(PLAYER_COMMAND_EVENT, { detail: { command, within: slide } }),
+      new CustomEvent<PlayerCommand>(PLAYER_COMMAND_EVENT, { detail: { command, within: slide } }),
     )
 
   function present(position: number) {

@@ -1,5 +1,6 @@
 import type { Block, Field } from 'payload'
 
+import { COLLECTIONS } from '@/contracts/slugs'
 import { anchorField } from '@/lib/fields/anchor'
 import { validateHttpUrl } from '@/lib/fields/httpUrl'
 import { linkField } from '@/lib/fields/link'
@@ -68,7 +69,7 @@ export const ImageSliderBlock: Block = {
         {
           name: 'image',
           type: 'upload',
-          relationTo: 'media',
+          relationTo: COLLECTIONS.media,
           label: 'Bild',
           required: true,
           filterOptions: { mimeType: { contains: 'image' } },
@@ -182,7 +183,7 @@ export const ElasticSliderBlock: Block = {
         {
           name: 'image',
           type: 'upload',
-          relationTo: 'media',
+          relationTo: COLLECTIONS.media,
           label: 'Bild',
           required: true,
           filterOptions: { mimeType: { contains: 'image' } },

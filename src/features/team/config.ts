@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { COLLECTIONS } from '@/contracts/slugs'
 import { anchorField } from '@/lib/fields/anchor'
 
 export const TeamBlock: Block = {
@@ -18,7 +19,7 @@ export const TeamBlock: Block = {
       fields: [
         { name: 'name', type: 'text', label: 'Name', required: true },
         { name: 'role', type: 'text', label: 'Rolle', required: true },
-        { name: 'photo', type: 'upload', relationTo: 'media', label: 'Foto' },
+        { name: 'photo', type: 'upload', relationTo: COLLECTIONS.media, label: 'Foto' },
         { name: 'bio', type: 'textarea', label: 'Kurztext' },
         {
           name: 'tooltip',

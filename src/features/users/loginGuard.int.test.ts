@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
-import { OUTBOX } from '@/lib/mail/outbox'
+import { COLLECTIONS } from '@/contracts/slugs'
 import { eachDatabase, startTestPayload, type TestPayload } from '@/test/testPayload'
 
 import { LOGIN_POLICY } from './loginGuard'
@@ -98,7 +98,7 @@ describeEachDatabase('login protection on %s', (kind) => {
     expect(wrong.body).toBe(unknown.body)
 
     const { docs } = await instance.payload.find({
-      collection: OUTBOX,
+      collection: COLLECTIONS.mailOutbox,
       where: { to: { equals: owner } },
       overrideAccess: true,
     })

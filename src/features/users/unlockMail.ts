@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
 
+import { GLOBALS } from '@/contracts/slugs'
 import { env } from '@/lib/env'
 import { escapeHtml } from '@/lib/escapeHtml'
-import { sendMails } from '@/lib/mail/send'
+import { mailService } from '@/contracts/mail'
 
 /**
  * The mail to an account that was just locked for new devices: what happened, that her own
@@ -15,7 +16,7 @@ export async function unlockMail(
 ): Promise<void> {
   const to = typeof user.email === 'string' ? user.email : ''
   if (!to) return
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  const settings = await payload.findGlobal({ slug: GLOBALS.siteSettings, depth: 0 })
   const link = `${env().serverUrl}/api/users/login-unlock?token=${encodeURIComponent(token)}`
   const lines = [
     `Guten Tag,`,
@@ -28,7 +29,7 @@ export async function unlockMail(
     `Waren Sie das nicht, ändern Sie bitte bald Ihr Passwort (Verwaltung → Konto).`,
   ]
   try {
-    await sendMails(payload, [
+    await mailService(payload).send(payload, [
       {
         from: settings.email || to,
         to,

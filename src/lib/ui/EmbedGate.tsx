@@ -6,7 +6,7 @@ import gate from '@/lib/ui/ConsentGate.module.css'
 import styles from './EmbedGate.module.css'
 
 type Props = {
-  /** The consent service the frame waits for (youtube, vimeo, maps: lib/consentEvents.ts). */
+  /** The consent service the frame waits for (youtube, vimeo, maps: contracts/consentEvents.ts). */
   service: string
   providerName: string
   src: string

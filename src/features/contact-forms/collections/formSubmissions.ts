@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
+import { COLLECTIONS } from '@/contracts/slugs'
 import { isAdmin } from '@/lib/access'
 import { rowLabel } from '@/lib/ui/admin/rowLabel'
 
@@ -64,7 +65,7 @@ export const FormSubmissions: CollectionConfig = {
         {
           name: 'page',
           type: 'relationship',
-          relationTo: 'pages',
+          relationTo: COLLECTIONS.pages,
           label: 'Seite',
           admin: { readOnly: true },
         },
@@ -116,7 +117,7 @@ export const FormSubmissions: CollectionConfig = {
     {
       name: 'mails',
       type: 'join',
-      collection: 'mail-outbox',
+      collection: COLLECTIONS.mailOutbox,
       on: 'submission',
       label: 'E-Mails',
     },

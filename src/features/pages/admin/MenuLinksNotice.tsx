@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 
 import { linksToPage } from '../menuLinks'
 
+import { GLOBALS } from '@/contracts/slugs'
+
 type Props = { payload: Payload; data?: { id?: number | string; _status?: string | null } }
 
 /**
@@ -12,8 +14,8 @@ type Props = { payload: Payload; data?: { id?: number | string; _status?: string
 export async function MenuLinksNotice({ payload, data }: Props) {
   if (!data?.id) return null
   const [header, footer] = await Promise.all([
-    payload.findGlobal({ slug: 'header', depth: 0 }),
-    payload.findGlobal({ slug: 'footer', depth: 0 }),
+    payload.findGlobal({ slug: GLOBALS.header, depth: 0 }),
+    payload.findGlobal({ slug: GLOBALS.footer, depth: 0 }),
   ])
   const links = [
     ...linksToPage(header, data.id, 'Hauptmenü'),

@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
+import { COLLECTIONS } from '@/contracts/slugs'
 import { isStaff } from '@/lib/access'
 import { euroPriceField } from '@/lib/fields/euroPrice'
 import { revalidatePublicPaths } from '@/lib/revalidate'
@@ -100,7 +101,7 @@ export const Products: CollectionConfig = {
     {
       name: 'images',
       type: 'upload',
-      relationTo: 'media',
+      relationTo: COLLECTIONS.media,
       hasMany: true,
       label: 'Bilder',
     },
@@ -238,7 +239,7 @@ export const Products: CollectionConfig = {
             { name: 'contentAmount', type: 'number', label: 'Menge (Einheit wie oben)', min: 0 },
           ],
         },
-        { name: 'image', type: 'upload', relationTo: 'media', label: 'Bild' },
+        { name: 'image', type: 'upload', relationTo: COLLECTIONS.media, label: 'Bild' },
       ],
     },
     {

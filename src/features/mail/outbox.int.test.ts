@@ -2,7 +2,9 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 
 import { eachDatabase, startTestPayload, type TestPayload } from '@/test/testPayload'
 
-import { deliverDueMail, messageIdOf, OUTBOX, type MailTransport } from '@/lib/mail/outbox'
+import type { MailTransport } from '@/contracts/mail'
+
+import { deliverDueMail, messageIdOf, OUTBOX } from './outbox'
 
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
 

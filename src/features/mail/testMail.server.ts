@@ -1,7 +1,9 @@
 import type { Endpoint } from 'payload'
 
 import { hasRole } from '@/lib/access'
-import { siteMail } from '@/lib/mail/siteTransport'
+import { GLOBALS } from '@/contracts/slugs'
+
+import { siteMail } from './siteTransport'
 
 /**
  * „Testmail senden“ (dashboard and „E-Mail-Versand“): a short mail to the signed-in admin,
@@ -27,7 +29,7 @@ export const testMailEndpoint: Endpoint = {
         },
         { status: 409 },
       )
-    const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    const settings = await req.payload.findGlobal({ slug: GLOBALS.siteSettings, depth: 0 })
     const text =
       'Diese Testmail zeigt: Ihre Website kann E-Mails versenden. Anfragen aus Ihren Formularen kommen so bei Ihnen an.'
     try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { backoffMs } from '@/lib/mail/outbox'
+import { backoffMs } from './outbox'
 
 describe('mail retry back-off', () => {
   it('doubles from one minute and stops growing at six hours', () => {

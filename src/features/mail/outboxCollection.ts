@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
+import { COLLECTIONS } from '@/contracts/slugs'
 import { isAdmin } from '@/lib/access'
 
 /** The owner puts a mail back into the queue: it gets a fresh set of attempts, starting now. */
@@ -101,7 +102,7 @@ export const MailOutbox: CollectionConfig = {
     {
       name: 'submission',
       type: 'relationship',
-      relationTo: 'form-submissions',
+      relationTo: COLLECTIONS.formSubmissions,
       label: 'Einsendung',
       index: true,
       admin: { readOnly: true },

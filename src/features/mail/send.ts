@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
-import { deliver, type OutgoingMail, queueMail } from './outbox'
+import type { OutgoingMail } from '@/contracts/mail'
+
+import { deliver, queueMail } from './outbox'
 import { siteMail } from './siteTransport'
 
 /**

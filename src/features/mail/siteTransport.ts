@@ -5,7 +5,9 @@ import type { Payload } from 'payload'
 
 import { env } from '@/lib/env'
 
-import { type MailTransport, transportFor } from './outbox'
+import type { MailTransport, SiteMail } from '@/contracts/mail'
+
+import { transportFor } from './outbox'
 
 /** The global „E-Mail-Versand“ (features/mail): the mail server the owner set in the admin. */
 export const MAIL_SETTINGS = 'mail-settings'
@@ -135,12 +137,6 @@ function withSender(transport: MailTransport, settings: StoredMailSettings): Mai
         replyTo: message.replyTo ?? replyTo ?? (from ? message.from : undefined),
       }),
   }
-}
-
-export type SiteMail = {
-  transport: MailTransport | null
-  /** Where the mail server comes from: SMTP_URL wins over the admin where it is set. */
-  source: 'environment' | 'admin' | null
 }
 
 let cached: { key: string; mail: SiteMail } | undefined

@@ -2,40 +2,10 @@ import nodemailer from 'nodemailer'
 import type { Payload } from 'payload'
 
 import { claimRow } from '@/lib/payload/claimRow'
-import type { MailOutbox } from '@/payload-types'
+import type { MailAttachment, MailTransport, OutboxEntry, OutgoingMail } from '@/contracts/mail'
+import { COLLECTIONS } from '@/contracts/slugs'
 
-type MailMessage = {
-  /** The same for every attempt of one outbox mail: a receiver can tell a repeat. */
-  messageId?: string
-  from: string
-  to: string
-  replyTo?: string
-  subject: string
-  text: string
-  html: string
-  /** Files sent with the mail (a voucher's PDF), kept in the outbox row until it is sent. */
-  attachments?: MailAttachment[]
-}
-
-/** A small file, base64-encoded so it fits the outbox's JSON column. */
-export type MailAttachment = { filename: string; contentType: string; contentBase64: string }
-
-/** The part of a nodemailer transport the outbox uses; tests hand in real ones on test servers. */
-export type MailTransport = {
-  sendMail: (
-    message: Omit<MailMessage, 'attachments'> & {
-      attachments?: Array<{ filename: string; contentType: string; content: Buffer }>
-    },
-  ) => Promise<unknown>
-}
-
-/** A form's mail, or (without kind and submission) the owner's test mail. */
-export type OutgoingMail = MailMessage & {
-  kind?: 'notification' | 'confirmation'
-  submission?: number
-}
-
-export const OUTBOX = 'mail-outbox'
+export const OUTBOX = COLLECTIONS.mailOutbox
 const OUTBOX_TABLE = 'mail_outbox'
 export const MAX_ATTEMPTS = 12
 const MINUTE = 60_000
@@ -69,19 +39,7 @@ export function transportFor(smtpUrl: string | undefined): MailTransport | null 
 }
 
 /** An outbox row as delivery reads it. */
-type OutboxDoc = Pick<
-  MailOutbox,
-  | 'id'
-  | 'from'
-  | 'to'
-  | 'replyTo'
-  | 'subject'
-  | 'text'
-  | 'html'
-  | 'attempts'
-  | 'createdAt'
-  | 'attachments'
-> & { status?: MailOutbox['status'] }
+type OutboxDoc = OutboxEntry
 
 function attachmentsOf(doc: OutboxDoc) {
   const list = Array.isArray(doc.attachments) ? (doc.attachments as MailAttachment[]) : []

@@ -1,16 +1,21 @@
+/**
+ * The contact form's integration tests share this: a real Payload per database with the demo
+ * form, a test SMTP server, and a post helper. Kept in src/test/ (it imports vitest and the seed),
+ * never in a feature's production folder.
+ */
 import { afterAll, beforeAll, expect } from 'vitest'
 
+import { createConfirmationLimits } from '@/features/contact-forms/confirmationLimits'
+import { handleFeedback } from '@/features/contact-forms/feedback.server'
+import { questionHash } from '@/features/contact-forms/quiz.server'
+import { transportFor } from '@/features/mail/outbox'
 import { createRateLimiter } from '@/lib/rateLimit'
-import { type DatabaseKind, startTestPayload, type TestPayload } from '@/test/testPayload'
-import { TestSmtp } from '@/test/testSmtp'
+import { demoContactForm } from '@/seed/contactForm'
+
+import { type DatabaseKind, startTestPayload, type TestPayload } from './testPayload'
+import { TestSmtp } from './testSmtp'
 
 export { TestSmtp }
-
-import { demoContactForm } from '../../seed/contactForm'
-import { createConfirmationLimits } from './confirmationLimits'
-import { handleFeedback } from './feedback.server'
-import { transportFor } from '@/lib/mail/outbox'
-import { questionHash } from './quiz.server'
 
 export const SECRET = 'feedback-test-secret-feedback-test-secret'
 export const QUIZ_QUESTION = demoContactForm.fields![7]!.quiz![0]!.question

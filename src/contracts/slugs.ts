@@ -1,0 +1,59 @@
+import type { CollectionSlug, GlobalSlug } from 'payload'
+
+/**
+ * Every collection and global of the site and the feature that owns it. A feature that reads or
+ * writes what another owns names it through these constants, so the dependency is visible where
+ * it is made and listed here (docs/architecture.md, "Contracts between features"); a test
+ * (src/test/featureContracts.test.ts) refuses another feature's slug written as a string.
+ */
+export const COLLECTIONS = {
+  users: 'users',
+  media: 'media',
+  pages: 'pages',
+  redirects: 'redirects',
+  consentLog: 'consent-log',
+  contactForms: 'contact-forms',
+  formSubmissions: 'form-submissions',
+  formAttachments: 'form-attachments',
+  mailOutbox: 'mail-outbox',
+  mapGeocodes: 'map-geocodes',
+  products: 'products',
+  orders: 'orders',
+  vouchers: 'vouchers',
+  search: 'search',
+} as const satisfies Record<string, CollectionSlug>
+
+export const GLOBALS = {
+  siteSettings: 'site-settings',
+  header: 'header',
+  footer: 'footer',
+  consentSettings: 'consent-settings',
+  mailSettings: 'mail-settings',
+  shopSettings: 'shop-settings',
+} as const satisfies Record<string, GlobalSlug>
+
+type Owned = (typeof COLLECTIONS)[keyof typeof COLLECTIONS] | (typeof GLOBALS)[keyof typeof GLOBALS]
+
+/** Which feature folder owns each slug (the one that defines its config). */
+export const OWNER: Record<Owned, string> = {
+  users: 'users',
+  media: 'media',
+  pages: 'pages',
+  redirects: 'pages',
+  'consent-log': 'consent',
+  'contact-forms': 'contact-forms',
+  'form-submissions': 'contact-forms',
+  'form-attachments': 'contact-forms',
+  'mail-outbox': 'mail',
+  'map-geocodes': 'maps',
+  products: 'shop',
+  orders: 'shop',
+  vouchers: 'shop',
+  search: 'search',
+  'site-settings': 'site-settings',
+  header: 'navigation',
+  footer: 'footer',
+  'consent-settings': 'consent',
+  'mail-settings': 'mail',
+  'shop-settings': 'shop',
+}
