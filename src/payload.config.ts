@@ -106,7 +106,8 @@ export const createConfig = (config: Env) =>
       slidersFeature,
       // Sections that hold the blocks registered above.
       backgroundsFeature,
-      // After the block features: its sidebar container nests the blocks registered above.
+      // After the block features: its sidebar container nests the blocks registered above
+      // (src/test/pageBlocks.test.ts names a block feature placed below a container).
       pageEffectsFeature,
       // After every searched collection exists; reads their fields when it syncs.
       searchFeature,

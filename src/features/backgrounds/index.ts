@@ -1,11 +1,13 @@
 import type { Plugin } from 'payload'
 
-import { pageBlocksOf, withPageBlocks } from '@/lib/payload/withPageBlocks'
+import {
+  isMovingPicture,
+  movingPicture,
+  nestablePageBlocksOf,
+  withPageBlocks,
+} from '@/lib/payload/withPageBlocks'
 
 import { backgroundVideoBlock, parallaxBlock } from './sectionBlocks'
-
-/** Blocks a section does not hold: whole-page stages and sliders of their own. */
-const NOT_NESTED = new Set(['hero', 'imageSlider', 'elasticSlider'])
 
 /**
  * „Parallax-Abschnitt“ and „Hintergrundvideo-Abschnitt“: sections over a moving picture or a
@@ -13,6 +15,10 @@ const NOT_NESTED = new Set(['hero', 'imageSlider', 'elasticSlider'])
  * (docs/sliders-and-sections.md).
  */
 export const backgroundsFeature: Plugin = (config) => {
-  const nested = pageBlocksOf(config).filter((block) => !NOT_NESTED.has(block.slug))
-  return withPageBlocks([parallaxBlock(nested), backgroundVideoBlock(nested)])(config)
+  // Not a hero, and no moving picture inside a moving picture (sliders, other sections).
+  const nested = nestablePageBlocksOf(config).filter((block) => !isMovingPicture(block))
+  return withPageBlocks([
+    movingPicture(parallaxBlock(nested)),
+    movingPicture(backgroundVideoBlock(nested)),
+  ])(config)
 }

@@ -1,5 +1,8 @@
-import { withPageBlocks } from '@/lib/payload/withPageBlocks'
+import { notNestable, withPageBlocks } from '@/lib/payload/withPageBlocks'
 
 import { contentBlocks } from './config'
 
-export const contentBlocksFeature = withPageBlocks(contentBlocks)
+export const contentBlocksFeature = withPageBlocks(
+  // The hero fills the top of a page by itself: no container holds it.
+  contentBlocks.map((block) => (block.slug === 'hero' ? notNestable(block) : block)),
+)

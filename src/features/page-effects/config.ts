@@ -3,7 +3,7 @@ import type { Block, Plugin } from 'payload'
 
 import { COLLECTIONS } from '@/contracts/slugs'
 import { anchorField } from '@/lib/fields/anchor'
-import { pageBlocksOf, withPageBlocks } from '@/lib/payload/withPageBlocks'
+import { nestablePageBlocksOf, notNestable, withPageBlocks } from '@/lib/payload/withPageBlocks'
 
 export const FullHeightSectionsBlock: Block = {
   slug: 'fullHeightSections',
@@ -49,7 +49,6 @@ export const FullHeightSectionsBlock: Block = {
 }
 
 /** Blocks that make no sense inside a column: page-wide stages and full-height containers. */
-const NOT_NESTED = new Set(['hero', 'fullHeightSections', 'sidebarLayout'])
 
 /**
  * A content area with a sidebar beside it. Both hold the page's other blocks, so this plugin
@@ -90,20 +89,24 @@ export const sidebarLayoutBlock = (nested: Block[]): Block => ({
       type: 'blocks',
       label: 'Inhalt',
       minRows: 1,
-      blocks: nested.filter((block) => !NOT_NESTED.has(block.slug)),
+      blocks: nested,
     },
     {
       name: 'sidebar',
       type: 'blocks',
       label: 'Seitenleiste',
       minRows: 1,
-      blocks: nested.filter((block) => !NOT_NESTED.has(block.slug)),
+      blocks: nested,
     },
   ],
 })
 
 /** Full-height sections and the sidebar container; add it after every other block feature. */
 export const pageEffectsFeature: Plugin = (config) => {
-  const withSections = withPageBlocks([FullHeightSectionsBlock])(withPageEffectsSettings(config))
-  return withPageBlocks([sidebarLayoutBlock([...pageBlocksOf(withSections)])])(withSections)
+  const withSections = withPageBlocks([notNestable(FullHeightSectionsBlock)])(
+    withPageEffectsSettings(config),
+  )
+  return withPageBlocks([notNestable(sidebarLayoutBlock(nestablePageBlocksOf(withSections)))])(
+    withSections,
+  )
 }

@@ -1,6 +1,9 @@
-import { withPageBlocks } from '@/lib/payload/withPageBlocks'
+import { movingPicture, withPageBlocks } from '@/lib/payload/withPageBlocks'
 
 import { ElasticSliderBlock, ImageSliderBlock } from './sliderBlocks'
 
 /** „Bilder-Slider“ and „Elastic-Slider“ with the `slider` island (docs/sliders-and-sections.md). */
-export const slidersFeature = withPageBlocks([ImageSliderBlock, ElasticSliderBlock])
+export const slidersFeature = withPageBlocks([
+  movingPicture(ImageSliderBlock),
+  movingPicture(ElasticSliderBlock),
+])

@@ -17,12 +17,33 @@ export const withPageBlocks =
     return config
   }
 
-/** The blocks the Pages layout offers so far (for containers that nest the other blocks). */
-export function pageBlocksOf(config: Config): Block[] {
+/**
+ * Marks a block that fills a page by itself (a hero, a slider, full-height sections, the sidebar
+ * layout): containers never nest it. Everything else a container may hold.
+ */
+export const notNestable = (block: Block): Block => ({
+  ...block,
+  custom: { ...block.custom, nestable: false },
+})
+export const isNestable = (block: Block) => block.custom?.nestable !== false
+
+/** Marks a block that shows moving pictures of its own (sliders, parallax, background video). */
+export const movingPicture = (block: Block): Block => ({
+  ...block,
+  custom: { ...block.custom, movingPicture: true },
+})
+export const isMovingPicture = (block: Block) => block.custom?.movingPicture === true
+
+/**
+ * The blocks a container (a section, the sidebar layout) holds: every nestable block the Pages
+ * layout offers so far. A container's plugin therefore comes after the plain block features;
+ * src/test/pageBlocks.test.ts fails, naming the plugin to move, when one does not.
+ */
+export function nestablePageBlocksOf(config: Config): Block[] {
   const pages = config.collections?.find((collection) => collection.slug === 'pages')
   const layout = pages && findLayout(pages.fields)
-  if (!layout) throw new Error('pageBlocksOf: add the pages feature before block features')
-  return layout.blocks
+  if (!layout) throw new Error('nestablePageBlocksOf: add the pages feature before block features')
+  return layout.blocks.filter(isNestable)
 }
 
 function findLayout(fields: Field[]): BlocksField | undefined {
