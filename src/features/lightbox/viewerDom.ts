@@ -84,6 +84,8 @@ export function lightboxMarkup(options: LightboxOptions) {
   }
 }
 
+export type LightboxMarkup = ReturnType<typeof lightboxMarkup>
+
 /** One button per item, with its thumbnail (at most 120×80) where it has one. */
 export function thumbnailButtons(gallery: Gallery): HTMLButtonElement[] {
   const { width, height } = LIGHTBOX_TIMING.thumbnail

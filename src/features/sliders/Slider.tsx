@@ -62,34 +62,7 @@ function Slider({ block, variant, priority, privacyPath }: Props) {
       aria-roledescription="Karussell"
       aria-label={block.label ?? 'Bilder'}
     >
-      <div className={styles.controls} data-slider-controls>
-        <button
-          type="button"
-          className={styles.control}
-          data-slider="toggle"
-          aria-label="Diashow anhalten"
-        >
-          <span aria-hidden="true" data-slider-icon>
-            ❚❚
-          </span>
-        </button>
-        <button
-          type="button"
-          className={styles.control}
-          data-slider="previous"
-          aria-label="Vorherige Folie"
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
-        <button
-          type="button"
-          className={styles.control}
-          data-slider="next"
-          aria-label="Nächste Folie"
-        >
-          <span aria-hidden="true">›</span>
-        </button>
-      </div>
+      <SliderControls />
       {/* Until the island takes over, the slides scroll sideways: the region takes focus so a
           keyboard can scroll it (WCAG 2.1.1); the island removes that tab stop. */}
       <div
@@ -101,94 +74,152 @@ function Slider({ block, variant, priority, privacyPath }: Props) {
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll region is operable
         tabIndex={0}
       >
-        {slides.map((slide, position) => {
-          const video = slideVideo(slide)
-          const image =
-            slide.image && typeof slide.image === 'object' ? (slide.image as Media) : null
-          return (
-            <div
-              key={slide.id ?? position}
-              className={styles.slide}
-              role="group"
-              aria-roledescription="Folie"
-              aria-label={`${position + 1} von ${count}${slide.heading ? `: ${slide.heading}` : ''}`}
-              data-slide={position}
-              data-active={position === 0 ? '' : undefined}
-              data-loop={video?.loop}
-              data-video-autoplay={video?.autoplay ? '' : undefined}
-              data-has-video={video ? '' : undefined}
-            >
-              {video ? (
-                <EmbedGate
-                  service={video.provider}
-                  providerName={PROVIDER_NAMES[video.provider]}
-                  src={video.src}
-                  title={slide.heading ?? `Video auf Folie ${position + 1}`}
-                  privacyPath={privacyPath}
-                  loadLabel="Video laden"
-                >
-                  <ResponsiveImage media={image} sizes="100vw" decorative />
-                </EmbedGate>
-              ) : (
-                <ResponsiveImage
-                  media={image}
-                  sizes="100vw"
-                  priority={priority && position === 0}
-                  className={styles.picture}
-                />
-              )}
-              {(slide.heading || slide.text || ('button' in slide && slide.button?.show)) && (
-                <div className={styles.caption} data-video-caption={video ? '' : undefined}>
-                  {slide.heading && <h2 className={styles.heading}>{slide.heading}</h2>}
-                  {slide.text && <p>{slide.text}</p>}
-                  {'button' in slide && slide.button?.show && slide.button.link && (
-                    <SiteLink
-                      link={slide.button.link}
-                      className={
-                        slide.button.link.appearance === 'secondary'
-                          ? 'button button-secondary'
-                          : 'button'
-                      }
-                    />
-                  )}
-                </div>
-              )}
-            </div>
-          )
-        })}
+        {slides.map((slide, position) => (
+          <SlideItem
+            key={slide.id ?? position}
+            slide={slide}
+            position={position}
+            count={count}
+            priority={priority}
+            privacyPath={privacyPath}
+          />
+        ))}
       </div>
-      {count > 1 && (
-        <div className={variant === 'elastic' ? styles.thumbnails : styles.dots} data-slider-nav>
-          {slides.map((slide, position) => {
-            const image =
-              slide.image && typeof slide.image === 'object' ? (slide.image as Media) : null
-            const thumbnail = variant === 'elastic' && image ? thumbnailUrl(image) : undefined
-            return (
-              <button
-                key={slide.id ?? position}
-                type="button"
-                data-slider-dot={position}
-                aria-label={`Folie ${position + 1}${slide.heading ? `: ${slide.heading}` : ''}`}
-                aria-current={position === 0 ? 'true' : undefined}
-              >
-                {thumbnail && (
-                  <img
-                    src={thumbnail}
-                    alt=""
-                    width={SLIDER_DEFAULTS.elastic.thumbnailWidth}
-                    height={Math.round(
-                      (SLIDER_DEFAULTS.elastic.thumbnailWidth * (image?.height ?? 2)) /
-                        (image?.width ?? 3),
-                    )}
-                    loading="lazy"
-                  />
-                )}
-              </button>
-            )
-          })}
+      {count > 1 && <SliderNav slides={slides} variant={variant} />}
+    </section>
+  )
+}
+
+/** One slide: its picture or its video behind the consent gate, and its caption. */
+function SlideItem({
+  slide,
+  position,
+  count,
+  priority,
+  privacyPath,
+}: {
+  slide: Slide
+  position: number
+  count: number
+  priority: boolean
+  privacyPath: string
+}) {
+  const video = slideVideo(slide)
+  const image = slide.image && typeof slide.image === 'object' ? (slide.image as Media) : null
+  return (
+    <div
+      className={styles.slide}
+      role="group"
+      aria-roledescription="Folie"
+      aria-label={`${position + 1} von ${count}${slide.heading ? `: ${slide.heading}` : ''}`}
+      data-slide={position}
+      data-active={position === 0 ? '' : undefined}
+      data-loop={video?.loop}
+      data-video-autoplay={video?.autoplay ? '' : undefined}
+      data-has-video={video ? '' : undefined}
+    >
+      {video ? (
+        <EmbedGate
+          service={video.provider}
+          providerName={PROVIDER_NAMES[video.provider]}
+          src={video.src}
+          title={slide.heading ?? `Video auf Folie ${position + 1}`}
+          privacyPath={privacyPath}
+          loadLabel="Video laden"
+        >
+          <ResponsiveImage media={image} sizes="100vw" decorative />
+        </EmbedGate>
+      ) : (
+        <ResponsiveImage
+          media={image}
+          sizes="100vw"
+          priority={priority && position === 0}
+          className={styles.picture}
+        />
+      )}
+      {(slide.heading || slide.text || ('button' in slide && slide.button?.show)) && (
+        <div className={styles.caption} data-video-caption={video ? '' : undefined}>
+          {slide.heading && <h2 className={styles.heading}>{slide.heading}</h2>}
+          {slide.text && <p>{slide.text}</p>}
+          {'button' in slide && slide.button?.show && slide.button.link && (
+            <SiteLink
+              link={slide.button.link}
+              className={
+                slide.button.link.appearance === 'secondary' ? 'button button-secondary' : 'button'
+              }
+            />
+          )}
         </div>
       )}
-    </section>
+    </div>
+  )
+}
+
+/** Pause, previous and next: the island gives them their behaviour. */
+function SliderControls() {
+  return (
+    <div className={styles.controls} data-slider-controls>
+      <button
+        type="button"
+        className={styles.control}
+        data-slider="toggle"
+        aria-label="Diashow anhalten"
+      >
+        <span aria-hidden="true" data-slider-icon>
+          ❚❚
+        </span>
+      </button>
+      <button
+        type="button"
+        className={styles.control}
+        data-slider="previous"
+        aria-label="Vorherige Folie"
+      >
+        <span aria-hidden="true">‹</span>
+      </button>
+      <button
+        type="button"
+        className={styles.control}
+        data-slider="next"
+        aria-label="Nächste Folie"
+      >
+        <span aria-hidden="true">›</span>
+      </button>
+    </div>
+  )
+}
+
+/** Dots (image slider) or thumbnails (elastic slider), one per slide. */
+function SliderNav({ slides, variant }: { slides: Slide[]; variant: Props['variant'] }) {
+  return (
+    <div className={variant === 'elastic' ? styles.thumbnails : styles.dots} data-slider-nav>
+      {slides.map((slide, position) => {
+        const image = slide.image && typeof slide.image === 'object' ? (slide.image as Media) : null
+        const thumbnail = variant === 'elastic' && image ? thumbnailUrl(image) : undefined
+        return (
+          <button
+            key={slide.id ?? position}
+            type="button"
+            data-slider-dot={position}
+            aria-label={`Folie ${position + 1}${slide.heading ? `: ${slide.heading}` : ''}`}
+            aria-current={position === 0 ? 'true' : undefined}
+          >
+            {thumbnail && (
+              <img
+                src={thumbnail}
+                alt=""
+                width={SLIDER_DEFAULTS.elastic.thumbnailWidth}
+                height={Math.round(
+                  (SLIDER_DEFAULTS.elastic.thumbnailWidth * (image?.height ?? 2)) /
+                    (image?.width ?? 3),
+                )}
+                loading="lazy"
+              />
+            )}
+          </button>
+        )
+      })}
+    </div>
   )
 }
 

@@ -1,0 +1,70 @@
+import { deepLinkHash } from './deepLink'
+import type { Gallery } from './galleries'
+import { TEXT } from './messages'
+import type { LightboxOptions } from './options'
+import { shareLinks } from './share'
+import type { LightboxMarkup } from './viewerDom'
+
+/**
+ * Everything around the shown item that follows it: position, title, caption, the buttons that
+ * can be used, the current thumbnail, share links and the deep link in the address.
+ */
+export function presentItem(
+  markup: LightboxMarkup,
+  options: LightboxOptions,
+  shown: { gallery: Gallery; index: number; canGo: (step: 1 | -1) => boolean },
+) {
+  const { dialog, counter, title, caption, share, thumbnails } = markup
+  const { gallery, index } = shown
+  const item = gallery.items[index]!
+  counter.textContent = TEXT.position(index, gallery.items.length)
+  title.textContent = options.showTitle ? item.title : ''
+  title.hidden = !options.showTitle || !item.title
+  const captionText = options.showDescription && item.caption !== item.title ? item.caption : ''
+  caption.textContent = captionText
+  caption.hidden = !captionText
+  if (!title.textContent)
+    dialog.setAttribute('aria-label', TEXT.position(index, gallery.items.length))
+  else dialog.removeAttribute('aria-label')
+  markup.previousButton.disabled = !shown.canGo(-1)
+  markup.nextButton.disabled = !shown.canGo(1)
+  const single = gallery.items.length < 2
+  markup.previousButton.hidden = markup.nextButton.hidden = markup.slideshowButton.hidden = single
+  thumbnails.querySelectorAll('button').forEach((thumb, position) => {
+    if (position === index) thumb.setAttribute('aria-current', 'true')
+    else thumb.removeAttribute('aria-current')
+  })
+  if (options.social)
+    share.replaceChildren(
+      ...shareLinks(location.href.split('#')[0]! + deepLinkHash(gallery.id, index), item.title),
+    )
+  if (options.deeplinking) history.replaceState(history.state, '', deepLinkHash(gallery.id, index))
+}
+
+/** Modal by hand: everything else on the page is made inert; `restore` gives it back. */
+export function makePageInert(dialog: HTMLElement) {
+  const madeInert: HTMLElement[] = []
+  for (const element of Array.from(document.body.children)) {
+    if (element === dialog || !(element instanceof HTMLElement) || element.inert) continue
+    element.inert = true
+    madeInert.push(element)
+  }
+  return { restore: () => madeInert.splice(0).forEach((element) => (element.inert = false)) }
+}
+
+/** Up to the owner's „Handy-Ansicht bis“ width the lightbox goes edge to edge, without thumbnails. */
+export function followMobileWidth(dialog: HTMLElement, options: LightboxOptions) {
+  const mobile = matchMedia(`(max-width: ${options.mobileMaxWidth}px)`)
+  const onChange = () => dialog.toggleAttribute('data-mobile', mobile.matches)
+  onChange()
+  mobile.addEventListener('change', onChange)
+}
+
+/** Hides the dialog and gives the page back: inert parts, the address without the deep link. */
+export function hideDialog(dialog: HTMLElement, options: LightboxOptions) {
+  if (document.fullscreenElement === dialog) void document.exitFullscreen().catch(() => {})
+  dialog.hidden = true
+  delete document.documentElement.dataset.lightboxOpen
+  if (options.deeplinking && location.hash)
+    history.replaceState(history.state, '', location.pathname + location.search)
+}
