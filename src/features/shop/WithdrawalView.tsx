@@ -14,55 +14,74 @@ type Step =
  * Plain forms, no script needed.
  */
 export function WithdrawalView(props: Step) {
-  if (props.step === 'received')
-    return (
-      <div role="status">
-        <h2>Ihr Widerruf ist eingegangen</h2>
-        <p>
-          Wir haben Ihren Widerruf der Bestellung <strong>{props.number}</strong> am{' '}
-          <strong data-received-at>{formatDateTime(props.receivedAt)}</strong> erhalten. Eine
-          Eingangsbestätigung haben wir Ihnen per E-Mail gesendet.
-        </p>
-      </div>
-    )
-  if (props.step === 'review') {
-    const { values } = props
-    return (
-      <form method="post" action={SHOP_API.withdrawal} className={styles.withdrawal}>
-        <h2>Bitte bestätigen Sie Ihren Widerruf</h2>
-        <dl className={styles.reviewList}>
-          <dt>Name</dt>
-          <dd>{values.name}</dd>
-          <dt>Bestellnummer</dt>
-          <dd>{values.number}</dd>
-          <dt>E-Mail-Adresse für die Bestätigung</dt>
-          <dd>{values.email}</dd>
-          <dt>Erklärung</dt>
-          <dd>{values.message}</dd>
-        </dl>
-        <input type="hidden" name="name" value={values.name} />
-        <input type="hidden" name="order" value={values.number} />
-        <input type="hidden" name="email" value={values.email} />
-        <input type="hidden" name="message" value={values.message} />
-        <button type="submit" className={styles.orderButton}>
-          Widerruf bestätigen
-        </button>{' '}
-        <a
-          href={`${SHOP_PATHS.withdraw}?${new URLSearchParams({ name: values.name, order: values.number, email: values.email, message: values.message, aendern: '1' }).toString()}`}
-        >
-          Angaben ändern
-        </a>
-      </form>
-    )
-  }
-  const { values, errors } = props
-  const field = (
-    name: 'name' | 'order' | 'email',
-    label: string,
-    value: string | undefined,
-    type = 'text',
-    autoComplete?: string,
-  ) => (
+  if (props.step === 'received') return <WithdrawalReceipt {...props} />
+  if (props.step === 'review') return <WithdrawalReview values={props.values} />
+  return <WithdrawalForm values={props.values} errors={props.errors} />
+}
+
+function WithdrawalReceipt({ number, receivedAt }: { number: string; receivedAt: string }) {
+  return (
+    <div role="status">
+      <h2>Ihr Widerruf ist eingegangen</h2>
+      <p>
+        Wir haben Ihren Widerruf der Bestellung <strong>{number}</strong> am{' '}
+        <strong data-received-at>{formatDateTime(receivedAt)}</strong> erhalten. Eine
+        Eingangsbestätigung haben wir Ihnen per E-Mail gesendet.
+      </p>
+    </div>
+  )
+}
+
+/** The summary with „Widerruf bestätigen“, and the way back to change it. */
+function WithdrawalReview({ values }: { values: WithdrawalRequest }) {
+  const change = new URLSearchParams({
+    name: values.name,
+    order: values.number,
+    email: values.email,
+    message: values.message,
+    aendern: '1',
+  })
+  return (
+    <form method="post" action={SHOP_API.withdrawal} className={styles.withdrawal}>
+      <h2>Bitte bestätigen Sie Ihren Widerruf</h2>
+      <dl className={styles.reviewList}>
+        <dt>Name</dt>
+        <dd>{values.name}</dd>
+        <dt>Bestellnummer</dt>
+        <dd>{values.number}</dd>
+        <dt>E-Mail-Adresse für die Bestätigung</dt>
+        <dd>{values.email}</dd>
+        <dt>Erklärung</dt>
+        <dd>{values.message}</dd>
+      </dl>
+      <input type="hidden" name="name" value={values.name} />
+      <input type="hidden" name="order" value={values.number} />
+      <input type="hidden" name="email" value={values.email} />
+      <input type="hidden" name="message" value={values.message} />
+      <button type="submit" className={styles.orderButton}>
+        Widerruf bestätigen
+      </button>{' '}
+      <a href={`${SHOP_PATHS.withdraw}?${change.toString()}`}>Angaben ändern</a>
+    </form>
+  )
+}
+
+function WithdrawalField({
+  name,
+  label,
+  value,
+  error,
+  type = 'text',
+  autoComplete,
+}: {
+  name: 'name' | 'order' | 'email'
+  label: string
+  value: string | undefined
+  error: string | undefined
+  type?: string
+  autoComplete?: string
+}) {
+  return (
     <p className={styles.field}>
       <label htmlFor={`withdraw-${name}`}>{label}</label>
       <input
@@ -72,16 +91,26 @@ export function WithdrawalView(props: Step) {
         defaultValue={value ?? ''}
         autoComplete={autoComplete}
         required
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `withdraw-${name}-error` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `withdraw-${name}-error` : undefined}
       />
-      {errors[name] && (
+      {error && (
         <span id={`withdraw-${name}-error`} className={styles.fieldError}>
-          {errors[name]}
+          {error}
         </span>
       )}
     </p>
   )
+}
+
+/** The first step: who withdraws which order; errors beside their fields. */
+function WithdrawalForm({
+  values,
+  errors,
+}: {
+  values: Partial<WithdrawalRequest>
+  errors: Record<string, string>
+}) {
   return (
     <form method="get" action={SHOP_PATHS.withdraw} className={styles.withdrawal}>
       <p>
@@ -94,9 +123,27 @@ export function WithdrawalView(props: Step) {
           {errors.form}
         </p>
       )}
-      {field('name', 'Ihr Name', values.name, 'text', 'name')}
-      {field('order', 'Bestellnummer (z. B. 2026-00012)', values.number)}
-      {field('email', 'E-Mail-Adresse der Bestellung', values.email, 'email', 'email')}
+      <WithdrawalField
+        name="name"
+        label="Ihr Name"
+        value={values.name}
+        error={errors.name}
+        autoComplete="name"
+      />
+      <WithdrawalField
+        name="order"
+        label="Bestellnummer (z. B. 2026-K7F3QX)"
+        value={values.number}
+        error={errors.order}
+      />
+      <WithdrawalField
+        name="email"
+        label="E-Mail-Adresse der Bestellung"
+        value={values.email}
+        error={errors.email}
+        type="email"
+        autoComplete="email"
+      />
       <p className={styles.field}>
         <label htmlFor="withdraw-message">Ihre Erklärung (optional)</label>
         <textarea

@@ -1,0 +1,98 @@
+import { formatPrice } from '@/lib/format'
+
+/** The parts of /kasse the `checkout` island changes in place (CheckoutView.tsx). */
+
+export type ShippingAnswer = {
+  options: Array<{ id: string; label: string; costCents: number }>
+  notice: string
+}
+export type Refusal = { notice?: string; fields?: Record<string, string> }
+
+/** The shipping cost and total for the chosen method; pay-at-pickup only with pickup. */
+export function updateTotals(form: HTMLElement) {
+  const subtotalCell = form.querySelector<HTMLElement>('[data-subtotal]')
+  const shippingCell = form.querySelector<HTMLElement>('[data-shipping-cost]')
+  const totalCell = form.querySelector<HTMLElement>('[data-total]')
+  const chosen = form.querySelector<HTMLInputElement>('[name="shipping_method"]:checked')
+  const cost = Number(chosen?.dataset.cost ?? 0)
+  const subtotal = Number(subtotalCell?.dataset.subtotal ?? 0)
+  if (shippingCell) shippingCell.textContent = formatPrice(cost)
+  const shippingLabel = shippingCell?.previousElementSibling
+  if (shippingLabel && chosen)
+    shippingLabel.textContent = chosen.labels?.[0]?.textContent?.split(':')[0] ?? ''
+  if (totalCell) totalCell.textContent = formatPrice(subtotal + cost)
+  const pickup = chosen?.value === 'pickup'
+  const pickupPayment = form.querySelector<HTMLElement>('[data-payment="pickup"]')
+  if (pickupPayment) {
+    pickupPayment.hidden = !pickup
+    const radio = pickupPayment.querySelector<HTMLInputElement>('input')!
+    radio.disabled = !pickup
+    if (!pickup && radio.checked)
+      form.querySelector<HTMLInputElement>('[data-payment="vorkasse"] input')?.click()
+  }
+}
+
+/** The shipping methods of an answer as radio buttons; the visitor's choice stays if offered. */
+export function renderShippingOptions(box: HTMLElement, answer: ShippingAnswer) {
+  const previous = box.querySelector<HTMLInputElement>('[name="shipping_method"]:checked')?.value
+  const chosen = answer.options.some((option) => option.id === previous)
+    ? previous
+    : answer.options[0]?.id
+  const rowClass = (box.firstElementChild as HTMLElement | null)?.className ?? ''
+  box.replaceChildren(
+    ...answer.options.map((option) => {
+      const row = document.createElement('p')
+      row.className = rowClass
+      const radio = document.createElement('input')
+      radio.type = 'radio'
+      radio.name = 'shipping_method'
+      radio.id = `shipping-${option.id}`
+      radio.value = option.id
+      radio.dataset.cost = String(option.costCents)
+      radio.checked = option.id === chosen
+      const label = document.createElement('label')
+      label.htmlFor = radio.id
+      label.textContent = `${option.label}: ${option.costCents === 0 ? 'kostenlos' : formatPrice(option.costCents)}`
+      row.append(radio, label)
+      return row
+    }),
+  )
+  if (answer.notice) {
+    const notice = document.createElement('p')
+    notice.textContent = answer.notice
+    box.append(notice)
+  }
+}
+
+/** The different shipping address: shown and sent only when asked for. */
+export function showShippingAddress(form: HTMLElement, wanted: boolean) {
+  const address = form.querySelector<HTMLElement>('[data-shipping-address]')
+  if (!address) return
+  address.hidden = !wanted
+  for (const input of address.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+    'input, select',
+  ))
+    input.disabled = !wanted
+}
+
+export function clearErrors(form: HTMLElement, alert: HTMLElement) {
+  alert.hidden = true
+  for (const slot of form.querySelectorAll<HTMLElement>('[data-error-for]')) slot.textContent = ''
+  for (const field of form.querySelectorAll('[aria-invalid]')) field.removeAttribute('aria-invalid')
+}
+
+/** The server's German messages beside their fields; focus goes to the first one. */
+export function showErrors(form: HTMLElement, alert: HTMLElement, refusal: Refusal) {
+  alert.textContent = refusal.notice ?? 'Bitte prüfen Sie Ihre Angaben.'
+  alert.hidden = false
+  let first: HTMLElement | null = null
+  for (const [name, message] of Object.entries(refusal.fields ?? {})) {
+    const slot = form.querySelector<HTMLElement>(`[data-error-for="${name}"]`)
+    if (slot) slot.textContent = message
+    const field = form.querySelector<HTMLElement>(`[name="${name}"]`)
+    field?.setAttribute('aria-invalid', 'true')
+    first ??= field
+  }
+  ;(first ?? alert).focus?.()
+  if (!first) alert.scrollIntoView({ block: 'center' })
+}
