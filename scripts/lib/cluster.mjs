@@ -70,6 +70,66 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
 `
 }
 
+/** What every instance of the cluster shares: one database, Redis, bucket and public address. */
+function clusterEnv({ databaseUrl, redisUrl, s3Port, publicUrl, smtpUrl }) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    DATABASE_URL: databaseUrl,
+    // Shared by the instances, new for every run.
+    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+    REDIS_URL: redisUrl,
+    S3_BUCKET: BUCKET,
+    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    S3_REGION: 'eu-central-1',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    SERVER_URL: publicUrl,
+    TRUSTED_PROXIES: '127.0.0.1',
+    SEED_ADMIN_PASSWORD: CLUSTER_ADMIN_PASSWORD,
+    HOST: '127.0.0.1',
+    // The queue every 2 s and a mail held 5 s by its sender, so a test need not wait minutes.
+    JOBS_CRON: '*/2 * * * * *',
+    MAIL_LEASE_SECONDS: '5',
+    ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
+  }
+}
+
+/**
+ * Migrates and seeds once (scripts/prepare.ts). Not execFileSync: the S3 stand-in answers the
+ * seed's uploads from this very process.
+ */
+function prepareDatabase(env) {
+  return new Promise((resolve, reject) => {
+    const prepare = spawn(
+      process.execPath,
+      ['node_modules/tsx/dist/cli.mjs', ...NODE_FLAGS, 'scripts/prepare.ts'],
+      { env, stdio: ['ignore', 'pipe', 'pipe'] },
+    )
+    let printed = ''
+    const collect = (chunk) => (printed = (printed + chunk).slice(-20_000))
+    prepare.stdout.on('data', collect)
+    prepare.stderr.on('data', collect)
+    prepare.once('error', reject)
+    prepare.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`prepare.ts exited ${code}:\n${printed}`)),
+    )
+  })
+}
+
+/** nginx in front of the instances, as docs/nginx.example.conf has it. */
+function startNginx({ dir, port, upstreams, log }) {
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig({ dir, port, upstreams }))
+  const nginx = spawn(
+    ensureNginx(),
+    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  )
+  nginx.stderr.on('data', (chunk) => log(`[nginx] ${chunk}`))
+  return nginx
+}
+
 /**
  * Starts the whole setup and returns handles to it. `instances` (1 or 2) share everything but the
  * disk: each has its own media folder, so a file one of them could serve only from its disk
@@ -97,28 +157,7 @@ export async function startCluster({ instances = 2, smtpUrl, log = () => {} } = 
   await s3.run()
 
   const publicUrl = `http://127.0.0.1:${nginxPort}`
-  const baseEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-    DATABASE_URL: databaseUrl,
-    // Shared by the instances, new for every run.
-    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
-    REDIS_URL: redis.url,
-    S3_BUCKET: BUCKET,
-    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
-    S3_REGION: 'eu-central-1',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    SERVER_URL: publicUrl,
-    TRUSTED_PROXIES: '127.0.0.1',
-    SEED_ADMIN_PASSWORD: CLUSTER_ADMIN_PASSWORD,
-    HOST: '127.0.0.1',
-    // The queue every 2 s and a mail held 5 s by its sender, so a test need not wait minutes.
-    JOBS_CRON: '*/2 * * * * *',
-    MAIL_LEASE_SECONDS: '5',
-    ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
-  }
+  const baseEnv = clusterEnv({ databaseUrl, redisUrl: redis.url, s3Port, publicUrl, smtpUrl })
   const envFor = (port) => ({
     ...baseEnv,
     PORT: String(port),
@@ -126,22 +165,7 @@ export async function startCluster({ instances = 2, smtpUrl, log = () => {} } = 
   })
 
   // Migrate and seed once (the same script `npm start` runs; a second would wait for its lock).
-  // Not execFileSync: the S3 stand-in answers the seed's uploads from this very process.
-  await new Promise((resolve, reject) => {
-    const prepare = spawn(
-      process.execPath,
-      ['node_modules/tsx/dist/cli.mjs', ...NODE_FLAGS, 'scripts/prepare.ts'],
-      { env: envFor(ports[0]), stdio: ['ignore', 'pipe', 'pipe'] },
-    )
-    let printed = ''
-    const collect = (chunk) => (printed = (printed + chunk).slice(-20_000))
-    prepare.stdout.on('data', collect)
-    prepare.stderr.on('data', collect)
-    prepare.once('error', reject)
-    prepare.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`prepare.ts exited ${code}:\n${printed}`)),
-    )
-  })
+  await prepareDatabase(envFor(ports[0]))
 
   const running = new Map()
   const output = new Map()
@@ -163,18 +187,7 @@ export async function startCluster({ instances = 2, smtpUrl, log = () => {} } = 
   }
   await Promise.all(ports.map((port) => startInstance(port)))
 
-  fs.writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    nginxConfig({ dir, port: nginxPort, upstreams: ports }),
-  )
-  const nginx = spawn(
-    ensureNginx(),
-    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
-    {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  )
-  nginx.stderr.on('data', (chunk) => log(`[nginx] ${chunk}`))
+  const nginx = startNginx({ dir, port: nginxPort, upstreams: ports, log })
   await waitFor(`${publicUrl}/api/health`)
 
   const stopInstance = async (port, signal = 'SIGTERM') => {

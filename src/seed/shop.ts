@@ -20,6 +20,7 @@ type ProductSeed = Omit<Product, 'id' | 'createdAt' | 'updatedAt' | 'images'> & 
 }
 
 /** The demo shop: six salon products (one sold out, one with an impossible combination). */
+// eslint-disable-next-line max-lines-per-function -- demo data, one declarative list (docs/decisions/codebase-structure.md)
 const demoProducts = ({ media }: SeedContext): ProductSeed[] => [
   {
     title: 'Pflege-Shampoo Lindenblüte',

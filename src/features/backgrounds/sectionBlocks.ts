@@ -23,6 +23,7 @@ const content = (nested: Block[]): Field => ({
 })
 
 /** „Parallax-Abschnitt“: any blocks over a background picture that moves as the page scrolls. */
+// eslint-disable-next-line max-lines-per-function -- a declarative field list (docs/decisions/codebase-structure.md)
 export const parallaxBlock = (nested: Block[]): Block => ({
   slug: 'parallax',
   interfaceName: 'ParallaxBlock',

@@ -8,8 +8,91 @@ import { ConsentChart } from './ConsentChart'
 import { MailActions } from './MailActions.client'
 import { MailStatus } from './MailStatus'
 import styles from './Overview.module.css'
-import { overviewData } from './overviewData.server'
+import { overviewData, type OverviewData } from './overviewData.server'
 import { when } from './when'
+
+/** Requests from the forms: this week, not yet taken up, the latest. */
+function SubmissionsCard({ submissions }: { submissions: OverviewData['submissions'] }) {
+  return (
+    <section className={styles.card} aria-labelledby="submissions-title" data-submissions>
+      <h2 id="submissions-title">Anfragen</h2>
+      <p className={styles.figure}>
+        <strong data-count>{submissions.thisWeek}</strong> neue diese Woche
+      </p>
+      {submissions.unhandled > 0 && (
+        <p data-unhandled>
+          <a href="/admin/collections/form-submissions?where[status][equals]=new">
+            {submissions.unhandled} noch nicht bearbeitet
+          </a>
+        </p>
+      )}
+      {submissions.latest.length === 0 ? (
+        <p>Noch keine Anfragen über die Formulare.</p>
+      ) : (
+        <ul className={styles.list}>
+          {submissions.latest.map((submission) => (
+            <li key={submission.id}>
+              <a href={`/admin/collections/form-submissions/${submission.id}`}>{submission.name}</a>{' '}
+              <span className={styles.muted}>{when(submission.createdAt)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <a href="/admin/collections/form-submissions">Alle Anfragen</a>
+    </section>
+  )
+}
+
+/** The shop: orders waiting for payment or shipping, vouchers sold. */
+function OrdersCard({ orders }: { orders: OverviewData['orders'] }) {
+  return (
+    <section className={styles.card} aria-labelledby="orders-title" data-orders>
+      <h2 id="orders-title">Bestellungen</h2>
+      <ul className={styles.list}>
+        <li>
+          <a href="/admin/collections/orders?where[status][equals]=open">
+            <strong data-orders-open>{orders.open}</strong> offen (Zahlung ausstehend)
+          </a>
+        </li>
+        <li>
+          <a href="/admin/collections/orders?where[status][equals]=paid">
+            <strong data-orders-paid>{orders.paid}</strong> bezahlt, noch nicht versandt oder
+            abholbereit
+          </a>
+        </li>
+        <li>
+          <a href="/admin/collections/vouchers">
+            <strong data-vouchers-sold>{orders.vouchersSold}</strong> Gutscheine in den letzten 30
+            Tagen
+          </a>
+        </li>
+      </ul>
+      <a href="/admin/collections/orders">Alle Bestellungen</a>
+    </section>
+  )
+}
+
+/** The pages changed last, with who changed them. */
+function RecentPagesCard({ pages }: { pages: OverviewData['pages'] }) {
+  return (
+    <section className={styles.card} aria-labelledby="pages-title" data-recent-pages>
+      <h2 id="pages-title">Zuletzt geändert</h2>
+      <ul className={styles.list}>
+        {pages.map((page) => (
+          <li key={page.id}>
+            <a href={`/admin/collections/pages/${page.id}`}>{page.title}</a>
+            {page.draft && <span className={styles.muted}> (Entwurf)</span>}{' '}
+            <span className={styles.muted}>
+              {formatDate(page.updatedAt)}
+              {page.editor ? ` von ${page.editor}` : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <a href="/admin/collections/pages">Alle Seiten</a>
+    </section>
+  )
+}
 
 /** „Übersicht“ above the admin's collection cards: the business at a glance, then what to do. */
 export async function Overview({
@@ -39,58 +122,9 @@ export async function Overview({
       <div className={styles.grid}>
         {admin && (
           <>
-            <section className={styles.card} aria-labelledby="submissions-title" data-submissions>
-              <h2 id="submissions-title">Anfragen</h2>
-              <p className={styles.figure}>
-                <strong data-count>{data.submissions.thisWeek}</strong> neue diese Woche
-              </p>
-              {data.submissions.unhandled > 0 && (
-                <p data-unhandled>
-                  <a href="/admin/collections/form-submissions?where[status][equals]=new">
-                    {data.submissions.unhandled} noch nicht bearbeitet
-                  </a>
-                </p>
-              )}
-              {data.submissions.latest.length === 0 ? (
-                <p>Noch keine Anfragen über die Formulare.</p>
-              ) : (
-                <ul className={styles.list}>
-                  {data.submissions.latest.map((submission) => (
-                    <li key={submission.id}>
-                      <a href={`/admin/collections/form-submissions/${submission.id}`}>
-                        {submission.name}
-                      </a>{' '}
-                      <span className={styles.muted}>{when(submission.createdAt)}</span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <a href="/admin/collections/form-submissions">Alle Anfragen</a>
-            </section>
+            <SubmissionsCard submissions={data.submissions} />
 
-            <section className={styles.card} aria-labelledby="orders-title" data-orders>
-              <h2 id="orders-title">Bestellungen</h2>
-              <ul className={styles.list}>
-                <li>
-                  <a href="/admin/collections/orders?where[status][equals]=open">
-                    <strong data-orders-open>{data.orders.open}</strong> offen (Zahlung ausstehend)
-                  </a>
-                </li>
-                <li>
-                  <a href="/admin/collections/orders?where[status][equals]=paid">
-                    <strong data-orders-paid>{data.orders.paid}</strong> bezahlt, noch nicht
-                    versandt oder abholbereit
-                  </a>
-                </li>
-                <li>
-                  <a href="/admin/collections/vouchers">
-                    <strong data-vouchers-sold>{data.orders.vouchersSold}</strong> Gutscheine in den
-                    letzten 30 Tagen
-                  </a>
-                </li>
-              </ul>
-              <a href="/admin/collections/orders">Alle Bestellungen</a>
-            </section>
+            <OrdersCard orders={data.orders} />
 
             <section className={styles.card} aria-labelledby="mail-title" id="mail" data-mail>
               <h2 id="mail-title">E-Mails</h2>
@@ -106,22 +140,7 @@ export async function Overview({
           </>
         )}
 
-        <section className={styles.card} aria-labelledby="pages-title" data-recent-pages>
-          <h2 id="pages-title">Zuletzt geändert</h2>
-          <ul className={styles.list}>
-            {data.pages.map((page) => (
-              <li key={page.id}>
-                <a href={`/admin/collections/pages/${page.id}`}>{page.title}</a>
-                {page.draft && <span className={styles.muted}> (Entwurf)</span>}{' '}
-                <span className={styles.muted}>
-                  {formatDate(page.updatedAt)}
-                  {page.editor ? ` von ${page.editor}` : ''}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <a href="/admin/collections/pages">Alle Seiten</a>
-        </section>
+        <RecentPagesCard pages={data.pages} />
       </div>
     </section>
   )

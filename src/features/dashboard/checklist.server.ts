@@ -31,14 +31,10 @@ export function placeholdersIn(value: unknown): string[] {
 
 const filled = (value: string | null | undefined) => Boolean(value && value.trim())
 
-/**
- * The first-run checklist: what a new owner must do before the demo salon is their salon. Each
- * item reads the current content, so it ticks itself once done.
- */
-export async function firstRunChecklist(
-  payload: Payload,
-  mailWorks: boolean,
-): Promise<ChecklistItem[]> {
+type SiteSettings = Awaited<ReturnType<typeof readContent>>['settings']
+type LegalPages = Awaited<ReturnType<typeof readContent>>['legal']
+
+async function readContent(payload: Payload) {
   const [settings, legal, demoPages, demoMedia, demoAdmins] = await Promise.all([
     payload.findGlobal({ slug: GLOBALS.siteSettings, depth: 1, overrideAccess: true }),
     payload.find({
@@ -57,23 +53,42 @@ export async function firstRunChecklist(
       select: { title: true },
       overrideAccess: true,
     }),
-    payload.count({
-      collection: COLLECTIONS.media,
-      where: { demo: { equals: true } },
-      overrideAccess: true,
-    }),
-    payload.count({
-      collection: COLLECTIONS.users,
-      where: { demoPassword: { equals: true } },
-      overrideAccess: true,
-    }),
+    payload
+      .count({
+        collection: COLLECTIONS.media,
+        where: { demo: { equals: true } },
+        overrideAccess: true,
+      })
+      .then((answer) => answer.totalDocs),
+    payload
+      .count({
+        collection: COLLECTIONS.users,
+        where: { demoPassword: { equals: true } },
+        overrideAccess: true,
+      })
+      .then((answer) => answer.totalDocs),
   ])
+  return { settings, legal, demoPages, demoMedia, demoAdmins }
+}
 
+/** Impressum and Datenschutz: every „[…]“ placeholder still in them. */
+function legalItem(legal: LegalPages): ChecklistItem {
   const openPerPage = legal.docs.map((page) => ({ page, open: placeholdersIn(page.layout) }))
   const legalOpen = openPerPage.flatMap(({ page, open }) =>
     open.map((placeholder) => `${page.title}: ${placeholder}`),
   )
   const firstLegal = openPerPage.find(({ open }) => open.length > 0)?.page
+  return {
+    key: 'legal',
+    label: 'Impressum und Datenschutzerklärung ausfüllen',
+    done: legal.docs.length > 0 && legalOpen.length === 0,
+    href: firstLegal ? `/admin/collections/pages/${firstLegal.id}` : '/admin/collections/pages',
+    details: legalOpen.map((open) => `Noch offen – ${open}`),
+  }
+}
+
+/** The salon's own data, hours and looks instead of the demo salon's. */
+function settingsItems(settings: SiteSettings): ChecklistItem[] {
   const address = settings.addresses?.[0]
   const business = [
     ['Name', filled(settings.businessName) && settings.businessName !== DEMO_SALON.businessName],
@@ -94,15 +109,7 @@ export async function firstRunChecklist(
         settings.accentColor !== DEMO_SALON.accentColor,
     ],
   ] as const
-
   return [
-    {
-      key: 'legal',
-      label: 'Impressum und Datenschutzerklärung ausfüllen',
-      done: legal.docs.length > 0 && legalOpen.length === 0,
-      href: firstLegal ? `/admin/collections/pages/${firstLegal.id}` : '/admin/collections/pages',
-      details: legalOpen.map((open) => `Noch offen – ${open}`),
-    },
     {
       key: 'business',
       label: 'Name, Adresse, Telefon und E-Mail des Salons eintragen',
@@ -126,26 +133,29 @@ export async function firstRunChecklist(
       href: '/admin/globals/site-settings',
       details: looks.filter(([, done]) => !done).map(([what]) => `Fehlt: ${what}`),
     },
-    {
-      key: 'mail',
-      label: 'E-Mail-Versand einrichten und testen',
-      done: mailWorks,
-      href: '#mail',
-      details: mailWorks ? [] : ['Noch keine E-Mail erfolgreich versendet'],
-    },
+  ]
+}
+
+/** What is left of the demo: its password, pictures and pages. */
+function demoItems({
+  demoPages,
+  demoMedia,
+  demoAdmins,
+}: Awaited<ReturnType<typeof readContent>>): ChecklistItem[] {
+  return [
     {
       key: 'password',
       label: 'Passwort des Demo-Zugangs ändern',
-      done: demoAdmins.totalDocs === 0,
+      done: demoAdmins === 0,
       href: '/admin/account',
       details: [],
     },
     {
       key: 'media',
       label: 'Demo-Bilder ersetzen oder löschen',
-      done: demoMedia.totalDocs === 0,
+      done: demoMedia === 0,
       href: '/admin/collections/media?where[demo][equals]=true',
-      details: demoMedia.totalDocs ? [`${demoMedia.totalDocs} Demo-Bilder`] : [],
+      details: demoMedia ? [`${demoMedia} Demo-Bilder`] : [],
     },
     {
       key: 'pages',
@@ -154,5 +164,28 @@ export async function firstRunChecklist(
       href: '/admin/collections/pages?where[demo][equals]=true',
       details: demoPages.docs.map((page) => `Unverändert: ${page.title}`),
     },
+  ]
+}
+
+/**
+ * The first-run checklist: what a new owner must do before the demo salon is their salon. Each
+ * item reads the current content, so it ticks itself once done.
+ */
+export async function firstRunChecklist(
+  payload: Payload,
+  mailWorks: boolean,
+): Promise<ChecklistItem[]> {
+  const content = await readContent(payload)
+  return [
+    legalItem(content.legal),
+    ...settingsItems(content.settings),
+    {
+      key: 'mail',
+      label: 'E-Mail-Versand einrichten und testen',
+      done: mailWorks,
+      href: '#mail',
+      details: mailWorks ? [] : ['Noch keine E-Mail erfolgreich versendet'],
+    },
+    ...demoItems(content),
   ]
 }

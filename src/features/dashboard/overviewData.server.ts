@@ -1,47 +1,38 @@
 import type { Payload } from 'payload'
 
+import { mailService } from '@/contracts/mail'
 import { COLLECTIONS } from '@/contracts/slugs'
 import { startOfBerlinWeek } from '@/lib/berlinTime'
-import { mailService } from '@/contracts/mail'
 
 import { countByDay } from './consentChart'
 
 const DAY_MS = 86_400_000
 
-const count = async (payload: Payload, collection: typeof COLLECTIONS.mailOutbox, status: string) =>
-  (
-    await payload.count({
-      collection,
-      where: { status: { equals: status } },
-      overrideAccess: true,
-    })
-  ).totalDocs
+const countWhere = async (
+  payload: Payload,
+  collection: (typeof COLLECTIONS)['mailOutbox' | 'orders' | 'formSubmissions' | 'vouchers'],
+  where: Parameters<Payload['count']>[0]['where'],
+) => (await payload.count({ collection, where, overrideAccess: true })).totalDocs
 
-/** What the dashboard shows about the business, read in one go. */
-export async function overviewData(payload: Payload, now = new Date()) {
-  const weekStart = startOfBerlinWeek(now).toISOString()
+/** The shop's work: orders waiting for payment, paid ones to send, vouchers sold in 30 days. */
+async function ordersCard(payload: Payload, now: Date) {
   const monthStart = new Date(now.getTime() - 30 * DAY_MS).toISOString()
-  const [
-    mailServer,
-    week,
-    latest,
-    queued,
-    failed,
-    stored,
-    sent,
-    consent,
-    pages,
-    ordersOpen,
-    ordersPaid,
-    vouchersSold,
-    newSubmissions,
-  ] = await Promise.all([
-    mailService(payload).siteMail(payload),
-    payload.count({
-      collection: COLLECTIONS.formSubmissions,
-      where: { createdAt: { greater_than_equal: weekStart } },
-      overrideAccess: true,
+  const [open, paid, vouchersSold] = await Promise.all([
+    countWhere(payload, COLLECTIONS.orders, { status: { equals: 'open' } }),
+    countWhere(payload, COLLECTIONS.orders, { status: { equals: 'paid' } }),
+    countWhere(payload, COLLECTIONS.vouchers, { createdAt: { greater_than_equal: monthStart } }),
+  ])
+  return { open, paid, vouchersSold }
+}
+
+/** Requests this week, the ones nobody took up yet, and the latest five. */
+async function submissionsCard(payload: Payload, now: Date) {
+  const weekStart = startOfBerlinWeek(now).toISOString()
+  const [thisWeek, unhandled, latest] = await Promise.all([
+    countWhere(payload, COLLECTIONS.formSubmissions, {
+      createdAt: { greater_than_equal: weekStart },
     }),
+    countWhere(payload, COLLECTIONS.formSubmissions, { status: { equals: 'new' } }),
     payload.find({
       collection: COLLECTIONS.formSubmissions,
       sort: '-createdAt',
@@ -50,9 +41,27 @@ export async function overviewData(payload: Payload, now = new Date()) {
       select: { summary: true, createdAt: true },
       overrideAccess: true,
     }),
-    count(payload, 'mail-outbox', 'queued'),
-    count(payload, 'mail-outbox', 'failed'),
-    count(payload, 'mail-outbox', 'stored'),
+  ])
+  return {
+    thisWeek,
+    unhandled,
+    latest: latest.docs.map((doc) => ({
+      id: doc.id,
+      name: doc.summary || 'Einsendung',
+      createdAt: doc.createdAt,
+    })),
+  }
+}
+
+/** Whether mail leaves at all, what waits or failed, and when the last one went out. */
+async function mailCard(payload: Payload) {
+  const outbox = (status: string) =>
+    countWhere(payload, COLLECTIONS.mailOutbox, { status: { equals: status } })
+  const [server, queued, failed, stored, sent] = await Promise.all([
+    mailService(payload).siteMail(payload),
+    outbox('queued'),
+    outbox('failed'),
+    outbox('stored'),
     payload.find({
       collection: COLLECTIONS.mailOutbox,
       where: { status: { equals: 'sent' } },
@@ -62,81 +71,63 @@ export async function overviewData(payload: Payload, now = new Date()) {
       select: { sentAt: true },
       overrideAccess: true,
     }),
-    payload.find({
-      collection: COLLECTIONS.consentLog,
-      where: {
-        createdAt: { greater_than_equal: new Date(now.getTime() - 31 * DAY_MS).toISOString() },
-      },
-      select: { decision: true, createdAt: true },
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-    }),
-    payload.find({
-      collection: COLLECTIONS.pages,
-      sort: '-updatedAt',
-      limit: 5,
-      depth: 0,
-      draft: true,
-      where: { title: { exists: true } },
-      select: { title: true, path: true, updatedAt: true, lastEditedBy: true, _status: true },
-      overrideAccess: true,
-    }),
-    // The shop's work: orders waiting for payment, paid ones not yet sent or ready for pickup.
-    payload.count({
-      collection: COLLECTIONS.orders,
-      where: { status: { equals: 'open' } },
-      overrideAccess: true,
-    }),
-    payload.count({
-      collection: COLLECTIONS.orders,
-      where: { status: { equals: 'paid' } },
-      overrideAccess: true,
-    }),
-    payload.count({
-      collection: COLLECTIONS.vouchers,
-      where: { createdAt: { greater_than_equal: monthStart } },
-      overrideAccess: true,
-    }),
-    payload.count({
-      collection: COLLECTIONS.formSubmissions,
-      where: { status: { equals: 'new' } },
-      overrideAccess: true,
-    }),
   ])
   return {
-    orders: {
-      open: ordersOpen.totalDocs,
-      paid: ordersPaid.totalDocs,
-      vouchersSold: vouchersSold.totalDocs,
-    },
-    submissions: {
-      thisWeek: week.totalDocs,
-      unhandled: newSubmissions.totalDocs,
-      latest: latest.docs.map((doc) => ({
-        id: doc.id,
-        name: doc.summary || 'Einsendung',
-        createdAt: doc.createdAt,
-      })),
-    },
-    mail: {
-      configured: mailServer.transport !== null,
-      source: mailServer.source,
-      queued,
-      failed,
-      stored,
-      lastSentAt: sent.docs[0]?.sentAt ?? null,
-    },
-    consentDays: countByDay(consent.docs, now),
-    pages: pages.docs.map((doc) => ({
-      id: doc.id,
-      title: doc.title || '(ohne Titel)',
-      path: doc.path,
-      updatedAt: doc.updatedAt,
-      editor: doc.lastEditedBy ?? null,
-      draft: doc._status !== 'published',
-    })),
+    configured: server.transport !== null,
+    source: server.source,
+    queued,
+    failed,
+    stored,
+    lastSentAt: sent.docs[0]?.sentAt ?? null,
   }
+}
+
+async function consentDays(payload: Payload, now: Date) {
+  const { docs } = await payload.find({
+    collection: COLLECTIONS.consentLog,
+    where: {
+      createdAt: { greater_than_equal: new Date(now.getTime() - 31 * DAY_MS).toISOString() },
+    },
+    select: { decision: true, createdAt: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return countByDay(docs, now)
+}
+
+/** The five pages changed last (titled ones: an untitled draft is nothing to show). */
+async function recentPages(payload: Payload) {
+  const { docs } = await payload.find({
+    collection: COLLECTIONS.pages,
+    sort: '-updatedAt',
+    limit: 5,
+    depth: 0,
+    draft: true,
+    where: { title: { exists: true } },
+    select: { title: true, path: true, updatedAt: true, lastEditedBy: true, _status: true },
+    overrideAccess: true,
+  })
+  return docs.map((doc) => ({
+    id: doc.id,
+    title: doc.title || '(ohne Titel)',
+    path: doc.path,
+    updatedAt: doc.updatedAt,
+    editor: doc.lastEditedBy ?? null,
+    draft: doc._status !== 'published',
+  }))
+}
+
+/** What the dashboard shows about the business, read in one go. */
+export async function overviewData(payload: Payload, now = new Date()) {
+  const [orders, submissions, mail, consent, pages] = await Promise.all([
+    ordersCard(payload, now),
+    submissionsCard(payload, now),
+    mailCard(payload),
+    consentDays(payload, now),
+    recentPages(payload),
+  ])
+  return { orders, submissions, mail, consentDays: consent, pages }
 }
 
 export type OverviewData = Awaited<ReturnType<typeof overviewData>>

@@ -79,6 +79,70 @@ const slider = (media: SeedContext['media']): Layout[number] => ({
 /** The demo salon's video on YouTube (the browser tests answer it with a stand-in player). */
 export const DEMO_VIDEO_ID = 'lindenSalon1'
 
+/** „Handwerk, das man sieht“: a call to action over the moving hero picture. */
+const craftSection = (media: SeedContext['media']) =>
+  ({
+    blockType: 'parallax',
+    anchor: 'handwerk',
+    image: media.hero,
+    direction: 'up',
+    velocity: 0.3,
+    opacity: 1,
+    mobile: false,
+    align: 'center center',
+    repeat: 'no-repeat',
+    backgroundColor: '#2b2029',
+    blendMode: 'multiply',
+    gradient: {
+      type: 'linear',
+      angle: 180,
+      startColor: '#2b2029',
+      startPosition: 0,
+      endColor: '#6b3f5c',
+      endPosition: 100,
+    },
+    content: [
+      {
+        blockType: 'cta',
+        heading: 'Handwerk, das man sieht',
+        text: 'Jeder Schnitt beginnt mit einem Gespräch – und endet erst, wenn Sie zufrieden sind.',
+        buttons: [
+          {
+            link: { type: 'url', url: '/galerie', label: 'Zur Galerie', appearance: 'primary' },
+          },
+        ],
+      },
+    ],
+  }) satisfies Layout[number]
+
+/** Both salons over the demo film, muted and looping. */
+const filmSection = (media: SeedContext['media'], md: SeedContext['md']) =>
+  ({
+    blockType: 'backgroundVideo',
+    anchor: 'salon-film',
+    provider: 'youtube',
+    video: DEMO_VIDEO_ID,
+    title: 'Der Salon Lindenblüte im Film',
+    mute: true,
+    loop: true,
+    display: 'cover',
+    aspectRatio: '16:9',
+    poster: media.gallery3,
+    content: [
+      {
+        blockType: 'richText',
+        heading: 'Zwei Salons, ein Team',
+        columns: [
+          {
+            content: md(
+              'In Kreuzberg und Prenzlauer Berg arbeiten wir mit denselben Händen und derselben Sorgfalt.',
+            ),
+          },
+        ],
+      },
+    ],
+  }) satisfies Layout[number]
+
 /** The demo page /. */
 export async function seedHomePage({ md, media, upsertPage }: SeedContext) {
   await upsertPage('/', {
@@ -126,70 +190,14 @@ export async function seedHomePage({ md, media, upsertPage }: SeedContext) {
         ],
         note: 'Alle Leistungen und Preise finden Sie unter Leistungen & Preise.',
       },
-      {
-        blockType: 'parallax',
-        anchor: 'handwerk',
-        image: media.hero,
-        direction: 'up',
-        velocity: 0.3,
-        opacity: 1,
-        mobile: false,
-        align: 'center center',
-        repeat: 'no-repeat',
-        backgroundColor: '#2b2029',
-        blendMode: 'multiply',
-        gradient: {
-          type: 'linear',
-          angle: 180,
-          startColor: '#2b2029',
-          startPosition: 0,
-          endColor: '#6b3f5c',
-          endPosition: 100,
-        },
-        content: [
-          {
-            blockType: 'cta',
-            heading: 'Handwerk, das man sieht',
-            text: 'Jeder Schnitt beginnt mit einem Gespräch – und endet erst, wenn Sie zufrieden sind.',
-            buttons: [
-              {
-                link: { type: 'url', url: '/galerie', label: 'Zur Galerie', appearance: 'primary' },
-              },
-            ],
-          },
-        ],
-      },
+      craftSection(media),
       {
         blockType: 'openingHours',
         anchor: 'oeffnungszeiten',
         heading: 'Öffnungszeiten',
         showStatus: true,
       },
-      {
-        blockType: 'backgroundVideo',
-        anchor: 'salon-film',
-        provider: 'youtube',
-        video: DEMO_VIDEO_ID,
-        title: 'Der Salon Lindenblüte im Film',
-        mute: true,
-        loop: true,
-        display: 'cover',
-        aspectRatio: '16:9',
-        poster: media.gallery3,
-        content: [
-          {
-            blockType: 'richText',
-            heading: 'Zwei Salons, ein Team',
-            columns: [
-              {
-                content: md(
-                  'In Kreuzberg und Prenzlauer Berg arbeiten wir mit denselben Händen und derselben Sorgfalt.',
-                ),
-              },
-            ],
-          },
-        ],
-      },
+      filmSection(media, md),
       {
         blockType: 'cta',
         anchor: 'termin',
