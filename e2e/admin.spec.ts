@@ -21,7 +21,8 @@ test.describe('admin', () => {
   test('every admin list and edit view asks no other host for anything, with documents present', async ({
     page,
   }) => {
-    test.setTimeout(180_000)
+    // About 45 admin views, each until its network is idle: some 2.5 minutes on a quiet machine.
+    test.setTimeout(360_000)
     // An order, so the order view (with its VAT table, once a JSON field that loaded a code
     // editor from a CDN) is walked with content.
     const cart = await page.request.post('/api/shop/cart', {

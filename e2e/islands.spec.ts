@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 
 import type { Page } from '@playwright/test'
@@ -31,6 +32,43 @@ test.describe('public pages without the framework runtime', () => {
       expect(scripts[0]![1]).toContain('type="module"')
     })
   }
+
+  // Held against what Next.js really renders (not samples): the stripper removes the runtime and
+  // the policy allows exactly the inline scripts left, so a script Next.js starts to inline in a
+  // later version is either known here or blocked, never silently allowed.
+  test('every demo page runs only the inline scripts its policy names, each one of ours', async ({
+    request,
+  }) => {
+    // The menu mode (navigation/menuMode.ts) and the consent banner (consent/bannerScript.ts).
+    const ours = [/getElementById\('main-nav'\)/, /getElementById\('consent-banner'\)/]
+    for (const { path } of DEMO_PAGES) {
+      const response = await request.get(path)
+      const html = await response.text()
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+        .filter(([, attributes]) => !/\bsrc=/.test(attributes!))
+        .filter(([, attributes]) => !/type="application\/(?:ld\+)?json"/.test(attributes!))
+      const hashes = inline.map(
+        ([, , body]) => `'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`,
+      )
+      const scriptSrc = /script-src ([^;]+)/.exec(response.headers()['content-security-policy']!)
+      const allowed = scriptSrc![1]!.split(' ').filter((source) => source.startsWith("'sha256-"))
+      expect(new Set(allowed), path).toEqual(new Set(hashes))
+      for (const [, , body] of inline)
+        expect(
+          ours.some((pattern) => pattern.test(body!)),
+          `${path}: unexpected inline script ${body!.slice(0, 80)}`,
+        ).toBe(true)
+    }
+  })
+
+  test('status, redirects and not-found come through the front server', async ({ request }) => {
+    const missing = await request.get('/gibt-es-nicht-seite')
+    expect(missing.status()).toBe(404)
+    expect(hasClientRuntime(await missing.text())).toBe(false)
+    const trailing = await request.get('/kontakt/', { maxRedirects: 0 })
+    expect([301, 308]).toContain(trailing.status())
+    expect(trailing.headers()['location']).toMatch(/\/kontakt$/)
+  })
 
   test('a visitor’s browser fetches no framework script on any demo page', async ({ page }) => {
     const scripts = recordScripts(page)

@@ -18,6 +18,9 @@ let manifest: IslandManifest | undefined
 
 /** The manifest of the built islands; `npm run build` (and `npm run dev`) write it first. */
 export function islandManifest(): IslandManifest {
+  // In development the watcher rewrites the chunks (and their hashed names) at any time.
+  if (process.env.NODE_ENV === 'development')
+    return JSON.parse(fs.readFileSync(path.resolve(ISLAND_MANIFEST), 'utf8')) as IslandManifest
   manifest ??= JSON.parse(fs.readFileSync(path.resolve(ISLAND_MANIFEST), 'utf8')) as IslandManifest
   return manifest
 }

@@ -7,6 +7,10 @@ export type ProxyList = { size: number; trusts: (address: string) => boolean }
 const plain = (address: string) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1')
 
 /**
+ * Not `proxy-addr` (looked at for issue 27): Node's own `net.BlockList` matches addresses and
+ * ranges of both families, and the walk from the socket through trusted hops is the few lines of
+ * `resolveClientAddress`; proxy-addr would add its own parser for the same list.
+ *
  * `TRUSTED_PROXIES`: addresses and CIDR ranges separated by commas or spaces, e.g.
  * `127.0.0.1, 10.0.0.0/8, fd00::/8`. Node's own BlockList does the matching for both families.
  */

@@ -31,6 +31,10 @@ return { count, ttl }`
  * the windows are counted in Redis, so several instances share one limit; while Redis cannot be
  * reached each process counts on its own (the limit then holds per instance) rather than refuse
  * or wave through everyone.
+ *
+ * `rate-limiter-flexible` (RateLimiterRedis with a memory insurance limiter) does the same; not
+ * adopted because every Redis call of the site goes through `withRedis` (one connection per
+ * process, a 250 ms command limit, the state /api/health reports), which it would bypass.
  */
 export function createRateLimiter({ name, limit, windowMs, redisUrl }: Options): RateLimiter {
   const local = createLocalCounter(limit, windowMs)

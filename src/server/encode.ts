@@ -27,7 +27,11 @@ export async function compressBoth(
 
 export type Encoding = 'br' | 'gzip' | 'identity'
 
-/** The best encoding the client accepts (a q=0 refusal counts). */
+/**
+ * The best encoding the client accepts (a q=0 refusal counts). Not `negotiator`: we choose among
+ * three fixed encodings in our own order of preference (br, gzip, identity), which is this loop;
+ * the unit tests hold it to q-values, `*` and refusals.
+ */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
   const accepted = new Map<string, number>()
   for (const part of (acceptEncoding ?? '').split(',')) {

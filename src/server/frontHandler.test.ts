@@ -189,4 +189,15 @@ describe('the front handler', () => {
     // Other addresses are not held up by the hung one.
     expect((await fetch(`${base}/kontakt`)).status).toBe(200)
   })
+
+  it('answers 304 when the ETag is in the client’s list, weak or not', async () => {
+    const etag = (await fetch(`${base}/kontakt`)).headers.get('etag')!
+    for (const header of [etag, `"other", W/${etag}`, '*']) {
+      const again = await fetch(`${base}/kontakt`, { headers: { 'if-none-match': header } })
+      expect(again.status, header).toBe(304)
+    }
+    expect(
+      (await fetch(`${base}/kontakt`, { headers: { 'if-none-match': '"other"' } })).status,
+    ).toBe(200)
+  })
 })

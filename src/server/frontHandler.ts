@@ -264,7 +264,9 @@ function sendPage(
   state: string,
 ) {
   const headers = pageHeaders
-  if (req.headers['if-none-match'] === page.etag) {
+  // `fresh` would do this and the date headers; pages here carry only a strong ETag of their
+  // own, so a match is one in the list the client sent (weak or not, RFC 9110 §13.1.2) or `*`.
+  if (etagMatches(req.headers['if-none-match'], page.etag)) {
     res.writeHead(304, headers)
     res.end()
     return
@@ -290,4 +292,12 @@ function send(
     'x-page-cache': state,
   })
   res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*')
 }

@@ -20,11 +20,19 @@ import { serviceSources } from './serviceSources'
 import { loadIslandFiles } from './staticIslands'
 
 /**
- * The production server (`npm start`): one process serving admin, API and public pages. Next.js
- * handles the requests; the front handler keeps rendered public pages, without the client
+ * The server of `npm start` and of `npm run dev`: one process serving admin, API and public pages.
+ * Next.js handles the requests; the front handler keeps rendered public pages, without the client
  * runtime, in memory. SIGTERM and SIGINT stop accepting connections, let open requests finish
  * and exit with 0.
+ *
+ * In development (`npm run dev`, NODE_ENV=development) the same path serves every page, so what
+ * works in development works in production: Next.js compiles on demand with hot reload (the
+ * admin updates in place; a public page shows a change on reload, as it has no client runtime),
+ * nothing is cached, and islands come from disk as `build-islands --watch` rewrites them.
  */
+// Not `http-terminator`: it stops listening at once, and a page rendered on a miss is asked of
+// this same server over the loopback, so the server must keep answering those while it refuses
+// new visitors (below).
 const SHUTDOWN_GRACE_MS = 8_000
 let stopping = false
 const CACHE_LIMITS = { maxEntries: 2_000, maxBytes: 128 * 1024 * 1024 }
@@ -36,10 +44,12 @@ const host = process.env.HOST ?? '0.0.0.0'
 const loopback = ['0.0.0.0', '::', '127.0.0.1', 'localhost'].includes(host) ? '127.0.0.1' : host
 
 const config = env()
-const app = next({ dev: false, dir: process.cwd(), hostname: host, port })
+const dev = process.env.NODE_ENV === 'development'
+const app = next({ dev, dir: process.cwd(), hostname: host, port })
 await app.prepare()
-const cache = new PageCache(CACHE_LIMITS)
-const searchCache = new PageCache(SEARCH_CACHE_LIMITS)
+const NOTHING = { maxEntries: 0, maxBytes: 0 }
+const cache = new PageCache(dev ? NOTHING : CACHE_LIMITS)
+const searchCache = new PageCache(dev ? NOTHING : SEARCH_CACHE_LIMITS)
 provideService('expirePage', (pagePath) => {
   cache.expire(pagePath)
   searchCache.expire(pagePath)
@@ -59,13 +69,19 @@ const handle = createFrontHandler({
   beforePage: follower.catchUp,
   cache,
   searchCache,
-  islandFiles: await loadIslandFiles(path.resolve(ISLANDS_DIR)),
+  // In development Next.js serves public/islands/ from disk, as the watcher rewrites it.
+  islandFiles: dev ? new Map() : await loadIslandFiles(path.resolve(ISLANDS_DIR)),
   security: { https: config.serverUrl.startsWith('https:'), services: serviceSources(config) },
   trustedProxies: config.trustedProxies,
-  appRoutes: appRoutesFrom(
-    JSON.parse(await fs.readFile(path.resolve('.next/app-path-routes-manifest.json'), 'utf8')),
-  ),
+  // Only a build lists its routes; in development every address is rendered.
+  appRoutes: dev
+    ? { isAppRoute: () => true }
+    : appRoutesFrom(
+        JSON.parse(await fs.readFile(path.resolve('.next/app-path-routes-manifest.json'), 'utf8')),
+      ),
   log: (message) => console.error(message),
+  // Next.js compiles a page on its first request in development, which may take half a minute.
+  ...(dev ? { renderTimeoutMs: 120_000 } : {}),
   canonicalHost: createCanonicalHost({
     serverUrl: config.serverUrl,
     aliases: () => [...config.siteAliases, ...(processService('siteAliases') ?? [])],
@@ -99,7 +115,14 @@ const server = http.createServer((req, res) => {
     res.end()
   })
 })
-server.listen(port, host, () => console.log(`Ready on http://${host}:${port}`))
+// Hot reload: the admin's connection to Next.js's development server.
+if (dev) {
+  const upgrade = app.getUpgradeHandler()
+  server.on('upgrade', (req, socket, head) => void upgrade(req, socket, head))
+}
+server.listen(port, host, () =>
+  console.log(`Ready on http://${host}:${port}${dev ? ' (development)' : ''}`),
+)
 
 let finished = false
 const finish = () => {

@@ -16,6 +16,10 @@ type Options = { maxEntries: number; maxBytes: number }
  * file server's cost. Bounded by entries and bytes (least recently used leaves first), so a
  * flood of distinct addresses cannot grow it. A change in the admin expires entries through
  * `expire`; a render that started before an expiry is never stored (it may predate the change).
+ *
+ * Not `lru-cache` (looked at for issue 27): it would hold the entries, but what this class is for
+ * sits on top either way: the generation that refuses a render begun before an expiry, and
+ * expiring every query variant of a path. Map's insertion order is the LRU list.
  */
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>()
