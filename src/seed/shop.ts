@@ -3,7 +3,7 @@ import {
   termsTemplate,
   withdrawalForm,
   withdrawalNotice,
-} from '@/features/shop/legalTexts'
+} from '@/features/shop/legal/legalTexts'
 import { SHOP_PATHS } from '@/features/shop/paths'
 import type { Product } from '@/payload-types'
 

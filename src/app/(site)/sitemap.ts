@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { SHOP_PATHS } from '@/features/shop/paths'
-import { listProductPaths } from '@/features/shop/shopQueries.server'
+import { listProductPaths } from '@/features/shop/catalogue/shopQueries.server'
 import { env } from '@/lib/env'
 
 import { getPayloadClient, listPublishedPages } from './_data/queries'

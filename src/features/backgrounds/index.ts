@@ -7,7 +7,7 @@ import {
   withPageBlocks,
 } from '@/lib/payload/withPageBlocks'
 
-import { backgroundVideoBlock, parallaxBlock } from './sectionBlocks'
+import { backgroundVideoBlock, parallaxBlock } from './blocks'
 
 /**
  * „Parallax-Abschnitt“ and „Hintergrundvideo-Abschnitt“: sections over a moving picture or a

@@ -1,7 +1,7 @@
 import type { ConsentSetting, SiteSetting } from '@/payload-types'
 
 import type { ConsentBannerProps } from './ConsentBanner'
-import { DEFAULT_BANNER_TEXT } from './consentSettingsGlobal'
+import { DEFAULT_BANNER_TEXT } from './collections/consentSettings'
 import { CONSENT_SERVICES, SERVICE_LABELS } from './services'
 
 /** The privacy page the owner named in the consent settings (docs/contracts.md: /datenschutz). */

@@ -3,10 +3,10 @@ import type { Plugin, TaskConfig } from 'payload'
 
 import { withPageBlocks } from '@/lib/payload/withPageBlocks'
 
-import { ConsentLog } from './consentLogCollection'
-import { ConsentSettings } from './consentSettingsGlobal'
+import { ConsentLog } from './collections/consentLog'
+import { ConsentSettings } from './collections/consentSettings'
 import { purgeExpiredConsent } from './consentLog.server'
-import { AnalyticsOptOutBlockConfig } from './optOutConfig'
+import { AnalyticsOptOutBlock } from './blocks'
 
 /** Daily: consent log entries past the retention period (admin → Cookie-Einwilligung). */
 const purgeConsentLog: TaskConfig = {
@@ -24,7 +24,7 @@ const purgeConsentLog: TaskConfig = {
 /** Consent banner settings, the consent log, the opt-out block and consent-gated embeds. */
 export const consentFeature: Plugin = (original) => {
   const config = withConsentSiteSettings(original)
-  return withPageBlocks([AnalyticsOptOutBlockConfig])({
+  return withPageBlocks([AnalyticsOptOutBlock])({
     ...config,
     collections: [...(config.collections ?? []), ConsentLog],
     globals: [...(config.globals ?? []), ConsentSettings],

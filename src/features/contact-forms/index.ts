@@ -7,7 +7,7 @@ import { withPageBlocks } from '@/lib/payload/withPageBlocks'
 import { ContactForms } from './collections/contactForms'
 import { formAttachments } from './collections/formAttachments'
 import { FormSubmissions } from './collections/formSubmissions'
-import { ContactFormBlock } from './contactFormBlock'
+import { ContactFormBlock } from './blocks'
 import { purgeExpired } from './retention.server'
 import { submissionsCsv } from './submissionsCsv'
 

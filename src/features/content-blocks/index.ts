@@ -1,6 +1,6 @@
 import { notNestable, withPageBlocks } from '@/lib/payload/withPageBlocks'
 
-import { contentBlocks } from './config'
+import { contentBlocks } from './blocks'
 
 export const contentBlocksFeature = withPageBlocks(
   // The hero fills the top of a page by itself: no container holds it.

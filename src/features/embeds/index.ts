@@ -1,6 +1,6 @@
 import { withPageBlocks } from '@/lib/payload/withPageBlocks'
 
-import { IframeEmbedBlock, VideoEmbedBlock } from './embedConfig'
+import { IframeEmbedBlock, VideoEmbedBlock } from './blocks'
 
 /**
  * Videos (YouTube, Vimeo) and other sites' pages embedded in a page, each behind a local preview

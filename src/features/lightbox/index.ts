@@ -2,7 +2,7 @@ import type { Plugin } from 'payload'
 
 import { withPageBlocks } from '@/lib/payload/withPageBlocks'
 
-import { GalleryBlock } from './galleryBlock'
+import { GalleryBlock } from './blocks'
 import { withLightboxSettings } from './settings'
 
 /**

@@ -2,9 +2,9 @@ import type { Plugin, TaskConfig } from 'payload'
 
 import { offerMailService } from '@/contracts/mail'
 
-import { MailSettings } from './mailSettings'
+import { MailSettings } from './collections/mailSettings'
 import { deliver, deliverDueMail, queueMail } from './outbox'
-import { MailOutbox } from './outboxCollection'
+import { MailOutbox } from './collections/mailOutbox'
 import { outboxEmailAdapter } from './outboxEmailAdapter'
 import { sendMails } from './send'
 import { siteMail } from './siteTransport'

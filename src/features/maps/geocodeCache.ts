@@ -1,48 +1,11 @@
-import type { CollectionConfig, Payload, PayloadRequest } from 'payload'
-
-import { isAdmin } from '@/lib/access'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { Geocoded } from './geocoder.server'
 import { addressKey } from './mapRules'
 
-export const GEOCODE_CACHE_SLUG = 'map-geocodes'
+import { GEOCODE_CACHE_SLUG } from './collections/geocodeCache'
 
-/**
- * Geocoding results, one per address text (spec: the address and the geocoded address belong
- * together). Filled when the owner saves a map and by POST /api/maps/cache; read when a map is
- * saved, so an address is asked of the geocoder once. Deleting an entry makes the next save ask
- * again.
- */
-export const GeocodeCache: CollectionConfig = {
-  slug: GEOCODE_CACHE_SLUG,
-  labels: { singular: 'Geocoding-Ergebnis', plural: 'Geocoding-Cache' },
-  admin: {
-    group: 'Verwaltung',
-    useAsTitle: 'address',
-    defaultColumns: ['address', 'latitude', 'longitude', 'source', 'createdAt'],
-    description:
-      'Koordinaten zu den Adressen der Karten. Ein gelöschter Eintrag wird beim nächsten Speichern der Karte neu ermittelt.',
-  },
-  access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
-  timestamps: true,
-  fields: [
-    { name: 'key', type: 'text', label: 'Schlüssel', required: true, unique: true, index: true },
-    { name: 'address', type: 'text', label: 'Adresse', required: true },
-    { name: 'latitude', type: 'number', label: 'Breitengrad', required: true },
-    { name: 'longitude', type: 'number', label: 'Längengrad', required: true },
-    { name: 'geocodedAddress', type: 'text', label: 'Gefundene Adresse' },
-    {
-      name: 'source',
-      type: 'select',
-      label: 'Quelle',
-      required: true,
-      options: [
-        { label: 'Geocoding beim Speichern', value: 'geocoder' },
-        { label: 'Über die Schnittstelle gemeldet', value: 'client' },
-      ],
-    },
-  ],
-}
+export { GEOCODE_CACHE_SLUG, GeocodeCache } from './collections/geocodeCache'
 
 export async function cachedGeocode(
   payload: Payload,

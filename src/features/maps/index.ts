@@ -2,12 +2,12 @@ import type { Plugin } from 'payload'
 
 import { withPageBlocks } from '@/lib/payload/withPageBlocks'
 
-import { MapBlockConfig } from './config'
+import { MapBlock } from './blocks'
 import { GeocodeCache } from './geocodeCache'
 
 /** The "Karte" block and the geocoding cache behind it (issue 15). */
 export const mapsFeature: Plugin = (config) =>
-  withPageBlocks([MapBlockConfig])({
+  withPageBlocks([MapBlock])({
     ...config,
     collections: [...(config.collections ?? []), GeocodeCache],
   })

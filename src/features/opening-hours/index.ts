@@ -2,7 +2,7 @@ import type { Plugin } from 'payload'
 
 import { withPageBlocks } from '@/lib/payload/withPageBlocks'
 
-import { OpeningHoursBlock } from './config'
+import { OpeningHoursBlock } from './blocks'
 import { withOpeningHoursSettings } from './settings'
 
 export const openingHoursFeature: Plugin = (config) =>

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { REDIRECTS } from './redirects'
+import { REDIRECTS } from './collections/redirects'
 
 /**
  * A published page moved from `from` to `to`: the old address redirects to the new one, earlier

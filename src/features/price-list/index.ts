@@ -1,5 +1,5 @@
 import { withPageBlocks } from '@/lib/payload/withPageBlocks'
 
-import { PriceListBlock } from './config'
+import { PriceListBlock } from './blocks'
 
 export const priceListFeature = withPageBlocks([PriceListBlock])

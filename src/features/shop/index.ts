@@ -6,7 +6,7 @@ import { Orders } from './collections/orders'
 import { Products } from './collections/products'
 import { ShopSettings } from './collections/shopSettings'
 import { Vouchers } from './collections/vouchers'
-import { ordersCsv } from './ordersCsv'
+import { ordersCsv } from './orders/ordersCsv'
 
 const exportOrders: Endpoint = {
   path: '/export.csv',

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { COLLECTIONS } from '@/contracts/slugs'
 import { eachDatabase, startTestPayload, type TestPayload } from '@/test/testPayload'
 
-import type { CartLine } from './cart'
-import type { CheckoutForm } from './checkoutForm'
-import { handleCartPost } from './cartEndpoint.server'
-import { handleOrderPost } from './orderEndpoint.server'
-import { placeOrder } from './placeOrder.server'
-import { recordWithdrawal } from './withdrawal.server'
+import type { CartLine } from './cart/cart'
+import type { CheckoutForm } from './checkout/checkoutForm'
+import { handleCartPost } from './cart/cartEndpoint.server'
+import { handleOrderPost } from './orders/orderEndpoint.server'
+import { placeOrder } from './orders/placeOrder.server'
+import { recordWithdrawal } from './legal/withdrawal.server'
 
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
 

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { restAnswers } from '@/lib/payload/restAnswers'
 import { eachDatabase, startTestPayload, type TestPayload } from '@/test/testPayload'
 
-import { handleCartGet, handleCartPost } from './cartEndpoint.server'
-import { handleOrderPost } from './orderEndpoint.server'
-import { placeOrder } from './placeOrder.server'
-import { handleVoucherPost } from './voucherEndpoint.server'
-import { orderOf, readWithdrawal } from './withdrawal.server'
+import { handleCartGet, handleCartPost } from './cart/cartEndpoint.server'
+import { handleOrderPost } from './orders/orderEndpoint.server'
+import { placeOrder } from './orders/placeOrder.server'
+import { handleVoucherPost } from './vouchers/voucherEndpoint.server'
+import { orderOf, readWithdrawal } from './legal/withdrawal.server'
 
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
 

@@ -3,7 +3,7 @@ import { escapeHtml } from '@/lib/escapeHtml'
 import { clientIp, isRefusal, readFormPost, type Refusal } from '@/lib/http'
 import { createRateLimiter, type RateLimiter } from '@/lib/rateLimit'
 
-import { type CartLine, parseCart, serializeCart } from './cart'
+import { type CartLine, parseCart, serializeCart } from './cart/cart'
 import { CART_COOKIE } from './paths'
 
 /** Form posts to the shop are small: a checkout is a few kilobytes. */

@@ -1,6 +1,6 @@
 import { movingPicture, withPageBlocks } from '@/lib/payload/withPageBlocks'
 
-import { ElasticSliderBlock, ImageSliderBlock } from './sliderBlocks'
+import { ElasticSliderBlock, ImageSliderBlock } from './blocks'
 
 /** „Bilder-Slider“ and „Elastic-Slider“ with the `slider` island (docs/sliders-and-sections.md). */
 export const slidersFeature = withPageBlocks([

@@ -1,5 +1,5 @@
 import { withPageBlocks } from '@/lib/payload/withPageBlocks'
 
-import { TeamBlock } from './config'
+import { TeamBlock } from './blocks'
 
 export const teamFeature = withPageBlocks([TeamBlock])

@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { normaliseVoucherCode } from '@/features/shop/voucherCodes'
+import { normaliseVoucherCode } from '@/features/shop/vouchers/voucherCodes'
 
 /**
  * Payload's account lock is replaced by the login guard (its columns go), and voucher codes the

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
-import { orderOf, readWithdrawal } from '@/features/shop/withdrawal.server'
+import { orderOf, readWithdrawal } from '@/features/shop/legal/withdrawal.server'
 import styles from '@/features/shop/Shop.module.css'
-import { WithdrawalView } from '@/features/shop/WithdrawalView'
+import { WithdrawalView } from '@/features/shop/legal/WithdrawalView'
 
 import { getPayloadClient, getSiteSettings } from '../_data/queries'
 

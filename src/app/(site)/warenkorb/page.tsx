@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
 
-import { parseCart } from '@/features/shop/cart'
-import { CartView } from '@/features/shop/CartView'
-import { countryByCode, stateOf } from '@/features/shop/countries'
+import { parseCart } from '@/features/shop/cart/cart'
+import { CartView } from '@/features/shop/cart/CartView'
+import { countryByCode, stateOf } from '@/features/shop/cart/countries'
 import { CART_COOKIE } from '@/features/shop/paths'
-import { priceCart, readShopSettings } from '@/features/shop/pricing.server'
+import { priceCart, readShopSettings } from '@/features/shop/cart/pricing.server'
 import styles from '@/features/shop/Shop.module.css'
 
 import { getPayloadClient, getSiteSettings } from '../_data/queries'

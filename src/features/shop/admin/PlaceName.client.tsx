@@ -2,7 +2,7 @@
 
 import { TextInput, useField } from '@payloadcms/ui'
 
-import { countryByCode, stateName } from '../countries'
+import { countryByCode, stateName } from '../cart/countries'
 
 type Props = { field: { name: string; label?: unknown }; path?: string }
 

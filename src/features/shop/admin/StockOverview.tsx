@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Product } from '@/payload-types'
 
-import { variantLabelOf } from '../catalogue'
+import { variantLabelOf } from '../catalogue/catalogue'
 
 type Row = { key: string; product: Product; label: string; stock: number | null | undefined }
 

@@ -3,8 +3,8 @@ import type { CollectionConfig, Field } from 'payload'
 import { isAdmin, isStaff } from '@/lib/access'
 import { euroPriceField } from '@/lib/fields/euroPrice'
 
-import { afterOrderStatusChange, guardOrderStatus } from '../orderLifecycle.server'
-import { ORDER_STATUSES } from '../orderStatus'
+import { afterOrderStatusChange, guardOrderStatus } from '../orders/orderLifecycle.server'
+import { ORDER_STATUSES } from '../orders/orderStatus'
 import { rowLabel } from '@/lib/ui/admin/rowLabel'
 
 const readOnly = { readOnly: true }

@@ -5,8 +5,8 @@ import { isStaff } from '@/lib/access'
 import { euroPriceField } from '@/lib/fields/euroPrice'
 import { revalidatePublicPaths } from '@/lib/revalidate'
 import { SHOP_PATHS } from '../paths'
-import { slugOf } from '../slug'
-import { CONTENT_UNITS } from '../unitPrice'
+import { slugOf } from '../catalogue/slug'
+import { CONTENT_UNITS } from '../catalogue/unitPrice'
 import { rowLabel } from '@/lib/ui/admin/rowLabel'
 
 const contentUnitOptions = Object.keys(CONTENT_UNITS).map((unit) => ({ value: unit, label: unit }))

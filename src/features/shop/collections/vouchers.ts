@@ -4,7 +4,7 @@ import { isAdmin, isStaff } from '@/lib/access'
 import { euroPriceField } from '@/lib/fields/euroPrice'
 import { formatPrice } from '@/lib/format'
 
-import { normaliseVoucherCode } from '../voucherCodes'
+import { normaliseVoucherCode } from '../vouchers/voucherCodes'
 import { rowLabel } from '@/lib/ui/admin/rowLabel'
 
 /**

@@ -1,4 +1,4 @@
-import { handleCartGet, handleCartPost } from '@/features/shop/cartEndpoint.server'
+import { handleCartGet, handleCartPost } from '@/features/shop/cart/cartEndpoint.server'
 
 import { publicEndpoint } from '../../../_data/publicEndpoint'
 

@@ -1,4 +1,4 @@
-import { handleOrderPost } from '@/features/shop/orderEndpoint.server'
+import { handleOrderPost } from '@/features/shop/orders/orderEndpoint.server'
 
 import { publicEndpoint } from '../../../_data/publicEndpoint'
 

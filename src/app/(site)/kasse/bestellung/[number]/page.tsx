@@ -2,9 +2,9 @@ import { timingSafeEqual } from 'node:crypto'
 
 import type { Metadata } from 'next'
 
-import { confirmationMailState } from '@/features/shop/confirmationMail.server'
-import { OrderConfirmation } from '@/features/shop/OrderConfirmation'
-import { readShopSettings } from '@/features/shop/pricing.server'
+import { confirmationMailState } from '@/features/shop/orders/confirmationMail.server'
+import { OrderConfirmation } from '@/features/shop/orders/OrderConfirmation'
+import { readShopSettings } from '@/features/shop/cart/pricing.server'
 import styles from '@/features/shop/Shop.module.css'
 import { NotFoundContent } from '@/lib/ui/NotFoundContent'
 

@@ -1,0 +1,116 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff, publishedOrStaff } from '@/lib/access'
+
+import { pageHooks } from '../pageHooks'
+import { HOME_SLUG, slugify } from '../paths'
+import { seoFields } from '../seoFields'
+
+/** `onPathsChanged`: a page's address may have changed (the pages feature reads them again). */
+export const Pages = (serverUrl: string, onPathsChanged: () => void): CollectionConfig => ({
+  slug: 'pages',
+  labels: { singular: 'Seite', plural: 'Seiten' },
+  admin: {
+    group: 'Inhalte',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'path', '_status', 'updatedAt'],
+    livePreview: { url: ({ data }) => previewUrl(serverUrl, data?.path) },
+    preview: (data) => previewUrl(serverUrl, data?.path as string | undefined),
+  },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  versions: {
+    maxPerDoc: 50,
+    // `validate`: a draft is stored only once it is valid, i.e. has a title. Without it, the admin
+    // created an untitled draft the moment „Neu erstellen“ was clicked (six „<Kein Titel>“ in the
+    // page list after a week); now nothing is stored until the owner has typed a title.
+    drafts: { autosave: { interval: 800 }, schedulePublish: true, validate: true },
+  },
+  defaultSort: 'path',
+  // Deleted pages wait in the trash („Papierkorb“) for 30 days (purgeTrashedPages).
+  trash: true,
+  fields: [
+    {
+      name: 'menuLinks',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '@/features/pages/admin/MenuLinksNotice#MenuLinksNotice' },
+      },
+    },
+    { name: 'title', type: 'text', label: 'Titel', required: true },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Inhalt',
+          fields: [
+            {
+              name: 'layout',
+              type: 'blocks',
+              label: 'Abschnitte',
+              labels: { singular: 'Abschnitt', plural: 'Abschnitte' },
+              blocks: [],
+            },
+          ],
+        },
+        { label: 'SEO', fields: seoFields() },
+      ],
+    },
+    {
+      name: 'slug',
+      type: 'text',
+      label: 'Kurzform (URL)',
+      index: true,
+      admin: {
+        position: 'sidebar',
+        description: `Wird aus dem Titel gebildet, wenn leer. „${HOME_SLUG}“ ist die Startseite (/).`,
+      },
+      hooks: {
+        // An untitled draft (the admin autosaves a new page at once) has no slug yet, rather
+        // than an empty one that would put it at "/" beside the home page.
+        beforeValidate: [
+          ({ value, data }) =>
+            slugify(typeof value === 'string' && value ? value : (data?.title ?? '')) || null,
+        ],
+      },
+      validate: (value: unknown) =>
+        typeof value === 'string' && value.length > 0
+          ? true
+          : 'Bitte einen Titel oder eine Kurzform angeben.',
+    },
+    {
+      name: 'parent',
+      type: 'relationship',
+      label: 'Übergeordnete Seite',
+      relationTo: 'pages',
+      admin: { position: 'sidebar' },
+      filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
+    },
+    {
+      name: 'path',
+      type: 'text',
+      label: 'Adresse',
+      unique: true,
+      index: true,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    // A name, not a relationship: it stays readable when the account is deleted.
+    {
+      name: 'lastEditedBy',
+      type: 'text',
+      label: 'Zuletzt bearbeitet von',
+      admin: { position: 'sidebar', readOnly: true },
+      custom: { searchable: false },
+    },
+    // The address visitors know, kept through drafts (see pageHooks.ts).
+    { name: 'publishedPath', type: 'text', admin: { hidden: true } },
+    // Set by the seed; cleared when a person saves the page (the first-run checklist counts them).
+    { name: 'demo', type: 'checkbox', defaultValue: false, admin: { hidden: true } },
+  ],
+  hooks: pageHooks(onPathsChanged),
+})
+
+function previewUrl(serverUrl: string, path: string | null | undefined): string {
+  const target = encodeURIComponent(path || '/')
+  return `${serverUrl}/next/preview?path=${target}`
+}

@@ -1,0 +1,63 @@
+import { island } from '@/lib/islands'
+
+import { SHOP_PATHS } from '../paths'
+import styles from '../Shop.module.css'
+
+const CartIcon = () => (
+  <svg
+    aria-hidden="true"
+    width="22"
+    height="22"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+  >
+    <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2" />
+    <circle cx="9.5" cy="20" r="1.3" />
+    <circle cx="17" cy="20" r="1.3" />
+  </svg>
+)
+
+/**
+ * The header's cart (spec §2 „Cart dropdown“, labelled „Warenkorb“). Cached with every page, so
+ * it holds nothing of a visitor: a link to /warenkorb that works without script. The
+ * `cart-dropdown` island (idle) shows the count from the cart cookie and turns the link into a
+ * button that opens the items, the subtotal and the ways to cart and checkout.
+ */
+export function CartDropdown() {
+  return (
+    <div className={styles.cartDropdown} {...island('cart-dropdown', 'idle')}>
+      <a href={SHOP_PATHS.cart} className={styles.cartToggle} data-cart-link>
+        <CartIcon />
+        <span className="visually-hidden">Warenkorb</span>
+        <span className={styles.cartCount} data-cart-count hidden />
+      </a>
+      <button
+        type="button"
+        className={styles.cartToggle}
+        aria-expanded="false"
+        aria-controls="cart-panel"
+        data-cart-button
+        hidden
+      >
+        <CartIcon />
+        <span className="visually-hidden">Warenkorb</span>
+        <span className={styles.cartCount} data-cart-count hidden />
+      </button>
+      <div id="cart-panel" className={styles.cartPanel} role="region" aria-label="Warenkorb" hidden>
+        <p data-cart-empty>Ihr Warenkorb ist leer.</p>
+        <ul className={styles.cartPanelLines} data-cart-lines />
+        <p className={styles.cartPanelTotal} data-cart-subtotal-row hidden>
+          Zwischensumme: <strong data-cart-subtotal />
+        </p>
+        <p className={styles.cartPanelLinks}>
+          <a href={SHOP_PATHS.cart}>Zum Warenkorb</a>
+          <a href={SHOP_PATHS.checkout} className={styles.primaryLink}>
+            Zur Kasse
+          </a>
+        </p>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,84 @@
+import type { Payload } from 'payload'
+
+import type { Order } from '@/payload-types'
+
+import { readBusiness } from './business.server'
+import { readCheckoutForm } from '../checkout/checkoutForm'
+import { orderConfirmationMail, ownerNotificationMail } from './orderMails.server'
+import { SHOP_PATHS } from '../paths'
+import { providerById } from '../checkout/payments'
+import { placeOrder } from './placeOrder.server'
+import { readShopSettings } from '../cart/pricing.server'
+import { sendShopMail } from './sendMail.server'
+import {
+  cartCookie,
+  cartOf,
+  limited,
+  readShopForm,
+  redirectTo,
+  refusal,
+  refusalAnswer,
+  shopLimiter,
+  wantsJson,
+} from '../shopHttp.server'
+
+/** The order's mails: the confirmation (with the Widerrufsbelehrung) and the owner's notice. */
+async function mailOrder(payload: Payload, order: Order) {
+  const settings = await readShopSettings(payload)
+  const business = await readBusiness(payload)
+  const orderUrl = `${business.siteUrl}${SHOP_PATHS.order(order.number ?? '', order.accessKey)}`
+  const mails = [
+    orderConfirmationMail(order, settings, business, orderUrl),
+    ownerNotificationMail(
+      order,
+      settings,
+      `${business.siteUrl}/admin/collections/orders/${order.id}`,
+    ),
+  ].filter((mail) => mail !== null)
+  await sendShopMail(payload, mails)
+}
+
+/** POST /api/shop/orders: the checkout's „zahlungspflichtig bestellen“. */
+export async function handleOrderPost(request: Request, payload: Payload): Promise<Response> {
+  const back = SHOP_PATHS.checkout
+  const tooMany = await limited(request, shopLimiter('orders', 20, 10 * 60_000))
+  if (tooMany) return refusalAnswer(request, tooMany, back)
+  const fields = await readShopForm(request)
+  if (!(fields instanceof URLSearchParams)) return refusalAnswer(request, fields, back)
+  const { form, errors } = readCheckoutForm(fields)
+  if (Object.keys(errors).length > 0)
+    return refusalAnswer(
+      request,
+      refusal(
+        400,
+        'invalid_fields',
+        `Invalid fields: ${Object.keys(errors).join(', ')}.`,
+        'Bitte prüfen Sie die markierten Angaben.',
+        errors,
+      ),
+      back,
+    )
+  const result = await placeOrder(payload, cartOf(request), form)
+  if ('status' in result) return refusalAnswer(request, result, back)
+  const { order } = result
+  try {
+    await mailOrder(payload, order)
+  } catch (error) {
+    payload.logger.error(
+      `Order ${order.number}: confirmation mail could not be stored: ${String(error)}`,
+    )
+  }
+  const provider = providerById(order.paymentMethod)
+  const started = await provider?.start?.({
+    number: order.number ?? '',
+    dueCents: order.dueCents ?? 0,
+    accessKey: order.accessKey,
+  })
+  const location = started?.redirectUrl ?? SHOP_PATHS.order(order.number ?? '', order.accessKey)
+  const headers = { 'set-cookie': cartCookie([]) }
+  if (!wantsJson(request)) return redirectTo(location, headers)
+  return Response.json(
+    { number: order.number, status: order.status, location },
+    { status: 201, headers: { ...headers, 'cache-control': 'no-store' } },
+  )
+}
