@@ -135,6 +135,8 @@ test.describe('admin', () => {
   test('„Neu erstellen“ stores nothing until a title is typed; several pages in a row work', async ({
     page,
   }) => {
+    // Three admin edit views and two publishes; beside the admin walk in the other worker.
+    test.setTimeout(150_000)
     const count = async () =>
       (
         (await (

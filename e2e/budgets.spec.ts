@@ -47,6 +47,10 @@ async function scriptsLoadedBy(page: Page, path: string, act: () => Promise<void
   })
   await page.goto(path)
   await page.waitForLoadState('networkidle')
+  // Islands that load when the browser is idle belong to the first load; on a busy machine the
+  // idle time may come after the network went quiet.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+  await page.waitForLoadState('networkidle')
   const firstLoad = new Set((await Promise.all(scripts)).map(([url]) => url))
   await act()
   await page.waitForLoadState('networkidle')
