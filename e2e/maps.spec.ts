@@ -235,6 +235,8 @@ test.describe('the owner in the admin', () => {
     page,
     request,
   }) => {
+    // Two admin edit views (open, publish) on a machine that may be busy with other tests.
+    test.setTimeout(150_000)
     const created = await request.post('/api/pages', {
       headers: adminHeaders(),
       data: {
@@ -259,7 +261,10 @@ test.describe('the owner in the admin', () => {
     await page.goto(`/admin/collections/pages/${id}`)
     // The edit view is usable once its scripts have settled; typing earlier may be reset.
     await page.waitForLoadState('networkidle')
-    await expect(page.getByLabel('Hinweis zur Adresse')).toHaveValue(/nicht gefunden/)
+    // On a busy machine the edit view's form renders well after the network is quiet.
+    await expect(page.getByLabel('Hinweis zur Adresse')).toHaveValue(/nicht gefunden/, {
+      timeout: 60_000,
+    })
     await page.getByLabel('Koordinaten selbst eingeben').check()
     await page.getByLabel('Breitengrad').fill('52.5200')
     await page.getByLabel('Längengrad').fill('13.4050')
