@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { berlinDate, berlinMidnight, startOfBerlinWeek } from './berlinTime'
+import {
+  berlinDate,
+  berlinInstant,
+  berlinMidnight,
+  berlinMinuteOfDay,
+  berlinWeekday,
+  startOfBerlinWeek,
+} from './berlinTime'
 
 describe('Berlin calendar', () => {
   it('reads the Berlin date of an instant', () => {
@@ -26,5 +33,28 @@ describe('Berlin calendar', () => {
     expect(startOfBerlinWeek(new Date('2026-11-29T23:30:00Z')).toISOString()).toBe(
       '2026-11-29T23:00:00.000Z',
     )
+  })
+})
+
+describe('Berlin wall clock', () => {
+  it('places a local time on the right instant in winter and summer', () => {
+    expect(berlinInstant('2026-11-24', 10 * 60).toISOString()).toBe('2026-11-24T09:00:00.000Z')
+    expect(berlinInstant('2026-07-07', 10 * 60).toISOString()).toBe('2026-07-07T08:00:00.000Z')
+  })
+
+  it('keeps 10:00 at 10:00 on the Sundays the clocks change', () => {
+    // 29 March 2026: 02:00 → 03:00; 25 October 2026: 03:00 → 02:00.
+    expect(berlinInstant('2026-03-29', 10 * 60).toISOString()).toBe('2026-03-29T08:00:00.000Z')
+    expect(berlinInstant('2026-10-25', 10 * 60).toISOString()).toBe('2026-10-25T09:00:00.000Z')
+    expect(berlinMinuteOfDay(berlinInstant('2026-03-29', 10 * 60))).toBe(600)
+  })
+
+  it('takes a skipped time as winter time', () => {
+    expect(berlinInstant('2026-03-29', 150).toISOString()).toBe('2026-03-29T01:30:00.000Z')
+  })
+
+  it('names the weekday of a date', () => {
+    expect(berlinWeekday('2026-11-23')).toBe(0)
+    expect(berlinWeekday('2026-11-29')).toBe(6)
   })
 })

@@ -34,3 +34,28 @@ export function startOfBerlinWeek(now: Date): Date {
   const weekday = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7 // Monday 0 … Sunday 6
   return berlinMidnight(addDays(today, -weekday))
 }
+
+/** Minutes since midnight of an instant on the Berlin wall clock (09:30 → 570). */
+export function berlinMinuteOfDay(value: string | Date): number {
+  const [hours, minutes] = berlinHour.format(new Date(value)).split(':').map(Number)
+  return hours! * 60 + minutes!
+}
+
+/**
+ * The instant of a Berlin wall-clock time: `minuteOfDay` minutes after 00:00 on `date` as the
+ * clocks there show it (10:00 is 10:00 on the Sunday summer time begins). A time the clocks skip
+ * (02:30 on that Sunday) is taken as the same time in winter time, one hour later than 01:30.
+ */
+export function berlinInstant(date: string, minuteOfDay: number): Date {
+  const wall = Date.parse(`${date}T00:00:00Z`) + minuteOfDay * 60_000
+  for (const hours of [1, 2]) {
+    const candidate = new Date(wall - hours * 3_600_000)
+    if (berlinDay.format(candidate) === date && berlinMinuteOfDay(candidate) === minuteOfDay)
+      return candidate
+  }
+  return new Date(wall - 3_600_000)
+}
+
+/** The Berlin weekday of a calendar date, Monday 0 … Sunday 6. */
+export const berlinWeekday = (date: string): number =>
+  (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7
