@@ -251,7 +251,7 @@ test('a changed page address keeps working as a 301; a deleted page comes back f
   // Payload's „…“ menu of the document (its button has no name of its own).
   await page.locator('.doc-controls__dots').click()
   await page.getByRole('button', { name: 'Löschen' }).click()
-  await expect(page.getByRole('dialog')).toContainText('in den Papierkorb zu verschieben')
+  await expect(page.getByRole('dialog')).toContainText('in den Papierkorb. Sind Sie sicher?')
   await page.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/pages(\?|$)/)
   expect((await request.get('/preise-im-winter')).status()).toBe(404)
