@@ -110,6 +110,10 @@ export interface Config {
     products: Product;
     orders: Order;
     vouchers: Voucher;
+    'booking-services': BookingService;
+    'staff-members': StaffMember;
+    appointments: Appointment;
+    'appointment-claims': AppointmentClaim;
     search: Search;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -136,6 +140,10 @@ export interface Config {
     products: ProductsSelect<false> | ProductsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     vouchers: VouchersSelect<false> | VouchersSelect<true>;
+    'booking-services': BookingServicesSelect<false> | BookingServicesSelect<true>;
+    'staff-members': StaffMembersSelect<false> | StaffMembersSelect<true>;
+    appointments: AppointmentsSelect<false> | AppointmentsSelect<true>;
+    'appointment-claims': AppointmentClaimsSelect<false> | AppointmentClaimsSelect<true>;
     search: SearchSelect<false> | SearchSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -154,6 +162,7 @@ export interface Config {
     'consent-settings': ConsentSetting;
     'mail-settings': MailSetting;
     'shop-settings': ShopSetting;
+    'booking-settings': BookingSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -163,6 +172,7 @@ export interface Config {
     'consent-settings': ConsentSettingsSelect<false> | ConsentSettingsSelect<true>;
     'mail-settings': MailSettingsSelect<false> | MailSettingsSelect<true>;
     'shop-settings': ShopSettingsSelect<false> | ShopSettingsSelect<true>;
+    'booking-settings': BookingSettingsSelect<false> | BookingSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -176,6 +186,8 @@ export interface Config {
       purgeConsentLog: TaskPurgeConsentLog;
       deliverQueuedMail: TaskDeliverQueuedMail;
       purgeFormSubmissions: TaskPurgeFormSubmissions;
+      sendAppointmentReminders: TaskSendAppointmentReminders;
+      bookingHousekeeping: TaskBookingHousekeeping;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1523,6 +1535,138 @@ export interface Voucher {
   createdAt: string;
 }
 /**
+ * Leistungen, die Kundinnen unter /termin online buchen können, mit Dauer und dem Team, das sie anbietet.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-services".
+ */
+export interface BookingService {
+  id: number;
+  name: string;
+  description?: string | null;
+  priceCents: number;
+  from?: boolean | null;
+  onlineBookable?: boolean | null;
+  /**
+   * Kleinere Zahlen stehen weiter oben.
+   */
+  position?: number | null;
+  /**
+   * Von Beginn bis Ende, Einwirkzeit eingeschlossen.
+   */
+  durationMinutes: number;
+  /**
+   * Aufräumen, Vorbereiten: die Kundin ist schon fort.
+   */
+  bufferMinutes?: number | null;
+  /**
+   * Während der Einwirkzeit ist die Mitarbeiterin frei für eine andere Kundin. Beispiel Färben, 80 Minuten: nach 30 Minuten 30 Minuten Einwirkzeit, dann 20 Minuten.
+   */
+  processing?: {
+    startsAfterMinutes?: number | null;
+    minutes?: number | null;
+  };
+  staff: (number | StaffMember)[];
+  ownDurations?:
+    | {
+        member: number | StaffMember;
+        minutes: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Wer online gebucht werden kann, mit Arbeitszeiten und Abwesenheiten. Ohne eigene Arbeitszeiten gelten die Öffnungszeiten des Salons.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-members".
+ */
+export interface StaffMember {
+  id: number;
+  name: string;
+  role?: string | null;
+  position?: number | null;
+  bookable?: boolean | null;
+  /**
+   * Aus: es gelten die Öffnungszeiten des Salons.
+   */
+  ownHours?: boolean | null;
+  /**
+   * Je Wochentag eine oder mehrere Zeiten, z. B. „09:00–13:00, 15:00–19:00“. Leer = frei.
+   */
+  weekHours?: {
+    mo?: string | null;
+    tu?: string | null;
+    we?: string | null;
+    th?: string | null;
+    fr?: string | null;
+    sa?: string | null;
+    su?: string | null;
+  };
+  /**
+   * Nimmt diese Tage oder Stunden aus der Online-Buchung.
+   */
+  absences?:
+    | {
+        from: string;
+        until?: string | null;
+        reason?: ('vacation' | 'sick' | 'training' | 'other') | null;
+        /**
+         * Leer lassen = ganztägig abwesend
+         */
+        hours?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  feedToken?: string | null;
+  renewFeedToken?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Alle Termine und blockierten Zeiten. Übersichtlicher im Kalender (Terminbuchung → Kalender).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointments".
+ */
+export interface Appointment {
+  id: number;
+  title?: string | null;
+  kind: 'appointment' | 'blocked';
+  status: 'requested' | 'confirmed' | 'cancelled' | 'declined' | 'noShow';
+  source?: ('online' | 'salon') | null;
+  staffMember: number | StaffMember;
+  start: string;
+  /**
+   * Bei Terminen aus den Leistungen berechnet; bei blockierter Zeit eintragen.
+   */
+  end?: string | null;
+  services?: (number | BookingService)[] | null;
+  customerName?: string | null;
+  customerEmail?: string | null;
+  customerPhone?: string | null;
+  note?: string | null;
+  priceText?: string | null;
+  reminderSentAt?: string | null;
+  claimKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointment-claims".
+ */
+export interface AppointmentClaim {
+  id: number;
+  staff: number;
+  unit: number;
+  holder: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Was die Suche der Website findet: ein Eintrag je veröffentlichter Seite, automatisch aktuell gehalten. „Neu indizieren“ baut ihn vollständig neu auf.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1619,6 +1763,8 @@ export interface PayloadJob {
           | 'purgeConsentLog'
           | 'deliverQueuedMail'
           | 'purgeFormSubmissions'
+          | 'sendAppointmentReminders'
+          | 'bookingHousekeeping'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1659,6 +1805,8 @@ export interface PayloadJob {
         | 'purgeConsentLog'
         | 'deliverQueuedMail'
         | 'purgeFormSubmissions'
+        | 'sendAppointmentReminders'
+        | 'bookingHousekeeping'
         | 'schedulePublish'
       )
     | null;
@@ -1735,6 +1883,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'vouchers';
         value: number | Voucher;
+      } | null)
+    | ({
+        relationTo: 'booking-services';
+        value: number | BookingService;
+      } | null)
+    | ({
+        relationTo: 'staff-members';
+        value: number | StaffMember;
+      } | null)
+    | ({
+        relationTo: 'appointments';
+        value: number | Appointment;
+      } | null)
+    | ({
+        relationTo: 'appointment-claims';
+        value: number | AppointmentClaim;
       } | null)
     | ({
         relationTo: 'search';
@@ -2810,6 +2974,105 @@ export interface VouchersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-services_select".
+ */
+export interface BookingServicesSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  priceCents?: T;
+  from?: T;
+  onlineBookable?: T;
+  position?: T;
+  durationMinutes?: T;
+  bufferMinutes?: T;
+  processing?:
+    | T
+    | {
+        startsAfterMinutes?: T;
+        minutes?: T;
+      };
+  staff?: T;
+  ownDurations?:
+    | T
+    | {
+        member?: T;
+        minutes?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-members_select".
+ */
+export interface StaffMembersSelect<T extends boolean = true> {
+  name?: T;
+  role?: T;
+  position?: T;
+  bookable?: T;
+  ownHours?: T;
+  weekHours?:
+    | T
+    | {
+        mo?: T;
+        tu?: T;
+        we?: T;
+        th?: T;
+        fr?: T;
+        sa?: T;
+        su?: T;
+      };
+  absences?:
+    | T
+    | {
+        from?: T;
+        until?: T;
+        reason?: T;
+        hours?: T;
+        id?: T;
+      };
+  feedToken?: T;
+  renewFeedToken?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointments_select".
+ */
+export interface AppointmentsSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  status?: T;
+  source?: T;
+  staffMember?: T;
+  start?: T;
+  end?: T;
+  services?: T;
+  customerName?: T;
+  customerEmail?: T;
+  customerPhone?: T;
+  note?: T;
+  priceText?: T;
+  reminderSentAt?: T;
+  claimKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointment-claims_select".
+ */
+export interface AppointmentClaimsSelect<T extends boolean = true> {
+  staff?: T;
+  unit?: T;
+  holder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search_select".
  */
 export interface SearchSelect<T extends boolean = true> {
@@ -3213,6 +3476,45 @@ export interface ShopSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-settings".
+ */
+export interface BookingSetting {
+  id: number;
+  enabled?: boolean | null;
+  stepMinutes: '5' | '10' | '15' | '20' | '30' | '60';
+  /**
+   * So lange vorher muss spätestens gebucht werden.
+   */
+  noticeHours: number;
+  /**
+   * So weit im Voraus ist online buchbar.
+   */
+  horizonDays: number;
+  /**
+   * Danach nur noch telefonisch.
+   */
+  changeHours: number;
+  /**
+   * Mehr nimmt die Online-Buchung nicht an.
+   */
+  maxOpenPerEmail: number;
+  /**
+   * 0 = keine Erinnerung.
+   */
+  reminderHours: number;
+  mode?: ('instant' | 'request') | null;
+  /**
+   * Name, E-Mail, Telefon und Notiz vergangener Termine werden danach gelöscht (DSGVO).
+   */
+  retentionMonths: number;
+  intro?: string | null;
+  confirmationText?: string | null;
+  reminderText?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -3507,6 +3809,27 @@ export interface ShopSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-settings_select".
+ */
+export interface BookingSettingsSelect<T extends boolean = true> {
+  enabled?: T;
+  stepMinutes?: T;
+  noticeHours?: T;
+  horizonDays?: T;
+  changeHours?: T;
+  maxOpenPerEmail?: T;
+  reminderHours?: T;
+  mode?: T;
+  retentionMonths?: T;
+  intro?: T;
+  confirmationText?: T;
+  reminderText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -3564,6 +3887,27 @@ export interface TaskPurgeFormSubmissions {
   input?: unknown;
   output: {
     deleted?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendAppointmentReminders".
+ */
+export interface TaskSendAppointmentReminders {
+  input?: unknown;
+  output: {
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBookingHousekeeping".
+ */
+export interface TaskBookingHousekeeping {
+  input?: unknown;
+  output: {
+    anonymised?: number | null;
+    orphans?: number | null;
   };
 }
 /**

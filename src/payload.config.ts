@@ -9,6 +9,7 @@ import sharp from 'sharp'
 
 import { adminBarFeature } from '@/features/admin-bar'
 import { backgroundsFeature } from '@/features/backgrounds'
+import { bookingFeature } from '@/features/booking'
 import { consentFeature } from '@/features/consent'
 import { contactFormsFeature } from '@/features/contact-forms'
 import { contentBlocksFeature } from '@/features/content-blocks'
@@ -102,6 +103,7 @@ export const createConfig = (config: Env) =>
       contactFormsFeature({ attachmentsDir: config.formAttachmentsDir }),
       mapsFeature,
       shopFeature,
+      bookingFeature({ jobsCron: config.jobsCron }),
       lightboxFeature,
       slidersFeature,
       // Sections that hold the blocks registered above.

@@ -21,6 +21,10 @@ export const COLLECTIONS = {
   orders: 'orders',
   vouchers: 'vouchers',
   search: 'search',
+  bookingServices: 'booking-services',
+  staffMembers: 'staff-members',
+  appointments: 'appointments',
+  appointmentClaims: 'appointment-claims',
 } as const satisfies Record<string, CollectionSlug>
 
 export const GLOBALS = {
@@ -30,6 +34,7 @@ export const GLOBALS = {
   consentSettings: 'consent-settings',
   mailSettings: 'mail-settings',
   shopSettings: 'shop-settings',
+  bookingSettings: 'booking-settings',
 } as const satisfies Record<string, GlobalSlug>
 
 type Owned = (typeof COLLECTIONS)[keyof typeof COLLECTIONS] | (typeof GLOBALS)[keyof typeof GLOBALS]
@@ -50,6 +55,11 @@ export const OWNER: Record<Owned, string> = {
   orders: 'shop',
   vouchers: 'shop',
   search: 'search',
+  'booking-services': 'booking',
+  'staff-members': 'booking',
+  appointments: 'booking',
+  'appointment-claims': 'booking',
+  'booking-settings': 'booking',
   'site-settings': 'site-settings',
   header: 'navigation',
   footer: 'footer',

@@ -75,6 +75,7 @@ export async function seedHeader({ payload, media, pageLink, urlLink, created }:
           { link: pageLink('/galerie', 'Galerie'), kind: 'none' },
           { link: urlLink('/shop', 'Shop'), kind: 'none' },
           { link: pageLink('/kontakt', 'Kontakt'), kind: 'none' },
+          { link: urlLink('/termin', 'Termin buchen'), kind: 'none' },
         ],
       },
     })

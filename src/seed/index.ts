@@ -15,6 +15,7 @@ import { seedKontaktPage } from './pages/kontakt'
 import { seedLeistungenPage } from './pages/leistungen'
 import { seedSalonPage } from './pages/salon'
 import { seedTeamPage } from './pages/team'
+import { seedBooking } from './booking'
 import { seedShop } from './shop'
 import { createSeedContext, type SeedContext, seedWriteContext } from './seedContext'
 
@@ -123,6 +124,7 @@ export async function seedDemo(
   ctx.contactFormId = await seedContactForm(ctx)
   for (const seedPage of DEMO_PAGE_SEEDS) await seedPage(ctx)
   await seedShop(ctx)
+  await seedBooking(ctx)
   await seedSiteSettings(ctx)
   await seedHeader(ctx)
   await seedConsentSettings(ctx)

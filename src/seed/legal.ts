@@ -84,7 +84,11 @@ Videos von Vimeo (Vimeo.com, Inc., 330 West 34th Street, New York, USA) laden wi
 
 Für die Anfahrtskarte verwenden wir Kartenkacheln der OpenStreetMap Foundation (St John’s Innovation Centre, Cowley Road, Cambridge, CB4 0WS, Vereinigtes Königreich; tile.openstreetmap.org). Bevor Sie „Karte laden“ anklicken oder Karten in den Cookie-Einstellungen zulassen, sehen Sie nur ein Vorschaubild und unsere Adressen, beides von unserem eigenen Server; dabei werden keine Daten an OpenStreetMap übertragen. Erst danach lädt Ihr Browser die Kartenkacheln direkt von OpenStreetMap, wobei Ihre IP-Adresse übermittelt wird (Art. 6 Abs. 1 lit. a DSGVO). Die Koordinaten unserer Adressen ermittelt unser Server einmalig beim Bearbeiten der Seite; Ihre Daten sind daran nicht beteiligt. Der Link „Route planen“ führt zu openstreetmap.org.
 
-## 11. Stand
+## 11. Online-Terminbuchung
+
+Wenn Sie unter „Termin buchen“ einen Termin buchen, verarbeiten wir Ihren Namen, Ihre E-Mail-Adresse, Ihre Telefonnummer, Ihre Notiz sowie die gewählten Leistungen, Mitarbeiterin, Tag und Uhrzeit, um den Termin zu vereinbaren, Ihnen Bestätigung und Erinnerung per E-Mail zu senden und Sie bei Änderungen zu erreichen (Art. 6 Abs. 1 lit. b DSGVO). Ein Konto ist nicht nötig; die Buchung läuft vollständig über unseren eigenen Server, ohne Buchungsportal oder andere Dritte. Name, E-Mail-Adresse, Telefonnummer und Notiz löschen wir [12 Monate] nach dem Termin automatisch; Tag, Uhrzeit und Leistung bleiben ohne Bezug zu Ihrer Person für unsere Statistik.
+
+## 12. Stand
 
 Diese Datenschutzerklärung hat den Stand [Monat Jahr].
 `

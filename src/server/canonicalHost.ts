@@ -74,7 +74,14 @@ export function createCanonicalHost({
 }
 
 /** The site's own endpoints take posts from any page a visitor has open, whatever its name. */
-const PUBLIC_API = ['/api/contact/', '/api/shop/', '/api/live-search', '/api/consent', '/api/maps/']
+const PUBLIC_API = [
+  '/api/contact/',
+  '/api/shop/',
+  '/api/booking/',
+  '/api/live-search',
+  '/api/consent',
+  '/api/maps/',
+]
 
 const isAdminWrite = (method: string | undefined, pathname: string) =>
   method !== undefined &&

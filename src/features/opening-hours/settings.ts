@@ -1,38 +1,10 @@
-import type { Field, TextField } from 'payload'
+import type { Field } from 'payload'
 
-import { formatTimeRanges, parseTimeRanges } from '@/lib/openingHours/timeRanges'
+import { dayOnly, hoursField } from '@/lib/fields/hours'
 import { withSiteSettings } from '@/lib/payload/withSiteSettings'
 import { WEEKDAYS } from '@/lib/weekdays'
 
 import { specialDayOverlap } from './specialDayOverlap'
-
-/**
- * A day's hours in one text input: „09:00–12:00, 14:00–18:00“ for a split shift, empty for
- * closed. Whatever the owner types („9-12 und 14-18 Uhr“) is stored in that one form.
- */
-const hoursField = (name: string, label: string, description?: string): TextField => ({
-  name,
-  type: 'text',
-  label,
-  admin: { placeholder: 'geschlossen', ...(description ? { description } : {}) },
-  hooks: {
-    beforeValidate: [
-      ({ value }) => {
-        if (typeof value !== 'string') return value
-        const parsed = parseTimeRanges(value)
-        return 'ranges' in parsed ? formatTimeRanges(parsed.ranges) || null : value
-      },
-    ],
-  },
-  validate: (value: unknown) => {
-    if (value == null || value === '') return true
-    if (typeof value !== 'string') return 'Bitte Uhrzeiten angeben, z. B. 09:00–18:00.'
-    const parsed = parseTimeRanges(value)
-    return 'error' in parsed ? parsed.error : true
-  },
-})
-
-const dayOnly = { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' } } as const
 
 const specialDays: Field = {
   name: 'specialDays',

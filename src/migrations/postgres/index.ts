@@ -14,6 +14,7 @@ import * as migration_20261124_095702_shop from './20261124_095702_shop';
 import * as migration_20261125_101123_login_guard from './20261125_101123_login_guard';
 import * as migration_20261125_103330_mail_settings_site_aliases from './20261125_103330_mail_settings_site_aliases';
 import * as migration_20261125_105247_submission_status from './20261125_105247_submission_status';
+import * as migration_20261125_161716_booking from './20261125_161716_booking';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261125_105247_submission_status.up,
     down: migration_20261125_105247_submission_status.down,
-    name: '20261125_105247_submission_status'
+    name: '20261125_105247_submission_status',
+  },
+  {
+    up: migration_20261125_161716_booking.up,
+    down: migration_20261125_161716_booking.down,
+    name: '20261125_161716_booking'
   },
 ];

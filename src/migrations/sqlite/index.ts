@@ -13,6 +13,7 @@ import * as migration_20261124_095655_shop from './20261124_095655_shop';
 import * as migration_20261125_101105_login_guard from './20261125_101105_login_guard';
 import * as migration_20261125_103325_mail_settings_site_aliases from './20261125_103325_mail_settings_site_aliases';
 import * as migration_20261125_105242_submission_status from './20261125_105242_submission_status';
+import * as migration_20261125_161727_booking from './20261125_161727_booking';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_105242_submission_status.up,
     down: migration_20261125_105242_submission_status.down,
-    name: '20261125_105242_submission_status'
+    name: '20261125_105242_submission_status',
+  },
+  {
+    up: migration_20261125_161727_booking.up,
+    down: migration_20261125_161727_booking.down,
+    name: '20261125_161727_booking'
   },
 ];

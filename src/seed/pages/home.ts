@@ -12,8 +12,8 @@ const hero = (media: SeedContext['media']): Layout[number] => ({
     {
       link: {
         type: 'url',
-        url: '/kontakt',
-        label: 'Termin vereinbaren',
+        url: '/termin',
+        label: 'Termin buchen',
         appearance: 'primary',
       },
     },
@@ -202,21 +202,16 @@ export async function seedHomePage({ md, media, upsertPage }: SeedContext) {
         blockType: 'cta',
         anchor: 'termin',
         heading: 'Lust auf etwas Neues?',
-        text: 'Rufen Sie uns an unter +49 30 1234567 oder kommen Sie vorbei.',
+        text: 'Buchen Sie online, rufen Sie uns an unter +49 30 1234567 oder kommen Sie vorbei.',
         buttons: [
+          {
+            link: { type: 'url', url: '/termin', label: 'Termin buchen', appearance: 'primary' },
+          },
           {
             link: {
               type: 'url',
               url: 'tel:+49301234567',
               label: 'Jetzt anrufen',
-              appearance: 'primary',
-            },
-          },
-          {
-            link: {
-              type: 'url',
-              url: '/kontakt',
-              label: 'Anfahrt & Kontakt',
               appearance: 'secondary',
             },
           },

@@ -54,14 +54,17 @@ export async function seedLeistungenPage({ md, urlLink, upsertPage }: SeedContex
       {
         blockType: 'cta',
         heading: 'Termin gewünscht?',
-        text: 'Rufen Sie uns an oder schreiben Sie uns – wir finden einen Termin, der passt.',
+        text: 'Buchen Sie online in wenigen Schritten – oder rufen Sie uns an, wir finden einen Termin, der passt.',
         buttons: [
+          {
+            link: { type: 'url', url: '/termin', label: 'Termin buchen', appearance: 'primary' },
+          },
           {
             link: {
               type: 'url',
               url: '/kontakt',
               label: 'Kontakt aufnehmen',
-              appearance: 'primary',
+              appearance: 'secondary',
             },
           },
         ],

@@ -1,0 +1,81 @@
+import { BOOKING_API } from './bookingPaths'
+import { choiceQuery, timeText } from './bookingChoice'
+import type { BookingPageData } from './bookingPage.server'
+import { dayText } from './bookingText'
+import styles from './Booking.module.css'
+
+function ChoiceFields({ data }: { data: BookingPageData }) {
+  return [...choiceQuery(data.choice)].map(([name, value], index) => (
+    <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+  ))
+}
+
+/** 5. The customer's details and „Termin verbindlich buchen“, a plain form post. */
+export function DetailsStep({ data, privacyPath }: { data: BookingPageData; privacyPath: string }) {
+  const { choice } = data
+  const when = `${dayText(choice.date!)}, ${timeText(choice.minute!)} Uhr`
+  if (data.moving)
+    return (
+      <form
+        method="post"
+        action={BOOKING_API.manage}
+        className={styles.form}
+        data-booking-step="details"
+      >
+        <h2>Termin verlegen</h2>
+        <p>Neuer Termin: {when}</p>
+        <input type="hidden" name="action" value="move" />
+        <input type="hidden" name="id" value={data.moving.id} />
+        <ChoiceFields data={data} />
+        <button className="button" type="submit">
+          Termin auf diese Zeit verlegen
+        </button>
+      </form>
+    )
+  const requestMode = data.world.settings.mode === 'request'
+  return (
+    <form
+      method="post"
+      action={BOOKING_API.appointments}
+      className={styles.form}
+      data-booking-step="details"
+    >
+      <h2>5. Ihre Angaben</h2>
+      <p>Termin: {when}</p>
+      <ChoiceFields data={data} />
+      <label>
+        Name
+        <input type="text" name="name" autoComplete="name" required minLength={2} maxLength={120} />
+      </label>
+      <label>
+        E-Mail
+        <input type="email" name="email" autoComplete="email" required maxLength={254} />
+      </label>
+      <label>
+        Telefon
+        <input type="tel" name="phone" autoComplete="tel" required maxLength={40} />
+      </label>
+      <label>
+        Notiz (optional)
+        <textarea name="note" rows={3} maxLength={1000} />
+      </label>
+      <div className={styles.trap} aria-hidden="true">
+        <label>
+          Website
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      <label className={styles.check}>
+        <input type="checkbox" name="privacy" value="1" required />
+        <span>
+          Ich habe die <a href={privacyPath}>Datenschutzhinweise</a> gelesen. Meine Angaben werden
+          nur für diesen Termin verwendet.
+        </span>
+      </label>
+      <button className="button" type="submit">
+        {requestMode ? 'Termin verbindlich anfragen' : 'Termin verbindlich buchen'}
+      </button>
+      {requestMode && <p className={styles.muted}>Der Salon bestätigt Ihre Anfrage per E-Mail.</p>}
+    </form>
+  )
+}

@@ -1,0 +1,109 @@
+import type { Payload } from 'payload'
+
+import { addDays, berlinDate, berlinMidnight } from '@/lib/berlinTime'
+
+import type { BookingWorld } from './bookingData.server'
+import { serviceOf } from './bookingData.server'
+import type { BookingChoice } from './bookingChoice'
+import { takenBetween } from './claims.server'
+import { UNIT_MINUTES, type BookableService } from './servicePlan'
+import { lastBookableDate, slotsOn, type Slot, type SlotQuery } from './slots'
+
+const unitOf = (instant: Date) => Math.floor(instant.getTime() / 60_000 / UNIT_MINUTES)
+
+/** The chosen services that are bookable, in the order chosen; null when one is not. */
+export function chosenServices(world: BookingWorld, ids: number[]): BookableService[] | null {
+  const services = ids.map((id) => world.services.find((service) => service.id === id))
+  if (services.length === 0 || services.some((service) => !service)) return null
+  return services.map((service) => serviceOf(service!))
+}
+
+/** Staff who can be booked for every chosen service. */
+export function staffFor(world: BookingWorld, services: BookableService[]) {
+  return world.staff.filter((member) =>
+    services.every((service) => service.staffIds.includes(member.id)),
+  )
+}
+
+/**
+ * The slot search for a choice over `days` days from `from`: reads the taken units of that
+ * window once (with a day's margin for buffers and long services) and nothing else.
+ */
+export async function slotSearch(
+  payload: Payload,
+  world: BookingWorld,
+  choice: BookingChoice,
+  { from, days, now, except }: { from: string; days: number; now: Date; except?: string },
+): Promise<SlotQuery | null> {
+  const services = chosenServices(world, choice.services)
+  if (!services) return null
+  const staffId = typeof choice.staff === 'number' ? choice.staff : undefined
+  const taken = await takenBetween(
+    payload,
+    unitOf(berlinMidnight(addDays(from, -1))),
+    unitOf(berlinMidnight(addDays(from, days + 1))),
+    except,
+  )
+  return {
+    services,
+    staff: world.staffTimes,
+    staffId,
+    salon: world.salon,
+    rules: world.rules,
+    taken,
+    now,
+  }
+}
+
+/** Free slots on one day for a choice. */
+export async function freeSlots(
+  payload: Payload,
+  world: BookingWorld,
+  choice: BookingChoice,
+  date: string,
+  now = new Date(),
+  except?: string,
+): Promise<Slot[]> {
+  const query = await slotSearch(payload, world, choice, { from: date, days: 1, now, except })
+  return query ? slotsOn(date, query) : []
+}
+
+/** Which days from `from` (for `days` days, within the horizon) have a free slot. */
+export async function freeDays(
+  payload: Payload,
+  world: BookingWorld,
+  choice: BookingChoice,
+  {
+    from,
+    days,
+    now = new Date(),
+    except,
+  }: { from: string; days: number; now?: Date; except?: string },
+): Promise<Set<string>> {
+  const query = await slotSearch(payload, world, choice, { from, days, now, except })
+  const result = new Set<string>()
+  if (!query) return result
+  const last = lastBookableDate(now, world.rules)
+  for (let index = 0; index < days; index += 1) {
+    const date = addDays(from, index)
+    if (date > last) break
+    if (date >= berlinDate(now) && slotsOn(date, query).length > 0) result.add(date)
+  }
+  return result
+}
+
+/** The next day with a free slot after `date`, within the horizon. */
+export async function nextFreeDay(
+  payload: Payload,
+  world: BookingWorld,
+  choice: BookingChoice,
+  date: string,
+  now = new Date(),
+): Promise<string | null> {
+  const days = await freeDays(payload, world, choice, {
+    from: addDays(date, 1),
+    days: world.rules.horizonDays + 1,
+    now,
+  })
+  return [...days][0] ?? null
+}

@@ -1,0 +1,255 @@
+import { afterAll, beforeAll, expect, it, vi } from 'vitest'
+
+import { addDays, berlinDate, berlinInstant } from '@/lib/berlinTime'
+import { eachDatabase, startTestPayload, type TestPayload } from '@/test/testPayload'
+
+import { handleBookingPost } from './bookingEndpoint.server'
+import { handleStaffFeed } from './calendarEndpoints.server'
+import { handleManagePost } from './manage.server'
+import { handleSlotsGet } from './slotsEndpoint.server'
+
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
+
+const describeEach = await eachDatabase()
+const quiet = { disableRevalidate: true }
+const EVERY_DAY = Object.fromEntries(
+  ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'].map((day) => [day, '09:00–18:00']),
+)
+
+describeEach('booking through its endpoints (%s)', (kind) => {
+  let instance: TestPayload
+  let anna: number
+  let ben: number
+  let cut: number
+  const payload = () => instance.payload
+  // A week ahead: clear of the minimum notice, inside the horizon, any weekday (staff work daily).
+  const day = addDays(berlinDate(new Date()), 7)
+  const address = (n: number) => `10.44.${kind === 'sqlite' ? 1 : 2}.${n}`
+
+  const post = (handler: typeof handleBookingPost, path: string, body: string, ip = 1) =>
+    handler(
+      new Request(`http://127.0.0.1${path}`, {
+        method: 'POST',
+        body,
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': address(ip),
+        },
+      }),
+      payload(),
+    )
+  const details = (email: string) =>
+    `name=Maria%20Muster&email=${encodeURIComponent(email)}&phone=030%201234567&privacy=1`
+  let nextIp = 1
+  // Each booking from its own address: ten per address and ten minutes is the endpoint's limit.
+  const book = (choice: string, email = 'maria@example.org', ip = (nextIp += 1)) =>
+    post(handleBookingPost, '/api/booking/appointments', `${choice}&${details(email)}`, ip)
+  const slots = async (query: string) =>
+    handleSlotsGet(
+      new Request(`http://127.0.0.1/api/booking/slots?${query}`, {
+        headers: { 'x-forwarded-for': address(9) },
+      }),
+      payload(),
+    )
+  const outboxTo = async (to: string) =>
+    (
+      await payload().find({
+        collection: 'mail-outbox',
+        where: { to: { equals: to } },
+        sort: 'createdAt',
+        overrideAccess: true,
+      })
+    ).docs
+
+  beforeAll(async () => {
+    instance = await startTestPayload(kind)
+    await payload().updateGlobal({
+      slug: 'site-settings',
+      data: { businessName: 'Salon Test', email: 'salon@example.org', phone: '030 999' } as never,
+      context: quiet,
+    })
+    const staff = (name: string) =>
+      payload().create({
+        collection: 'staff-members',
+        data: { name, ownHours: true, weekHours: EVERY_DAY },
+        context: quiet,
+      })
+    anna = (await staff('Anna')).id
+    ben = (await staff('Ben')).id
+    cut = (
+      await payload().create({
+        collection: 'booking-services',
+        data: {
+          name: 'Schneiden',
+          priceCents: 4500,
+          from: true,
+          durationMinutes: 60,
+          staff: [anna, ben],
+        } as never,
+        context: quiet,
+      })
+    ).id
+  }, 120_000)
+
+  afterAll(async () => instance?.cleanup())
+
+  it('lists free times of a day and refuses malformed questions in English', async () => {
+    const answer = await slots(`leistung=${cut}&team=egal&tag=${day}`)
+    expect(answer.status).toBe(200)
+    const body = (await answer.json()) as { slots: Array<{ time: string; staff: number[] }> }
+    expect(body.slots[0]?.time).toBe('09:00')
+    expect(body.slots[0]?.staff.sort()).toEqual([anna, ben].sort())
+    expect(body.slots.at(-1)?.time).toBe('17:00')
+    expect((await slots('leistung=999&team=egal')).status).toBe(400)
+    expect(await (await slots(`leistung=${cut}`)).json()).toMatchObject({ code: 'missing_staff' })
+  })
+
+  it('books for „Egal“ with whoever is free, then refuses the full time with the times still free', async () => {
+    const choice = `leistung=${cut}&team=egal&tag=${day}&zeit=10:00`
+    const first = await book(choice, 'a@example.org')
+    expect(first.status).toBe(201)
+    const second = await book(choice, 'b@example.org')
+    expect(second.status).toBe(201)
+    const booked = await payload().find({
+      collection: 'appointments',
+      where: { start: { equals: berlinInstant(day, 600).toISOString() } },
+      depth: 0,
+    })
+    expect(booked.docs.map((doc) => doc.staffMember).sort()).toEqual([anna, ben].sort())
+    expect(booked.docs[0]).toMatchObject({
+      status: 'confirmed',
+      source: 'online',
+      priceText: expect.stringMatching(/^ab 45,00\s€$/),
+    })
+    const third = await book(choice, 'c@example.org')
+    expect(third.status).toBe(409)
+    const refusal = (await third.json()) as { code: string; notice: string }
+    expect(refusal.code).toBe('slot_taken')
+    expect(refusal.notice).toContain('09:00 Uhr')
+    // The customer's confirmation with the calendar file, and the salon's notice.
+    const mails = await outboxTo('a@example.org')
+    expect(mails[0]?.subject).toMatch(/^Ihr Termin ist gebucht: .+, 10:00 Uhr$/)
+    expect(mails[0]?.text).toMatch(/\/termin\/verwalten\/\d+\?key=/)
+    expect(JSON.stringify(mails[0]?.attachments)).toContain('termin.ics')
+    expect((await outboxTo('salon@example.org')).length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('of 20 simultaneous bookings of Anna’s last free time exactly one succeeds', async () => {
+    const choice = `leistung=${cut}&team=${anna}&tag=${day}&zeit=15:00`
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        book(choice, `race${index}@example.org`, 100 + index),
+      ),
+    )
+    const statuses = answers.map((answer) => answer.status).sort()
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19)
+  })
+
+  it('refuses bad input, a filled honeypot and too many open appointments, storing nothing', async () => {
+    const count = async () => (await payload().count({ collection: 'appointments' })).totalDocs
+    const before = await count()
+    const invalid = await post(
+      handleBookingPost,
+      '/api/booking/appointments',
+      `leistung=${cut}&team=egal&tag=${day}&zeit=11:00&name=&email=nope&phone=1`,
+    )
+    expect(invalid.status).toBe(400)
+    expect(await invalid.json()).toMatchObject({
+      code: 'invalid_fields',
+      fields: { name: expect.any(String), email: expect.any(String), privacy: expect.any(String) },
+    })
+    const bot = await post(
+      handleBookingPost,
+      '/api/booking/appointments',
+      `leistung=${cut}&team=egal&tag=${day}&zeit=11:00&${details('bot@example.org')}&website=x`,
+    )
+    expect(bot.status).toBe(201)
+    const past = await book(
+      `leistung=${cut}&team=egal&tag=${addDays(berlinDate(new Date()), -1)}&zeit=11:00`,
+    )
+    expect(past.status).toBe(409)
+    const far = await book(
+      `leistung=${cut}&team=egal&tag=${addDays(berlinDate(new Date()), 90)}&zeit=11:00`,
+    )
+    expect(far.status).toBe(409)
+    const night = await book(`leistung=${cut}&team=egal&tag=${day}&zeit=21:00`)
+    expect(night.status).toBe(409)
+    expect((await book(`leistung=${cut}&team=77777&tag=${day}&zeit=11:00`)).status).toBe(400)
+    expect(await count()).toBe(before)
+    for (const time of ['12:00', '13:00', '14:00'])
+      expect(
+        (await book(`leistung=${cut}&team=egal&tag=${day}&zeit=${time}`, 'often@example.org'))
+          .status,
+      ).toBe(201)
+    const fourth = await book(
+      `leistung=${cut}&team=egal&tag=${day}&zeit=16:00`,
+      'often@example.org',
+    )
+    expect(await fourth.json()).toMatchObject({ code: 'too_many_open' })
+  })
+
+  it('cancels and moves by the signed link only, and frees the old time', async () => {
+    const answer = await book(
+      `leistung=${cut}&team=${anna}&tag=${addDays(day, 1)}&zeit=09:00`,
+      'move@example.org',
+    )
+    const { id, location } = (await answer.json()) as { id: number; location: string }
+    const key = new URL(location, 'http://x').searchParams.get('key')!
+    const manage = (body: string) => post(handleManagePost, '/api/booking/manage', body)
+    expect((await manage(`id=${id}&key=${key.slice(0, -1)}x&action=cancel`)).status).toBe(404)
+    expect((await manage(`id=${id + 1}&key=${key}&action=cancel`)).status).toBe(404)
+    // Onto a taken time (Ben's 10:00 is free, Anna's 10:00 on `day` is taken): refused.
+    expect(
+      (await manage(`id=${id}&key=${key}&action=move&team=${anna}&tag=${day}&zeit=10:00`)).status,
+    ).toBe(409)
+    const moved = await manage(
+      `id=${id}&key=${key}&action=move&team=${anna}&tag=${addDays(day, 1)}&zeit=09:30`,
+    )
+    expect(moved.status).toBe(200)
+    expect(await moved.json()).toMatchObject({
+      start: berlinInstant(addDays(day, 1), 570).toISOString(),
+    })
+    expect((await outboxTo('move@example.org')).at(-1)?.subject).toMatch(
+      /^Ihr Termin wurde verlegt/,
+    )
+    const cancelled = await manage(`id=${id}&key=${key}&action=cancel`)
+    expect(await cancelled.json()).toMatchObject({ status: 'cancelled' })
+    expect(
+      (
+        await book(
+          `leistung=${cut}&team=${anna}&tag=${addDays(day, 1)}&zeit=09:30`,
+          'next@example.org',
+        )
+      ).status,
+    ).toBe(201)
+    expect((await manage(`id=${id}&key=${key}&action=move&tag=${day}&zeit=17:00`)).status).toBe(409)
+  })
+
+  it('serves each staff member’s calendar feed by its token; a renewed token ends the old link', async () => {
+    const member = await payload().findByID({
+      collection: 'staff-members',
+      id: anna,
+      overrideAccess: true,
+    })
+    const token = member.feedToken!
+    const feed = await handleStaffFeed(new Request('http://127.0.0.1/'), payload(), `${token}.ics`)
+    expect(feed.headers.get('content-type')).toContain('text/calendar')
+    const ics = await feed.text()
+    expect(ics).toContain('BEGIN:VTIMEZONE')
+    expect(ics).toMatch(new RegExp(`DTSTART;TZID=Europe/Berlin:${day.replace(/-/g, '')}T100000`))
+    await payload().update({
+      collection: 'staff-members',
+      id: anna,
+      data: { renewFeedToken: true } as never,
+      context: quiet,
+    })
+    expect(
+      (await handleStaffFeed(new Request('http://127.0.0.1/'), payload(), `${token}.ics`)).status,
+    ).toBe(404)
+    expect(
+      (await handleStaffFeed(new Request('http://127.0.0.1/'), payload(), 'x'.repeat(32))).status,
+    ).toBe(404)
+  })
+})

@@ -1,0 +1,258 @@
+import type { Payload } from 'payload'
+
+import type { MailAttachment, OutgoingMail } from '@/contracts/mail'
+import { COLLECTIONS, GLOBALS } from '@/contracts/slugs'
+import { env } from '@/lib/env'
+import { escapeHtml } from '@/lib/escapeHtml'
+import type { Appointment, BookingSetting } from '@/payload-types'
+
+import { BOOKING_PATHS } from './bookingPaths'
+import { calendarFile } from './calendarFile.server'
+
+/** The salon as the booking's mails and pages name it. */
+export type Salon = { name: string; address: string; phone: string; email: string; siteUrl: string }
+
+export async function readSalon(payload: Payload): Promise<Salon> {
+  const settings = await payload.findGlobal({ slug: GLOBALS.siteSettings, depth: 0 })
+  const first = settings.addresses?.[0]
+  return {
+    name: settings.businessName || settings.legalName || 'Salon',
+    address: first ? `${first.street}, ${first.postalCode} ${first.city}` : '',
+    phone: settings.phone ?? '',
+    email: settings.email ?? '',
+    siteUrl: env().serverUrl.replace(/\/$/, ''),
+  }
+}
+
+const whenFormat = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+})
+const clockFormat = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
+/** „Dienstag, 1. Dezember 2026, 10:15 Uhr“. */
+export const whenText = (start: string | Date) =>
+  `${whenFormat.format(new Date(start))}, ${clockFormat.format(new Date(start))} Uhr`
+
+/** An appointment with the names of its services and staff member, as mails and pages show it. */
+export type AppointmentView = {
+  appointment: Appointment
+  services: string[]
+  staff: string
+  minutes: number
+}
+
+export async function viewOf(payload: Payload, appointment: Appointment): Promise<AppointmentView> {
+  const ids = (appointment.services ?? []).map((service) =>
+    typeof service === 'number' ? service : service.id,
+  )
+  const staffId =
+    typeof appointment.staffMember === 'number'
+      ? appointment.staffMember
+      : appointment.staffMember.id
+  const [services, staff] = await Promise.all([
+    payload.find({
+      collection: COLLECTIONS.bookingServices,
+      where: { id: { in: ids } },
+      depth: 0,
+      pagination: false,
+      limit: ids.length || 1,
+    }),
+    payload.findByID({ collection: COLLECTIONS.staffMembers, id: staffId, depth: 0 }),
+  ])
+  const end = appointment.end ? new Date(appointment.end) : new Date(appointment.start)
+  return {
+    appointment,
+    services: ids.map((id) => services.docs.find((doc) => doc.id === id)?.name ?? 'Leistung'),
+    staff: staff.name,
+    minutes: Math.round((end.getTime() - new Date(appointment.start).getTime()) / 60_000),
+  }
+}
+
+export function summaryLines(view: AppointmentView, salon: Salon): string[] {
+  const { appointment } = view
+  return [
+    `Termin: ${whenText(appointment.start)}`,
+    `Dauer: etwa ${view.minutes} Minuten`,
+    `Leistungen: ${view.services.join(', ')}`,
+    `Bei: ${view.staff}`,
+    ...(appointment.priceText
+      ? [`Preis: ${appointment.priceText} (Richtwert laut Preisliste)`]
+      : []),
+    ...(salon.address
+      ? [
+          `Adresse: ${salon.name}, ${salon.address}`,
+          `Anfahrt: https://www.openstreetmap.org/search?query=${encodeURIComponent(salon.address)}`,
+        ]
+      : []),
+  ]
+}
+
+export function calendarAttachment(
+  view: AppointmentView,
+  salon: Salon,
+  manageUrl?: string,
+): MailAttachment {
+  const { appointment } = view
+  const ics = calendarFile(salon.name, [
+    {
+      uid: `${appointment.claimKey ?? appointment.id}@${new URL(salon.siteUrl).hostname}`,
+      start: new Date(appointment.start),
+      end: new Date(appointment.end ?? appointment.start),
+      summary: `${view.services.join(', ')} – ${salon.name}`,
+      description: `Bei ${view.staff}${manageUrl ? `\nÄndern oder absagen: ${manageUrl}` : ''}`,
+      location: salon.address ? `${salon.name}, ${salon.address}` : salon.name,
+      ...(manageUrl ? { url: manageUrl } : {}),
+      cancelled: appointment.status === 'cancelled' || appointment.status === 'declined',
+    },
+  ])
+  return {
+    filename: 'termin.ics',
+    contentType: 'text/calendar; charset=utf-8',
+    contentBase64: Buffer.from(ics).toString('base64'),
+  }
+}
+
+const htmlOf = (title: string, text: string) =>
+  `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;line-height:1.5">${escapeHtml(
+    text,
+  )
+    .replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')
+    .replace(/\r?\n/g, '<br>\n')}</body></html>`
+
+export function mailTo(
+  salon: Salon,
+  to: string,
+  subject: string,
+  lines: string[],
+  attachments?: MailAttachment[],
+): OutgoingMail {
+  const text = lines.join('\n')
+  const clean = subject.replace(/[\r\n\t]+/g, ' ').trim()
+  // The mail server's configured sender replaces this (features/mail); without one, the salon's
+  // address or the site's own no-reply address.
+  const name = salon.name.replace(/["\\\r\n]/g, '')
+  const address = salon.email || `no-reply@${new URL(salon.siteUrl).hostname}`
+  return {
+    from: `"${name}" <${address}>`,
+    to,
+    ...(to !== salon.email && salon.email ? { replyTo: salon.email } : {}),
+    subject: clean,
+    text,
+    html: htmlOf(clean, text),
+    ...(attachments?.length ? { attachments } : {}),
+  }
+}
+
+export type CustomerMailKind =
+  | 'booked'
+  | 'requested'
+  | 'confirmed'
+  | 'declined'
+  | 'moved'
+  | 'cancelledBySalon'
+  | 'cancelledByCustomer'
+  | 'reminder'
+
+const SUBJECTS: Record<CustomerMailKind, string> = {
+  booked: 'Ihr Termin ist gebucht',
+  requested: 'Ihre Terminanfrage ist eingegangen',
+  confirmed: 'Ihr Termin ist bestätigt',
+  declined: 'Ihre Terminanfrage: leider nicht möglich',
+  moved: 'Ihr Termin wurde verlegt',
+  cancelledBySalon: 'Ihr Termin wurde abgesagt',
+  cancelledByCustomer: 'Ihr Termin ist abgesagt',
+  reminder: 'Erinnerung an Ihren Termin',
+}
+
+const INTROS: Record<CustomerMailKind, string> = {
+  booked: 'vielen Dank für Ihre Buchung. Ihr Termin ist verbindlich eingetragen.',
+  requested:
+    'vielen Dank für Ihre Terminanfrage. Sie ist angefragt, aber noch nicht bestätigt: Wir melden uns mit einer Bestätigung.',
+  confirmed: 'wir haben Ihre Terminanfrage bestätigt. Wir freuen uns auf Sie.',
+  declined:
+    'leider können wir Ihre Terminanfrage nicht annehmen. Bitte wählen Sie eine andere Zeit oder rufen Sie uns an.',
+  moved: 'Ihr Termin wurde verlegt. Es gilt die neue Zeit:',
+  cancelledBySalon:
+    'leider müssen wir Ihren Termin absagen. Bitte buchen Sie eine andere Zeit oder rufen Sie uns an.',
+  cancelledByCustomer: 'Ihr Termin ist wie gewünscht abgesagt.',
+  reminder: 'wir erinnern Sie an Ihren Termin:',
+}
+
+/** A mail to the customer about an appointment; `manageUrl` only while change is still possible. */
+export function customerMail(
+  kind: CustomerMailKind,
+  view: AppointmentView,
+  salon: Salon,
+  settings: Pick<BookingSetting, 'confirmationText' | 'reminderText'>,
+  manageUrl?: string,
+): OutgoingMail | null {
+  const to = view.appointment.customerEmail
+  if (!to) return null
+  const ends = kind === 'declined' || kind.startsWith('cancelled')
+  const extra =
+    kind === 'reminder'
+      ? settings.reminderText
+      : kind === 'booked' || kind === 'confirmed'
+        ? settings.confirmationText
+        : ''
+  const lines = [
+    `Guten Tag ${view.appointment.customerName ?? ''},`.replace(' ,', ','),
+    '',
+    INTROS[kind],
+    '',
+    ...summaryLines(view, salon),
+    '',
+    ...(manageUrl && !ends ? [`Termin ansehen, ändern oder absagen: ${manageUrl}`, ''] : []),
+    ...(!ends && salon.phone ? [`Kurzfristig erreichen Sie uns unter ${salon.phone}.`, ''] : []),
+    ...(extra ? [extra, ''] : []),
+    `${salon.name}`,
+    salon.siteUrl,
+  ]
+  const attachments =
+    ends || kind === 'requested' ? undefined : [calendarAttachment(view, salon, manageUrl)]
+  return mailTo(
+    salon,
+    to,
+    `${SUBJECTS[kind]}: ${whenText(view.appointment.start)}`,
+    lines,
+    attachments,
+  )
+}
+
+/** The salon's notice of a new online booking or request, with a link into the admin. */
+export function salonNotice(
+  view: AppointmentView,
+  salon: Salon,
+  headline: string,
+): OutgoingMail | null {
+  if (!salon.email) return null
+  const { appointment } = view
+  return mailTo(
+    salon,
+    salon.email,
+    `${headline}: ${whenText(appointment.start)}, ${appointment.customerName}`,
+    [
+      `${headline}.`,
+      '',
+      ...summaryLines(view, salon).slice(0, 5),
+      '',
+      `Name: ${appointment.customerName}`,
+      `E-Mail: ${appointment.customerEmail ?? ''}`,
+      `Telefon: ${appointment.customerPhone ?? ''}`,
+      ...(appointment.note ? [`Notiz: ${appointment.note}`] : []),
+      '',
+      `Im Admin: ${salon.siteUrl}/admin/collections/appointments/${appointment.id}`,
+    ],
+  )
+}
+
+export const manageUrlOf = (salon: Salon, id: number, key: string) =>
+  `${salon.siteUrl}${BOOKING_PATHS.manage(id, key)}`

@@ -1,0 +1,37 @@
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+} from 'payload'
+
+import { revalidatePublicPaths } from '@/lib/revalidate'
+
+/** The booking's addresses (CONTRACTS.md: /termin). */
+export const BOOKING_PATHS = {
+  start: '/termin',
+  /** One appointment, to see, change or cancel: readable with its key only. */
+  manage: (id: number | string, key: string) =>
+    `/termin/verwalten/${encodeURIComponent(String(id))}?key=${encodeURIComponent(key)}`,
+  /** A staff member's calendar feed (ICS), readable with its token only. */
+  feed: (token: string) => `/api/booking/feed/${encodeURIComponent(token)}.ics`,
+} as const
+
+/** The booking's endpoints; every one answers JSON errors in English with a 4xx status. */
+export const BOOKING_API = {
+  slots: '/api/booking/slots',
+  appointments: '/api/booking/appointments',
+  manage: '/api/booking/manage',
+  /** One appointment's ICS, with the key of its link. */
+  calendar: (id: number | string, key: string) =>
+    `/api/booking/calendar/${encodeURIComponent(String(id))}.ics?key=${encodeURIComponent(key)}`,
+} as const
+
+/** The booking page lists services, staff and the intro: expire it when one of them changes. */
+export const expireBookingPages: CollectionAfterChangeHook &
+  CollectionAfterDeleteHook &
+  GlobalAfterChangeHook = async ({ req }) => {
+  await revalidatePublicPaths([BOOKING_PATHS.start], {
+    context: req.context,
+    logger: req.payload.logger,
+  })
+}

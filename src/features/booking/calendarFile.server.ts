@@ -1,0 +1,74 @@
+import { getVtimezoneComponent } from '@touch4it/ical-timezones'
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
+
+/** One appointment as a calendar entry. */
+export type CalendarEntry = {
+  uid: string
+  start: Date
+  end: Date
+  summary: string
+  description?: string
+  location?: string
+  url?: string
+  cancelled?: boolean
+}
+
+const berlinParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+})
+
+/**
+ * ical-generator writes a plain Date's UTC fields after `TZID=`: without a date library it
+ * does not convert. So the Berlin wall-clock time is handed over as those fields.
+ */
+function berlinWallClock(instant: Date): Date {
+  const part = Object.fromEntries(berlinParts.formatToParts(instant).map((p) => [p.type, p.value]))
+  return new Date(
+    Date.UTC(
+      Number(part.year),
+      Number(part.month) - 1,
+      Number(part.day),
+      Number(part.hour),
+      Number(part.minute),
+      Number(part.second),
+    ),
+  )
+}
+
+/**
+ * An iCalendar file (RFC 5545) in Europe/Berlin with its VTIMEZONE, so a phone shows 10:00 for an
+ * appointment at 10:00 on either side of the change to summer time. `method` PUBLISH for an
+ * attachment and a download, none for a subscribed feed.
+ */
+export function calendarFile(
+  name: string,
+  entries: CalendarEntry[],
+  { feed = false }: { feed?: boolean } = {},
+): string {
+  const calendar = ical({
+    name,
+    prodId: { company: 'salon-site', product: 'booking', language: 'DE' },
+    timezone: { name: 'Europe/Berlin', generator: getVtimezoneComponent },
+    ...(feed ? { ttl: 15 * 60 } : { method: ICalCalendarMethod.PUBLISH }),
+  })
+  for (const entry of entries)
+    calendar.createEvent({
+      id: entry.uid,
+      start: berlinWallClock(entry.start),
+      end: berlinWallClock(entry.end),
+      timezone: 'Europe/Berlin',
+      summary: entry.summary,
+      description: entry.description ?? null,
+      location: entry.location ?? null,
+      url: entry.url ?? null,
+      status: entry.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    })
+  return calendar.toString()
+}

@@ -1,0 +1,142 @@
+import type { CollectionConfig } from 'payload'
+
+import { COLLECTIONS } from '@/contracts/slugs'
+import { anyone, isStaff } from '@/lib/access'
+import { euroPriceField } from '@/lib/fields/euroPrice'
+
+import { expireBookingPages } from '../bookingPaths'
+import { wholeUnits } from './fieldRules'
+
+/**
+ * What a visitor can book online: a service of the price list with its duration, the processing
+ * time in which the stylist is free for another client, the buffer after, and who does it.
+ */
+export const BookingServices: CollectionConfig = {
+  slug: 'booking-services',
+  labels: { singular: 'Buchbare Leistung', plural: 'Buchbare Leistungen' },
+  admin: {
+    group: 'Terminbuchung',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'durationMinutes', 'priceCents', 'onlineBookable'],
+    description:
+      'Leistungen, die Kundinnen unter /termin online buchen können, mit Dauer und dem Team, das sie anbietet.',
+  },
+  defaultSort: 'position',
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: { afterChange: [expireBookingPages], afterDelete: [expireBookingPages] },
+  fields: [
+    { name: 'name', type: 'text', label: 'Leistung', required: true },
+    { name: 'description', type: 'text', label: 'Beschreibung' },
+    {
+      type: 'row',
+      fields: [
+        euroPriceField({ required: true }),
+        { name: 'from', type: 'checkbox', label: '„ab“ voranstellen', defaultValue: true },
+        {
+          name: 'onlineBookable',
+          type: 'checkbox',
+          label: 'Online buchbar',
+          defaultValue: true,
+        },
+        {
+          name: 'position',
+          type: 'number',
+          label: 'Reihenfolge',
+          defaultValue: 0,
+          admin: { description: 'Kleinere Zahlen stehen weiter oben.' },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'durationMinutes',
+          type: 'number',
+          label: 'Dauer (Minuten)',
+          required: true,
+          min: 5,
+          validate: wholeUnits(true),
+          admin: { step: 5, description: 'Von Beginn bis Ende, Einwirkzeit eingeschlossen.' },
+        },
+        {
+          name: 'bufferMinutes',
+          type: 'number',
+          label: 'Puffer danach (Minuten)',
+          defaultValue: 0,
+          min: 0,
+          validate: wholeUnits(false),
+          admin: { step: 5, description: 'Aufräumen, Vorbereiten: die Kundin ist schon fort.' },
+        },
+      ],
+    },
+    {
+      name: 'processing',
+      type: 'group',
+      label: 'Einwirkzeit (optional)',
+      admin: {
+        description:
+          'Während der Einwirkzeit ist die Mitarbeiterin frei für eine andere Kundin. Beispiel Färben, 80 Minuten: nach 30 Minuten 30 Minuten Einwirkzeit, dann 20 Minuten.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'startsAfterMinutes',
+              type: 'number',
+              label: 'Beginnt nach (Minuten)',
+              min: 0,
+              validate: wholeUnits(false),
+              admin: { step: 5 },
+            },
+            {
+              name: 'minutes',
+              type: 'number',
+              label: 'Dauer der Einwirkzeit (Minuten)',
+              min: 0,
+              validate: wholeUnits(false),
+              admin: { step: 5 },
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'staff',
+      type: 'relationship',
+      relationTo: COLLECTIONS.staffMembers,
+      hasMany: true,
+      required: true,
+      label: 'Wer bietet sie an',
+    },
+    {
+      name: 'ownDurations',
+      type: 'array',
+      label: 'Eigene Dauer je Mitarbeiterin (optional)',
+      labels: { singular: 'Eigene Dauer', plural: 'Eigene Dauern' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'member',
+              type: 'relationship',
+              relationTo: COLLECTIONS.staffMembers,
+              required: true,
+              label: 'Mitarbeiterin',
+            },
+            {
+              name: 'minutes',
+              type: 'number',
+              label: 'Dauer (Minuten)',
+              required: true,
+              validate: wholeUnits(true),
+              admin: { step: 5 },
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

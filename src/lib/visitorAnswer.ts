@@ -1,0 +1,95 @@
+import { escapeHtml } from './escapeHtml'
+import { clientIp, isRefusal, readFormPost, type Refusal } from './http'
+import { createRateLimiter, type RateLimiter } from './rateLimit'
+
+/**
+ * How a public form endpoint answers (the shop, the booking): JSON for scripts and API clients,
+ * a redirect or a short German page for a plain form post, so the site works without JavaScript.
+ */
+
+/** A refusal: English `message` for API clients, German `notice` for the visitor. */
+export type VisitorRefusal = Refusal & { notice: string; fields?: Record<string, string> }
+
+export const refusal = (
+  status: number,
+  code: string,
+  message: string,
+  notice: string,
+  fields?: Record<string, string>,
+): VisitorRefusal => ({ status, code, message, notice, ...(fields ? { fields } : {}) })
+
+/** Scripts (the islands, API clients) ask for JSON; a plain form post gets a page or a redirect. */
+export const wantsJson = (request: Request) =>
+  (request.headers.get('accept') ?? '').includes('application/json')
+
+/** A small form post's text fields; anything unreadable or too large is a refusal. */
+export async function readVisitorForm(
+  request: Request,
+  maxBytes: number,
+): Promise<URLSearchParams | VisitorRefusal> {
+  const data = await readFormPost(request, maxBytes)
+  if (isRefusal(data))
+    return { ...data, notice: 'Die Anfrage konnte nicht gelesen werden. Bitte erneut versuchen.' }
+  const fields = new URLSearchParams()
+  for (const [name, value] of data) if (typeof value === 'string') fields.append(name, value)
+  return fields
+}
+
+const limiters = new Map<string, RateLimiter>()
+/** One named limit per endpoint and address, shared across instances with REDIS_URL. */
+export function namedLimiter(name: string, limit: number, windowMs: number): RateLimiter {
+  let limiter = limiters.get(name)
+  if (!limiter) {
+    limiter = createRateLimiter({ name, limit, windowMs })
+    limiters.set(name, limiter)
+  }
+  return limiter
+}
+
+export async function limited(
+  request: Request,
+  limiter: RateLimiter,
+): Promise<VisitorRefusal | null> {
+  const decision = await limiter.hit(clientIp(request))
+  return decision.allowed
+    ? null
+    : refusal(
+        429,
+        'rate_limited',
+        `Too many requests; retry in ${decision.retryAfterSeconds} seconds.`,
+        'Zu viele Anfragen in kurzer Zeit. Bitte warten Sie einen Moment.',
+      )
+}
+
+const NO_STORE = { 'cache-control': 'no-store' }
+
+/** A refusal as JSON for scripts, or as a short German page with a way back for a form post. */
+export function refusalAnswer(request: Request, problem: VisitorRefusal, back: string): Response {
+  if (wantsJson(request))
+    return Response.json(
+      {
+        code: problem.code,
+        message: problem.message,
+        notice: problem.notice,
+        ...(problem.fields ? { fields: problem.fields } : {}),
+      },
+      { status: problem.status, headers: NO_STORE },
+    )
+  const items = Object.values(problem.fields ?? {})
+    .map((text) => `<li>${escapeHtml(text)}</li>`)
+    .join('')
+  const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Das hat nicht geklappt</title></head><body style="font-family:sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5"><main><h1>Das hat nicht geklappt</h1><p role="alert">${escapeHtml(problem.notice)}</p>${items ? `<ul>${items}</ul>` : ''}<p><a href="${escapeHtml(back)}">Zurück</a></p></main></body></html>`
+  return new Response(html, {
+    status: problem.status,
+    headers: { 'content-type': 'text/html; charset=utf-8', ...NO_STORE },
+  })
+}
+
+export const redirectTo = (location: string, headers: Record<string, string> = {}) =>
+  new Response(null, { status: 303, headers: { location, ...NO_STORE, ...headers } })
+
+/** Only a path of this site: never another host (`//evil`), never a scheme. */
+export function safeReturnPath(value: string | null | undefined, fallback: string): string {
+  const path = String(value ?? '')
+  return /^\/(?![/\\])[^\s]*$/.test(path) ? path : fallback
+}

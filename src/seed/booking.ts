@@ -1,0 +1,207 @@
+import { addDays, berlinDate, berlinInstant, berlinWeekday } from '@/lib/berlinTime'
+
+import { type SeedContext, seedWriteContext } from './seedContext'
+
+type StaffSeed = { name: string; role: string; ownHours?: Record<string, string> }
+
+/** Three stylists: the owner with her own week, one on the salon's hours, a colourist. */
+const STAFF: StaffSeed[] = [
+  {
+    name: 'Anna Linde',
+    role: 'Inhaberin, Damen & Braut',
+    ownHours: {
+      tu: '09:00–13:00, 14:00–18:00',
+      we: '09:00–13:00, 14:00–18:00',
+      th: '10:00–19:00',
+      fr: '09:00–12:30, 13:30–17:00',
+      sa: '09:00–15:00',
+    },
+  },
+  { name: 'Ben Köhler', role: 'Friseur, Herren & Kinder' },
+  {
+    name: 'Clara Weiß',
+    role: 'Coloristin',
+    ownHours: { we: '11:00–19:00', th: '11:00–19:00', fr: '13:30–19:00', sa: '09:00–15:00' },
+  },
+]
+
+type ServiceSeed = {
+  name: string
+  description: string
+  priceCents: number
+  durationMinutes: number
+  bufferMinutes?: number
+  processing?: { startsAfterMinutes: number; minutes: number }
+  staff: string[]
+}
+
+const SERVICES: ServiceSeed[] = [
+  {
+    name: 'Waschen, Schneiden, Föhnen',
+    description: 'Damen, alle Haarlängen',
+    priceCents: 4500,
+    durationMinutes: 60,
+    bufferMinutes: 5,
+    staff: ['Anna Linde', 'Ben Köhler'],
+  },
+  {
+    name: 'Herrenschnitt',
+    description: 'mit Waschen',
+    priceCents: 2800,
+    durationMinutes: 30,
+    staff: ['Ben Köhler', 'Anna Linde'],
+  },
+  {
+    name: 'Färben',
+    description: 'Ansatz oder ganzes Haar, mit Einwirkzeit',
+    priceCents: 5500,
+    durationMinutes: 80,
+    bufferMinutes: 10,
+    processing: { startsAfterMinutes: 30, minutes: 30 },
+    staff: ['Clara Weiß', 'Anna Linde'],
+  },
+  {
+    name: 'Kinderschnitt',
+    description: 'bis 12 Jahre',
+    priceCents: 1800,
+    durationMinutes: 30,
+    staff: ['Ben Köhler'],
+  },
+]
+
+/** The next date from `from` (inclusive) that falls on `weekday` (Monday 0). */
+const nextWeekday = (from: string, weekday: number) =>
+  addDays(from, (weekday - berlinWeekday(from) + 7) % 7)
+
+async function seedStaff({ payload, created }: SeedContext): Promise<Record<string, number>> {
+  const ids: Record<string, number> = {}
+  const nextWeek = nextWeekday(addDays(berlinDate(new Date()), 1), 0)
+  for (const [position, member] of STAFF.entries()) {
+    const found = await payload.find({
+      collection: 'staff-members',
+      where: { name: { equals: member.name } },
+      limit: 1,
+      depth: 0,
+    })
+    if (found.docs[0]) {
+      ids[member.name] = found.docs[0].id
+      continue
+    }
+    const doc = await payload.create({
+      collection: 'staff-members',
+      data: {
+        name: member.name,
+        role: member.role,
+        position,
+        ownHours: Boolean(member.ownHours),
+        ...(member.ownHours ? { weekHours: member.ownHours } : {}),
+        // Ben is on a training course on Wednesday and Thursday next week.
+        ...(member.name === 'Ben Köhler'
+          ? {
+              absences: [
+                {
+                  from: `${addDays(nextWeek, 2)}T12:00:00.000Z`,
+                  until: `${addDays(nextWeek, 3)}T12:00:00.000Z`,
+                  reason: 'training' as const,
+                },
+              ],
+            }
+          : {}),
+      },
+      context: seedWriteContext,
+    })
+    ids[member.name] = doc.id
+    created.push(`staff-members ${member.name}`)
+  }
+  return ids
+}
+
+/** A few appointments in the coming days, so the calendar and the free times look real. */
+async function seedAppointments(
+  { payload, created }: SeedContext,
+  staff: Record<string, number>,
+  services: Record<string, number>,
+) {
+  if ((await payload.count({ collection: 'appointments' })).totalDocs > 0) return
+  const tuesday = nextWeekday(addDays(berlinDate(new Date()), 1), 1)
+  const bookings = [
+    {
+      staff: 'Anna Linde',
+      service: 'Waschen, Schneiden, Föhnen',
+      date: tuesday,
+      minute: 10 * 60,
+      name: 'Maria Beispiel',
+    },
+    {
+      staff: 'Ben Köhler',
+      service: 'Herrenschnitt',
+      date: tuesday,
+      minute: 11 * 60,
+      name: 'Jonas Muster',
+    },
+    {
+      staff: 'Clara Weiß',
+      service: 'Färben',
+      date: addDays(tuesday, 1),
+      minute: 11 * 60,
+      name: 'Sabine Probe',
+    },
+    {
+      staff: 'Anna Linde',
+      service: 'Waschen, Schneiden, Föhnen',
+      date: addDays(tuesday, 3),
+      minute: 9 * 60,
+      name: 'Lena Beispiel',
+    },
+  ]
+  for (const booking of bookings) {
+    await payload.create({
+      collection: 'appointments',
+      data: {
+        kind: 'appointment',
+        status: 'confirmed',
+        source: 'salon',
+        staffMember: staff[booking.staff]!,
+        services: [services[booking.service]!],
+        start: berlinInstant(booking.date, booking.minute).toISOString(),
+        customerName: booking.name,
+        customerPhone: '030 1234567',
+      },
+      context: seedWriteContext,
+    })
+  }
+  created.push(`appointments (${bookings.length})`)
+}
+
+/** The demo salon's online booking: services with durations, the team, and a few appointments. */
+export async function seedBooking(ctx: SeedContext) {
+  const { payload, created } = ctx
+  const staff = await seedStaff(ctx)
+  const services: Record<string, number> = {}
+  for (const [position, service] of SERVICES.entries()) {
+    const found = await payload.find({
+      collection: 'booking-services',
+      where: { name: { equals: service.name } },
+      limit: 1,
+      depth: 0,
+    })
+    if (found.docs[0]) {
+      services[service.name] = found.docs[0].id
+      continue
+    }
+    const doc = await payload.create({
+      collection: 'booking-services',
+      data: {
+        ...service,
+        position,
+        from: true,
+        onlineBookable: true,
+        staff: service.staff.map((name) => staff[name]!),
+      },
+      context: seedWriteContext,
+    })
+    services[service.name] = doc.id
+    created.push(`booking-services ${service.name}`)
+  }
+  await seedAppointments(ctx, staff, services)
+}
