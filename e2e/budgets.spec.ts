@@ -2,12 +2,16 @@ import { gzipSync } from 'node:zlib'
 
 import type { Page } from '@playwright/test'
 
-import { SHOP_DEMO_PATHS } from '../scripts/lib/demo.mjs'
+import { BOOKING_DEMO_PATHS, SHOP_DEMO_PATHS } from '../scripts/lib/demo.mjs'
 import { BUDGETS, pageWeight } from '../scripts/lib/page-weight.mjs'
 
 import { DEMO_PAGES, expect, test } from './support'
 
-for (const path of [...DEMO_PAGES.map((page) => page.path), ...SHOP_DEMO_PATHS]) {
+for (const path of [
+  ...DEMO_PAGES.map((page) => page.path),
+  ...SHOP_DEMO_PATHS,
+  ...BOOKING_DEMO_PATHS,
+]) {
   test(`${path} stays within its byte budgets (gzip)`, async ({ baseURL, page }) => {
     const weight = await pageWeight(baseURL, path)
     expect(weight.htmlBytes, 'HTML bytes').toBeLessThanOrEqual(BUDGETS.htmlBytes)

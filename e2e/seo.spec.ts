@@ -15,6 +15,7 @@ test('sitemap.xml lists every published page', async ({ request, baseURL }) => {
   const body = await (await request.get('/sitemap.xml')).text()
   for (const { path } of DEMO_PAGES)
     expect(body).toContain(`<loc>${new URL(path, baseURL).toString()}</loc>`)
+  expect(body).toContain(`<loc>${new URL('/termin', baseURL).toString()}</loc>`)
 })
 
 test('the site describes itself as a HairSalon for search engines', async ({ page }) => {

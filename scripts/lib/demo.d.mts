@@ -7,3 +7,4 @@ export function demoServerEnv(options: {
   extra?: Record<string, string>
 }): NodeJS.ProcessEnv
 export const SHOP_DEMO_PATHS: string[]
+export const BOOKING_DEMO_PATHS: string[]

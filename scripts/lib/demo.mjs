@@ -31,6 +31,9 @@ export const SHOP_DEMO_PATHS = [
   '/vertrag-widerrufen',
 ]
 
+/** The booking's first step (rendered per request: free times are live). */
+export const BOOKING_DEMO_PATHS = ['/termin']
+
 export const DEMO_PATHS = DEMO_PAGES.map((page) => page.path)
 
 /**

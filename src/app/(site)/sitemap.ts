@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next'
 
+import { BOOKING_PATHS } from '@/features/booking/bookingPaths'
 import { SHOP_PATHS } from '@/features/shop/paths'
 import { listProductPaths } from '@/features/shop/catalogue/shopQueries.server'
 import { env } from '@/lib/env'
@@ -20,6 +21,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       url: new URL(page.path ?? '/', serverUrl).toString(),
       lastModified: page.updatedAt,
     })),
+    { url: new URL(BOOKING_PATHS.start, serverUrl).toString() },
     ...(products.length ? [{ url: new URL(SHOP_PATHS.catalogue, serverUrl).toString() }] : []),
     ...products.map((product) => ({
       url: new URL(SHOP_PATHS.product(product.slug ?? ''), serverUrl).toString(),

@@ -149,8 +149,9 @@ export function DayStep({ data }: { data: BookingPageData }) {
                       {Number(date.slice(8))}
                     </a>
                   ) : date ? (
-                    <span className={styles.dayOff} aria-label={`${dayText(date)}: nichts frei`}>
-                      {Number(date.slice(8))}
+                    <span className={styles.dayOff}>
+                      <span aria-hidden="true">{Number(date.slice(8))}</span>
+                      <span className="visually-hidden">{`${dayText(date)}: nichts frei`}</span>
                     </span>
                   ) : null}
                 </td>

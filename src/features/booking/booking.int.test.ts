@@ -42,7 +42,7 @@ describeEach('booking through its endpoints (%s)', (kind) => {
   const details = (email: string) =>
     `name=Maria%20Muster&email=${encodeURIComponent(email)}&phone=030%201234567&privacy=1`
   let nextIp = 1
-  // Each booking from its own address: ten per address and ten minutes is the endpoint's limit.
+  // Each booking from its own address: twenty per address and ten minutes is the endpoint's limit.
   const book = (choice: string, email = 'maria@example.org', ip = (nextIp += 1)) =>
     post(handleBookingPost, '/api/booking/appointments', `${choice}&${details(email)}`, ip)
   const slots = async (query: string) =>

@@ -22,7 +22,7 @@ export const BOOKING_BODY_LIMIT = 16 * 1024
 
 /** POST /api/booking/appointments: „Termin verbindlich buchen“. */
 export async function handleBookingPost(request: Request, payload: Payload): Promise<Response> {
-  const tooMany = await limited(request, namedLimiter('booking-appointments', 10, 10 * 60_000))
+  const tooMany = await limited(request, namedLimiter('booking-appointments', 20, 10 * 60_000))
   if (tooMany) return refusalAnswer(request, tooMany, BOOKING_PATHS.start)
   const fields = await readVisitorForm(request, BOOKING_BODY_LIMIT)
   if (!(fields instanceof URLSearchParams))

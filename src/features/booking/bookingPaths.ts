@@ -1,11 +1,3 @@
-import type {
-  CollectionAfterChangeHook,
-  CollectionAfterDeleteHook,
-  GlobalAfterChangeHook,
-} from 'payload'
-
-import { revalidatePublicPaths } from '@/lib/revalidate'
-
 /** The booking's addresses (CONTRACTS.md: /termin). */
 export const BOOKING_PATHS = {
   start: '/termin',
@@ -25,13 +17,3 @@ export const BOOKING_API = {
   calendar: (id: number | string, key: string) =>
     `/api/booking/calendar/${encodeURIComponent(String(id))}.ics?key=${encodeURIComponent(key)}`,
 } as const
-
-/** The booking page lists services, staff and the intro: expire it when one of them changes. */
-export const expireBookingPages: CollectionAfterChangeHook &
-  CollectionAfterDeleteHook &
-  GlobalAfterChangeHook = async ({ req }) => {
-  await revalidatePublicPaths([BOOKING_PATHS.start], {
-    context: req.context,
-    logger: req.payload.logger,
-  })
-}

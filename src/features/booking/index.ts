@@ -53,4 +53,21 @@ export const bookingFeature =
       AppointmentClaims,
     ],
     globals: [...(config.globals ?? []), BookingSettings],
+    admin: {
+      ...config.admin,
+      components: {
+        ...config.admin?.components,
+        views: {
+          ...config.admin?.components?.views,
+          bookingCalendar: {
+            Component: '@/features/booking/admin/CalendarView#CalendarView',
+            path: '/kalender',
+          },
+        },
+        beforeNavLinks: [
+          ...(config.admin?.components?.beforeNavLinks ?? []),
+          '@/features/booking/admin/CalendarNavLink#CalendarNavLink',
+        ],
+      },
+    },
   })

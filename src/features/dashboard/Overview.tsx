@@ -7,6 +7,7 @@ import { firstRunChecklist } from './checklist.server'
 import { ConsentChart } from './ConsentChart'
 import { MailActions } from './MailActions.client'
 import { MailStatus } from './MailStatus'
+import { AppointmentsCard } from './AppointmentsCard'
 import styles from './Overview.module.css'
 import { overviewData, type OverviewData } from './overviewData.server'
 import { when } from './when'
@@ -120,6 +121,8 @@ export async function Overview({
       {open > 0 && <Checklist items={checklist} open={open} />}
 
       <div className={styles.grid}>
+        <AppointmentsCard appointments={data.appointments} />
+
         {admin && (
           <>
             <SubmissionsCard submissions={data.submissions} />

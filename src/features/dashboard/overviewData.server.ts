@@ -4,6 +4,7 @@ import { mailService } from '@/contracts/mail'
 import { COLLECTIONS } from '@/contracts/slugs'
 import { startOfBerlinWeek } from '@/lib/berlinTime'
 
+import { appointmentsCard } from './appointmentsCard.server'
 import { countByDay } from './consentChart'
 
 const DAY_MS = 86_400_000
@@ -120,14 +121,15 @@ async function recentPages(payload: Payload) {
 
 /** What the dashboard shows about the business, read in one go. */
 export async function overviewData(payload: Payload, now = new Date()) {
-  const [orders, submissions, mail, consent, pages] = await Promise.all([
+  const [orders, submissions, mail, consent, pages, appointments] = await Promise.all([
     ordersCard(payload, now),
     submissionsCard(payload, now),
     mailCard(payload),
     consentDays(payload, now),
     recentPages(payload),
+    appointmentsCard(payload, now),
   ])
-  return { orders, submissions, mail, consentDays: consent, pages }
+  return { orders, submissions, mail, consentDays: consent, pages, appointments }
 }
 
 export type OverviewData = Awaited<ReturnType<typeof overviewData>>

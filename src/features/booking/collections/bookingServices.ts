@@ -4,7 +4,7 @@ import { COLLECTIONS } from '@/contracts/slugs'
 import { anyone, isStaff } from '@/lib/access'
 import { euroPriceField } from '@/lib/fields/euroPrice'
 
-import { expireBookingPages } from '../bookingPaths'
+import { expireBookingPages } from '../expireBookingPages'
 import { wholeUnits } from './fieldRules'
 
 /**

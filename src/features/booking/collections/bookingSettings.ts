@@ -2,7 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, isAdmin } from '@/lib/access'
 
-import { expireBookingPages } from '../bookingPaths'
+import { expireBookingPages } from '../expireBookingPages'
 
 const number = (name: string, label: string, defaultValue: number, description: string): Field => ({
   name,

@@ -1,0 +1,274 @@
+import { type Page } from '@playwright/test'
+
+import { ADMIN_STATE, adminHeaders, expect, expectNoAxeViolations, test } from './support'
+
+/** What the stand-in mail server (scripts/e2e-stand-ins.mjs) received. */
+const MAILS = 'http://127.0.0.1:3290/mails'
+type Mail = { to: string; subject: string; text: string; attachments: Array<{ filename: string }> }
+
+async function mailTo(page: Page, to: string, subject: RegExp): Promise<Mail> {
+  let found: Mail | undefined
+  await expect
+    .poll(async () => {
+      const mails = (await (await page.request.get(MAILS)).json()) as Mail[]
+      found = mails.find((mail) => mail.to.includes(to) && subject.test(mail.subject))
+      return Boolean(found)
+    })
+    .toBe(true)
+  return found!
+}
+
+/** Steps 1–4 by the page's own links and forms: service, staff, the first free day and time. */
+async function chooseTime(page: Page, service: string, staff: string) {
+  await page.goto('/termin')
+  await expectNoAxeViolations(page)
+  await page.getByLabel(service).check()
+  await page.getByRole('button', { name: 'Weiter' }).click()
+  await expect(page.getByRole('group', { name: '2. Bei wem?' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByLabel(staff).check()
+  await page.getByRole('button', { name: 'Weiter' }).click()
+  await expect(page.getByRole('heading', { name: '3. An welchem Tag?' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  const day = page.getByRole('link', { name: /: freie Termine$/ }).first()
+  if ((await day.count()) === 0) await page.getByRole('link', { name: /→$/ }).click()
+  await page
+    .getByRole('link', { name: /: freie Termine$/ })
+    .first()
+    .click()
+  await expect(page.getByRole('heading', { name: /^4\. Um wie viel Uhr\?/ })).toBeVisible()
+  await expectNoAxeViolations(page)
+  const slot = page
+    .getByRole('list')
+    .getByRole('link', { name: /Uhr, bei / })
+    .first()
+  const label = (await slot.getAttribute('aria-label'))!
+  await slot.click()
+  await expect(page.getByRole('heading', { name: '5. Ihre Angaben' })).toBeVisible()
+  return label
+}
+
+async function fillDetails(page: Page, email: string) {
+  await page.getByLabel('Name', { exact: true }).fill('Maria Muster')
+  await page.getByLabel('E-Mail').fill(email)
+  await page.getByLabel('Telefon').fill('030 1234567')
+  await page.getByLabel(/Datenschutzhinweise gelesen/).check()
+}
+
+test.describe('booking without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('every step is a page: services, staff, day, time, details, confirmation, cancel', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const label = await chooseTime(
+      page,
+      'Waschen, Schneiden, Föhnen',
+      'Egal – nächster freier Termin',
+    )
+    // The summary stays visible and going back keeps the choice.
+    const summary = page.getByRole('complementary', { name: 'Ihre Auswahl' })
+    await expect(summary).toContainText('Waschen, Schneiden, Föhnen')
+    await expect(summary).toContainText('etwa 60 Minuten')
+    await expect(summary).toContainText(/ab 45,00\s€/)
+    await expectNoAxeViolations(page)
+    await fillDetails(page, 'ohne-script@example.org')
+    await page.getByRole('button', { name: 'Termin verbindlich buchen' }).click()
+    await expect(page.getByRole('heading', { name: 'Ihr Termin ist gebucht' })).toBeVisible()
+    await expect(
+      page.getByText(label.split(', bei ')[0]!.split(', ').at(-1)!).first(),
+    ).toBeVisible()
+    await expectNoAxeViolations(page)
+    const mail = await mailTo(page, 'ohne-script@example.org', /^Ihr Termin ist gebucht: /)
+    expect(mail.attachments.map((file) => file.filename)).toContain('termin.ics')
+    expect(mail.text).toMatch(
+      /Termin ansehen, ändern oder absagen: http:\/\/[^\s]+\/termin\/verwalten\/\d+\?key=/,
+    )
+    await expect(page.getByRole('link', { name: 'In den Kalender eintragen (ICS)' })).toBeVisible()
+    await page.getByRole('button', { name: 'Termin absagen' }).click()
+    await expect(page.getByRole('heading', { name: 'Dieser Termin ist abgesagt' })).toBeVisible()
+    await mailTo(page, 'ohne-script@example.org', /^Ihr Termin ist abgesagt: /)
+  })
+
+  test('a time taken meanwhile sends the visitor back to the times still free', async ({
+    page,
+    request,
+  }) => {
+    await chooseTime(page, 'Herrenschnitt', 'Ben Köhler')
+    const url = new URL(page.url())
+    const params = url.searchParams
+    // Somebody else books the same time first.
+    const first = await request.post('/api/booking/appointments', {
+      headers: { accept: 'application/json' },
+      form: {
+        ...Object.fromEntries(params),
+        name: 'Schneller',
+        email: 'schnell@example.org',
+        phone: '030 7654321',
+        privacy: '1',
+      },
+    })
+    expect(first.status()).toBe(201)
+    await fillDetails(page, 'langsam@example.org')
+    await page.getByRole('button', { name: 'Termin verbindlich buchen' }).click()
+    await expect(page.getByRole('alert')).toContainText(
+      'Diese Zeit ist leider gerade vergeben worden',
+    )
+    await page.goto(url.toString())
+    await expect(page.getByRole('alert')).toContainText('Diese Uhrzeit ist nicht mehr frei')
+  })
+})
+
+test.describe('booking on a phone, by keyboard', () => {
+  test.use({ viewport: { width: 412, height: 915 } })
+
+  test('the steps fit a 412 px screen and work with the keyboard alone', async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.goto('/termin')
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width).toBeLessThanOrEqual(412)
+    await page.getByLabel('Herrenschnitt').focus()
+    await page.keyboard.press('Space')
+    await page.getByRole('button', { name: 'Weiter' }).focus()
+    await page.keyboard.press('Enter')
+    await page.getByLabel('Egal – nächster freier Termin').focus()
+    await page.keyboard.press('Space')
+    await page.getByRole('button', { name: 'Weiter' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: '3. An welchem Tag?' })).toBeVisible()
+    await page
+      .getByRole('link', { name: /: freie Termine$/ })
+      .first()
+      .focus()
+    await page.keyboard.press('Enter')
+    await page
+      .getByRole('list')
+      .getByRole('link', { name: /Uhr, bei / })
+      .first()
+      .focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: '5. Ihre Angaben' })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412)
+    await fillDetails(page, 'tastatur@example.org')
+    await page.getByRole('button', { name: 'Termin verbindlich buchen' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: 'Ihr Termin ist gebucht' })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('the owner', () => {
+  test.use({ storageState: ADMIN_STATE })
+
+  test('books by phone; a second appointment on the same minutes is refused; late changes go by phone', async ({
+    page,
+    request,
+  }) => {
+    const staff = await request.get(
+      '/api/staff-members?where[name][equals]=Clara%20Wei%C3%9F&depth=0',
+      { headers: adminHeaders() },
+    )
+    const clara = (await staff.json()).docs[0].id as number
+    const services = await request.get(
+      '/api/booking-services?where[name][equals]=F%C3%A4rben&depth=0',
+      { headers: adminHeaders() },
+    )
+    const colour = (await services.json()).docs[0].id as number
+    // In three hours (within the 24 hours before it, when only the salon changes it), Clara:
+    // nobody books her online in these tests.
+    const start = new Date(Math.ceil((Date.now() + 3 * 3_600_000) / 300_000) * 300_000)
+    const create = (customerName: string) =>
+      request.post('/api/appointments', {
+        headers: adminHeaders(),
+        data: {
+          staffMember: clara,
+          services: [colour],
+          start: start.toISOString(),
+          customerName,
+          customerEmail: 'telefon@example.org',
+          status: 'confirmed',
+        },
+      })
+    const first = await create('Telefon Kundin')
+    expect(first.status()).toBe(201)
+    const { doc } = await first.json()
+    expect(doc.end).toBe(new Date(start.getTime() + 80 * 60_000).toISOString())
+    const second = await create('Noch eine')
+    expect(second.status()).toBe(409)
+    expect(JSON.stringify(await second.json())).toContain('schon belegt')
+    // The customer got the confirmation; within 24 hours her link no longer changes it.
+    const mail = await mailTo(page, 'telefon@example.org', /^Ihr Termin ist gebucht: /)
+    const link = /http:\/\/\S+\/termin\/verwalten\/\d+\?key=\S+/.exec(mail.text)![0]
+    await page.goto(new URL(link).pathname + new URL(link).search)
+    await expect(page.getByText('Ändern oder absagen ist online nicht mehr möglich')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Termin absagen' })).toHaveCount(0)
+    await expectNoAxeViolations(page)
+  })
+
+  test('moves an appointment: onto a taken time refused, onto a free one done and mailed', async ({
+    page,
+    request,
+  }) => {
+    const find = async (collection: string, name: string) =>
+      (
+        await (
+          await request.get(
+            `/api/${collection}?where[name][equals]=${encodeURIComponent(name)}&depth=0`,
+            { headers: adminHeaders() },
+          )
+        ).json()
+      ).docs[0].id as number
+    const ben = await find('staff-members', 'Ben Köhler')
+    const cut = await find('booking-services', 'Kinderschnitt')
+    // Ten days ahead at night (04:00 in Berlin): nobody else books Ben then.
+    const ahead = new Date(Date.now() + 10 * 86_400_000)
+    const base = Date.UTC(ahead.getUTCFullYear(), ahead.getUTCMonth(), ahead.getUTCDate(), 3)
+    const create = (start: number, customerEmail: string) =>
+      request.post('/api/appointments', {
+        headers: adminHeaders(),
+        data: {
+          staffMember: ben,
+          services: [cut],
+          start: new Date(start).toISOString(),
+          customerName: 'Kind',
+          customerEmail,
+        },
+      })
+    const first = (await (await create(base, 'verlegen@example.org')).json()).doc
+    expect((await create(base + 2 * 3_600_000, 'andere@example.org')).status()).toBe(201)
+    const onto = (start: number) =>
+      request.patch(`/api/appointments/${first.id}`, {
+        headers: adminHeaders(),
+        data: { start: new Date(start).toISOString() },
+      })
+    expect((await onto(base + 2 * 3_600_000 + 15 * 60_000)).status()).toBe(409)
+    expect((await onto(base + 60 * 60_000)).status()).toBe(200)
+    await mailTo(page, 'verlegen@example.org', /^Ihr Termin wurde verlegt: /)
+  })
+
+  test('the calendar shows the day per staff member and one staff member’s week, on a phone too', async ({
+    page,
+  }) => {
+    await page.goto('/admin/kalender')
+    await expect(page.getByRole('heading', { name: 'Kalender' })).toBeVisible({ timeout: 30_000 })
+    for (const name of ['Anna Linde', 'Ben Köhler', 'Clara Weiß'])
+      await expect(page.getByText(name, { exact: true }).first()).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('link', { name: 'Woche Ben Köhler' }).click()
+    await expect(page.getByText(/^Woche ab .+ · Ben Köhler$/)).toBeVisible()
+    // The demo's appointments are in the coming days: a few weeks ahead shows one.
+    let found = false
+    for (let week = 0; week < 3 && !found; week += 1) {
+      found =
+        (await page.getByRole('link', { name: /Herrenschnitt|Kinderschnitt|Waschen/ }).count()) > 0
+      if (!found) await page.getByRole('link', { name: 'Nächste Woche →' }).click()
+    }
+    expect(found).toBe(true)
+    await page.setViewportSize({ width: 412, height: 915 })
+    await expect(
+      page.getByRole('link', { name: /Herrenschnitt|Kinderschnitt|Waschen/ }).first(),
+    ).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412)
+  })
+})
