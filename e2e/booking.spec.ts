@@ -19,25 +19,33 @@ async function mailTo(page: Page, to: string, subject: RegExp): Promise<Mail> {
 }
 
 /** Steps 1–4 by the page's own links and forms: service, staff, the first free day and time. */
-async function chooseTime(page: Page, service: string, staff: string) {
+async function chooseTime(
+  page: Page,
+  service: string,
+  staff: string,
+  { axe = true, later = false } = {},
+) {
+  // axe runs in the page: not without JavaScript (the keyboard test checks the same steps).
+  const check = async () => {
+    if (axe) await expectNoAxeViolations(page)
+  }
   await page.goto('/termin')
-  await expectNoAxeViolations(page)
+  await check()
   await page.getByLabel(service).check()
   await page.getByRole('button', { name: 'Weiter' }).click()
   await expect(page.getByRole('group', { name: '2. Bei wem?' })).toBeVisible()
-  await expectNoAxeViolations(page)
+  await check()
   await page.getByLabel(staff).check()
   await page.getByRole('button', { name: 'Weiter' }).click()
   await expect(page.getByRole('heading', { name: '3. An welchem Tag?' })).toBeVisible()
-  await expectNoAxeViolations(page)
-  const day = page.getByRole('link', { name: /: freie Termine$/ }).first()
-  if ((await day.count()) === 0) await page.getByRole('link', { name: /→$/ }).click()
-  await page
-    .getByRole('link', { name: /: freie Termine$/ })
-    .first()
-    .click()
+  await check()
+  const days = page.getByRole('link', { name: /: freie Termine$/ })
+  // `later`: a day of next month, far enough ahead to change or cancel online (over 24 hours)
+  // and clear of the first free times the other tests book.
+  if (later || (await days.count()) === 0) await page.getByRole('link', { name: /→$/ }).click()
+  await days.nth(later ? 1 : 0).click()
   await expect(page.getByRole('heading', { name: /^4\. Um wie viel Uhr\?/ })).toBeVisible()
-  await expectNoAxeViolations(page)
+  await check()
   const slot = page
     .getByRole('list')
     .getByRole('link', { name: /Uhr, bei / })
@@ -66,20 +74,19 @@ test.describe('booking without JavaScript', () => {
       page,
       'Waschen, Schneiden, Föhnen',
       'Egal – nächster freier Termin',
+      { axe: false, later: true },
     )
     // The summary stays visible and going back keeps the choice.
     const summary = page.getByRole('complementary', { name: 'Ihre Auswahl' })
     await expect(summary).toContainText('Waschen, Schneiden, Föhnen')
     await expect(summary).toContainText('etwa 60 Minuten')
     await expect(summary).toContainText(/ab 45,00\s€/)
-    await expectNoAxeViolations(page)
     await fillDetails(page, 'ohne-script@example.org')
     await page.getByRole('button', { name: 'Termin verbindlich buchen' }).click()
     await expect(page.getByRole('heading', { name: 'Ihr Termin ist gebucht' })).toBeVisible()
     await expect(
       page.getByText(label.split(', bei ')[0]!.split(', ').at(-1)!).first(),
     ).toBeVisible()
-    await expectNoAxeViolations(page)
     const mail = await mailTo(page, 'ohne-script@example.org', /^Ihr Termin ist gebucht: /)
     expect(mail.attachments.map((file) => file.filename)).toContain('termin.ics')
     expect(mail.text).toMatch(
@@ -95,7 +102,7 @@ test.describe('booking without JavaScript', () => {
     page,
     request,
   }) => {
-    await chooseTime(page, 'Herrenschnitt', 'Ben Köhler')
+    await chooseTime(page, 'Herrenschnitt', 'Ben Köhler', { axe: false })
     const url = new URL(page.url())
     const params = url.searchParams
     // Somebody else books the same time first.
@@ -126,9 +133,11 @@ test.describe('booking on a phone, by keyboard', () => {
   test('the steps fit a 412 px screen and work with the keyboard alone', async ({ page }) => {
     test.setTimeout(120_000)
     await page.goto('/termin')
+    await expectNoAxeViolations(page)
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(width).toBeLessThanOrEqual(412)
-    await page.getByLabel('Herrenschnitt').focus()
+    // Colour („Färben“): Anna or Clara, whom the other tests here do not book first.
+    await page.getByLabel('Färben').focus()
     await page.keyboard.press('Space')
     await page.getByRole('button', { name: 'Weiter' }).focus()
     await page.keyboard.press('Enter')
@@ -175,9 +184,11 @@ test.describe('the owner', () => {
       { headers: adminHeaders() },
     )
     const colour = (await services.json()).docs[0].id as number
-    // In three hours (within the 24 hours before it, when only the salon changes it), Clara:
-    // nobody books her online in these tests.
-    const start = new Date(Math.ceil((Date.now() + 3 * 3_600_000) / 300_000) * 300_000)
+    // Tonight at 03:00 UTC, within the next 24 hours (when only the salon changes it), for Clara:
+    // no other test books that hour.
+    const night = new Date()
+    night.setUTCHours(3, 0, 0, 0)
+    const start = night.getTime() > Date.now() ? night : new Date(night.getTime() + 86_400_000)
     const create = (customerName: string) =>
       request.post('/api/appointments', {
         headers: adminHeaders(),

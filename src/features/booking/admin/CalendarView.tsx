@@ -155,7 +155,8 @@ export async function CalendarView({ initPageResult, params, searchParams }: Adm
       user={req.user ?? undefined}
       visibleEntities={visibleEntities}
     >
-      <Gutter className={styles.calendar}>
+      <main className={styles.calendar}>
+        <Gutter>
         <h1>Kalender</h1>
         {!data ? (
           <p>Sie haben keine Berechtigung für den Kalender.</p>
@@ -214,7 +215,8 @@ export async function CalendarView({ initPageResult, params, searchParams }: Adm
             </div>
           </>
         )}
-      </Gutter>
+        </Gutter>
+      </main>
     </DefaultTemplate>
   )
 }
