@@ -157,64 +157,65 @@ export async function CalendarView({ initPageResult, params, searchParams }: Adm
     >
       <main className={styles.calendar}>
         <Gutter>
-        <h1>Kalender</h1>
-        {!data ? (
-          <p>Sie haben keine Berechtigung für den Kalender.</p>
-        ) : (
-          <>
-            <p>
-              {data.mode === 'week'
-                ? `Woche ab ${dayTitle.format(new Date(`${addDays(data.date, -((new Date(`${data.date}T12:00:00Z`).getUTCDay() + 6) % 7))}T12:00:00Z`))}${data.selectedStaff ? ` · ${data.selectedStaff.name}` : ''}`
-                : dayTitle.format(new Date(`${data.date}T12:00:00Z`))}
-            </p>
-            <Toolbar data={data} />
-            <p className={styles.legend}>
-              Gestreift: nicht im Dienst (Arbeitszeit, Abwesenheit, Sondertag). Gelb: Anfrage, grau:
-              blockiert, rot: nicht erschienen. Ein Termin öffnet sich zum Verlegen oder Absagen.
-            </p>
-            <div className={styles.scroller}>
-              <div
-                className={styles.grid}
-                style={{
-                  gridTemplateColumns: `3.5rem repeat(${data.columns.length}, minmax(11rem, 1fr))`,
-                  gridTemplateRows: `auto repeat(${(data.last - data.first) / STEP}, 1.1rem)`,
-                }}
-              >
-                <div className={styles.head} style={{ gridColumn: 1, gridRow: 1 }} />
-                {data.columns.map((column, index) => (
-                  <div
-                    key={`h-${column.key}`}
-                    className={styles.head}
-                    style={{ gridColumn: index + 2, gridRow: 1 }}
-                  >
-                    {column.heading}
-                  </div>
-                ))}
-                {hours.map((minute) => (
-                  <div
-                    key={minute}
-                    className={styles.hour}
-                    style={{ gridColumn: 1, gridRow: `${row(data, minute)} / span 4` }}
-                  >
-                    {timeText(minute)}
-                  </div>
-                ))}
-                {data.columns.map((column, index) => (
-                  <div
-                    key={column.key}
-                    style={{
-                      gridColumn: index + 2,
-                      gridRow: `2 / ${row(data, data.last)}`,
-                      display: 'grid',
-                    }}
-                  >
-                    <Column column={column} data={data} />
-                  </div>
-                ))}
+          <h1>Kalender</h1>
+          {!data ? (
+            <p>Sie haben keine Berechtigung für den Kalender.</p>
+          ) : (
+            <>
+              <p>
+                {data.mode === 'week'
+                  ? `Woche ab ${dayTitle.format(new Date(`${addDays(data.date, -((new Date(`${data.date}T12:00:00Z`).getUTCDay() + 6) % 7))}T12:00:00Z`))}${data.selectedStaff ? ` · ${data.selectedStaff.name}` : ''}`
+                  : dayTitle.format(new Date(`${data.date}T12:00:00Z`))}
+              </p>
+              <Toolbar data={data} />
+              <p className={styles.legend}>
+                Gestreift: nicht im Dienst (Arbeitszeit, Abwesenheit, Sondertag). Gelb: Anfrage,
+                grau: blockiert, rot: nicht erschienen. Ein Termin öffnet sich zum Verlegen oder
+                Absagen.
+              </p>
+              <div className={styles.scroller}>
+                <div
+                  className={styles.grid}
+                  style={{
+                    gridTemplateColumns: `3.5rem repeat(${data.columns.length}, minmax(11rem, 1fr))`,
+                    gridTemplateRows: `auto repeat(${(data.last - data.first) / STEP}, 1.1rem)`,
+                  }}
+                >
+                  <div className={styles.head} style={{ gridColumn: 1, gridRow: 1 }} />
+                  {data.columns.map((column, index) => (
+                    <div
+                      key={`h-${column.key}`}
+                      className={styles.head}
+                      style={{ gridColumn: index + 2, gridRow: 1 }}
+                    >
+                      {column.heading}
+                    </div>
+                  ))}
+                  {hours.map((minute) => (
+                    <div
+                      key={minute}
+                      className={styles.hour}
+                      style={{ gridColumn: 1, gridRow: `${row(data, minute)} / span 4` }}
+                    >
+                      {timeText(minute)}
+                    </div>
+                  ))}
+                  {data.columns.map((column, index) => (
+                    <div
+                      key={column.key}
+                      style={{
+                        gridColumn: index + 2,
+                        gridRow: `2 / ${row(data, data.last)}`,
+                        display: 'grid',
+                      }}
+                    >
+                      <Column column={column} data={data} />
+                    </div>
+                  ))}
+                </div>
               </div>
-            </div>
-          </>
-        )}
+            </>
+          )}
         </Gutter>
       </main>
     </DefaultTemplate>
