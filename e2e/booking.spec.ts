@@ -130,27 +130,40 @@ test.describe('booking without JavaScript', () => {
 test.describe('booking on a phone, by keyboard', () => {
   test.use({ viewport: { width: 412, height: 915 } })
 
-  test('the steps fit a 412 px screen and work with the keyboard alone', async ({ page }) => {
+  test('the steps fit a 412 px screen and work with the keyboard alone, on one page', async ({
+    page,
+  }) => {
     test.setTimeout(120_000)
     await page.goto('/termin')
     await expectNoAxeViolations(page)
-    const width = await page.evaluate(() => document.documentElement.scrollWidth)
-    expect(width).toBeLessThanOrEqual(412)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412)
     // Colour („Färben“): Anna or Clara, whom the other tests here do not book first.
     await page.getByLabel('Färben').focus()
+    // The island comes with the first interaction; from then on no step reloads the page.
+    await expect(page.locator('[data-island="booking"]')).toHaveAttribute('data-island-ready', '')
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true))
     await page.keyboard.press('Space')
     await page.getByRole('button', { name: 'Weiter' }).focus()
     await page.keyboard.press('Enter')
+    await expect(page.getByText('2. Bei wem?', { exact: true })).toBeFocused()
     await page.getByLabel('Egal – nächster freier Termin').focus()
     await page.keyboard.press('Space')
     await page.getByRole('button', { name: 'Weiter' }).focus()
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('heading', { name: '3. An welchem Tag?' })).toBeVisible()
-    await page
-      .getByRole('link', { name: /: freie Termine$/ })
-      .first()
-      .focus()
+    await expect(page.getByRole('heading', { name: '3. An welchem Tag?' })).toBeFocused()
+    await expect(page).toHaveURL(/team=egal/)
+    await expectNoAxeViolations(page)
+    const freeDays = page.getByRole('link', { name: /: freie Termine$/ })
+    await freeDays.first().focus()
+    if ((await freeDays.count()) > 1) {
+      await page.keyboard.press('ArrowRight')
+      await expect(freeDays.nth(1)).toBeFocused()
+      await page.keyboard.press('Home')
+      await expect(freeDays.first()).toBeFocused()
+    }
     await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: /^4\. Um wie viel Uhr\?/ })).toBeFocused()
+    await expectNoAxeViolations(page)
     await page
       .getByRole('list')
       .getByRole('link', { name: /Uhr, bei / })
@@ -158,7 +171,16 @@ test.describe('booking on a phone, by keyboard', () => {
       .focus()
     await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { name: '5. Ihre Angaben' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+      true,
+    )
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412)
+    // Back in the browser: the times again, on the same page.
+    await page.goBack()
+    await expect(page.getByRole('heading', { name: /^4\. Um wie viel Uhr\?/ })).toBeVisible()
+    await page.goForward()
+    await expect(page.getByRole('heading', { name: '5. Ihre Angaben' })).toBeVisible()
     await fillDetails(page, 'tastatur@example.org')
     await page.getByRole('button', { name: 'Termin verbindlich buchen' }).focus()
     await page.keyboard.press('Enter')

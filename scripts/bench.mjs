@@ -20,7 +20,8 @@ import lighthouse from 'lighthouse'
 
 import { scaleOutFigures } from './bench-scale-out.mjs'
 import { buildNeeded } from './build-needed.mjs'
-import { DEMO_PATHS, demoServerEnv, SHOP_DEMO_PATHS } from './lib/demo.mjs'
+import { bookingFigures } from './lib/booking-bench.mjs'
+import { BOOKING_DEMO_PATHS, DEMO_PATHS, demoServerEnv, SHOP_DEMO_PATHS } from './lib/demo.mjs'
 import { serveWithNginx } from './lib/nginx.mjs'
 import { BUDGETS, pageWeight } from './lib/page-weight.mjs'
 import { indexCorpus, searchEngineFigures, searchPageLoad } from './lib/search-bench.mjs'
@@ -29,7 +30,7 @@ import { run } from './run.mjs'
 const PORT = 3300
 const BASE = `http://127.0.0.1:${PORT}`
 // The cacheable shop pages too; cart and checkout are per visitor (an empty one here).
-const PAGES = [...DEMO_PATHS, ...SHOP_DEMO_PATHS.slice(0, 2)]
+const PAGES = [...DEMO_PATHS, ...SHOP_DEMO_PATHS.slice(0, 2), ...BOOKING_DEMO_PATHS]
 const THROUGHPUT_PAGES = ['/', '/kontakt']
 const NGINX_PORT = 3390
 const LIGHTHOUSE_RUNS = 3
@@ -86,6 +87,9 @@ try {
   const search = { engine: searchEngine, documents: indexed, pages: await searchPageLoad(BASE) }
   // Two more servers behind nginx on PostgreSQL, Redis and an S3 stand-in, then one.
   const scaleOut = await scaleOutFigures()
+  // Targets (issue 28): a day's free times p95 ≤ 20 ms, 60 days for „Egal“ ≤ 150 ms, of 50
+  // simultaneous bookings of one time exactly 1 booked, 49 refused, no 5xx.
+  const booking = bookingFigures()
 
   const results = {
     date: new Date().toISOString(),
@@ -101,6 +105,7 @@ try {
     crowd,
     search,
     scaleOut,
+    booking,
   }
   fs.mkdirSync('bench/results', { recursive: true })
   fs.writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`)
@@ -278,6 +283,7 @@ function report({
   crowd,
   search,
   scaleOut,
+  booking,
 }) {
   const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
   console.log('\nLighthouse (mobile) and bytes per page (gzip)')
@@ -317,6 +323,10 @@ function report({
     `Live search, ${search.engine.documents} German documents: the endpoint's own time per query (no network), index build and heap`,
   )
   console.table([search.engine])
+  console.log(
+    '\nBooking (no network): a day’s free times and 60 days for „Egal“ (targets p95 ≤ 20 ms, ≤ 150 ms), 50 simultaneous bookings of one time',
+  )
+  console.table(booking)
   console.log(
     `/suche with ${search.documents} more pages indexed (autocannon, 50 connections, 15 s)`,
   )

@@ -12,6 +12,7 @@ export const islands = {
   'cart-page': () => import('@/features/shop/cart/cartPage.island'),
   checkout: () => import('@/features/shop/checkout/checkout.island'),
   'background-video': () => import('@/features/backgrounds/backgroundVideo.island'),
+  booking: () => import('@/features/booking/booking.island'),
   'consent-banner': () => import('@/features/consent/consentBanner.island'),
   'contact-form': () => import('@/features/contact-forms/contactForm.island'),
   'embed-gate': () => import('@/features/embeds/embedGate.island'),

@@ -1,3 +1,5 @@
+import { island } from '@/lib/islands'
+
 import type { BookingStep } from './bookingChoice'
 import type { BookingPageData } from './bookingPage.server'
 import { BookingDetails } from './bookingDetailsGate'
@@ -28,7 +30,7 @@ export function BookingView({ data, privacyPath }: { data: BookingPageData; priv
     )
   const current = STEPS.findIndex((entry) => entry.step === data.step)
   return (
-    <article className={styles.booking} data-booking>
+    <article className={styles.booking} data-booking {...island('booking', 'interaction')}>
       <h1 className="page-title">{data.moving ? 'Termin verlegen' : 'Termin buchen'}</h1>
       {intro && !data.moving && <p>{intro}</p>}
       <ol className={styles.steps} aria-label="Schritte">

@@ -252,4 +252,51 @@ describeEach('booking through its endpoints (%s)', (kind) => {
       (await handleStaffFeed(new Request('http://127.0.0.1/'), payload(), 'x'.repeat(32))).status,
     ).toBe(404)
   })
+
+  it('in „Anfrage“ mode the booking waits for the salon, whose answer reaches the customer', async () => {
+    await payload().updateGlobal({
+      slug: 'booking-settings',
+      data: { mode: 'request' },
+      context: quiet,
+    })
+    try {
+      const answer = await book(
+        `leistung=${cut}&team=${ben}&tag=${addDays(day, 2)}&zeit=11:00`,
+        'anfrage@example.org',
+      )
+      const { id, status } = (await answer.json()) as { id: number; status: string }
+      expect(status).toBe('requested')
+      expect((await outboxTo('anfrage@example.org'))[0]?.subject).toMatch(
+        /^Ihre Terminanfrage ist eingegangen: /,
+      )
+      // The salon confirms in the admin (a staff user's save).
+      const owner = await payload().create({
+        collection: 'users',
+        data: {
+          email: 'chefin@example.org',
+          password: 'Chefin-Passwort-1',
+          roles: ['admin'],
+          name: 'Chefin',
+        } as never,
+        context: quiet,
+      })
+      await payload().update({
+        collection: 'appointments',
+        id,
+        data: { status: 'confirmed' },
+        user: owner,
+        overrideAccess: false,
+        context: quiet,
+      })
+      const mails = await outboxTo('anfrage@example.org')
+      expect(mails.at(-1)?.subject).toMatch(/^Ihr Termin ist bestätigt: /)
+      expect(JSON.stringify(mails.at(-1)?.attachments)).toContain('termin.ics')
+    } finally {
+      await payload().updateGlobal({
+        slug: 'booking-settings',
+        data: { mode: 'instant' },
+        context: quiet,
+      })
+    }
+  })
 })
