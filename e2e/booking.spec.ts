@@ -63,6 +63,29 @@ async function fillDetails(page: Page, email: string) {
   await page.getByLabel(/Datenschutzhinweise gelesen/).check()
 }
 
+test('„Termin buchen“ from the home page and beside each bookable service of the price list', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(page.getByRole('link', { name: 'Termin buchen' }).first()).toHaveAttribute(
+    'href',
+    '/termin',
+  )
+  await page.goto('/leistungen')
+  const links = page.getByRole('link', { name: /^Termin buchen: / })
+  // Four bookable services; „Waschen, Schneiden, Föhnen“ has two rows (short and long hair).
+  await expect(links).toHaveCount(5)
+  await expect(page.getByRole('link', { name: 'Termin buchen: Balayage' })).toHaveCount(0)
+  await page.getByRole('link', { name: 'Termin buchen: Komplettfarbe' }).click()
+  await expect(page.getByRole('group', { name: '2. Bei wem?' })).toBeVisible()
+  await expect(page.getByRole('complementary', { name: 'Ihre Auswahl' })).toContainText(
+    'Komplettfarbe',
+  )
+  await expect(page.getByRole('complementary', { name: 'Ihre Auswahl' })).toContainText(
+    'etwa 90 Minuten',
+  )
+})
+
 test.describe('booking without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
@@ -102,7 +125,7 @@ test.describe('booking without JavaScript', () => {
     page,
     request,
   }) => {
-    await chooseTime(page, 'Herrenschnitt', 'Ben Köhler', { axe: false })
+    await chooseTime(page, 'Waschen, Schneiden, Styling', 'Jonas Berger', { axe: false })
     const url = new URL(page.url())
     const params = url.searchParams
     // Somebody else books the same time first.
@@ -137,8 +160,8 @@ test.describe('booking on a phone, by keyboard', () => {
     await page.goto('/termin')
     await expectNoAxeViolations(page)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412)
-    // Colour („Färben“): Anna or Clara, whom the other tests here do not book first.
-    await page.getByLabel('Färben').focus()
+    // Colour („Komplettfarbe“): Marie or Aylin, whom the other tests here do not book first.
+    await page.getByLabel('Komplettfarbe').focus()
     // The island comes with the first interaction; from then on no step reloads the page.
     await expect(page.locator('[data-island="booking"]')).toHaveAttribute('data-island-ready', '')
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true))
@@ -196,17 +219,16 @@ test.describe('the owner', () => {
     page,
     request,
   }) => {
-    const staff = await request.get(
-      '/api/staff-members?where[name][equals]=Clara%20Wei%C3%9F&depth=0',
-      { headers: adminHeaders() },
-    )
-    const clara = (await staff.json()).docs[0].id as number
+    const staff = await request.get('/api/staff-members?where[name][equals]=Aylin%20Kaya&depth=0', {
+      headers: adminHeaders(),
+    })
+    const aylin = (await staff.json()).docs[0].id as number
     const services = await request.get(
-      '/api/booking-services?where[name][equals]=F%C3%A4rben&depth=0',
+      '/api/booking-services?where[name][equals]=Komplettfarbe&depth=0',
       { headers: adminHeaders() },
     )
     const colour = (await services.json()).docs[0].id as number
-    // Tonight at 03:00 UTC, within the next 24 hours (when only the salon changes it), for Clara:
+    // Tonight at 03:00 UTC, within the next 24 hours (when only the salon changes it), for Aylin:
     // no other test books that hour.
     const night = new Date()
     night.setUTCHours(3, 0, 0, 0)
@@ -215,7 +237,7 @@ test.describe('the owner', () => {
       request.post('/api/appointments', {
         headers: adminHeaders(),
         data: {
-          staffMember: clara,
+          staffMember: aylin,
           services: [colour],
           start: start.toISOString(),
           customerName,
@@ -226,7 +248,7 @@ test.describe('the owner', () => {
     const first = await create('Telefon Kundin')
     expect(first.status()).toBe(201)
     const { doc } = await first.json()
-    expect(doc.end).toBe(new Date(start.getTime() + 80 * 60_000).toISOString())
+    expect(doc.end).toBe(new Date(start.getTime() + 90 * 60_000).toISOString())
     const second = await create('Noch eine')
     expect(second.status()).toBe(409)
     expect(JSON.stringify(await second.json())).toContain('schon belegt')
@@ -252,16 +274,16 @@ test.describe('the owner', () => {
           )
         ).json()
       ).docs[0].id as number
-    const ben = await find('staff-members', 'Ben Köhler')
-    const cut = await find('booking-services', 'Kinderschnitt')
-    // Ten days ahead at night (04:00 in Berlin): nobody else books Ben then.
+    const jonas = await find('staff-members', 'Jonas Berger')
+    const cut = await find('booking-services', 'Kinderschnitt 7–12 Jahre')
+    // Ten days ahead at night (04:00 in Berlin): nobody else books Jonas then.
     const ahead = new Date(Date.now() + 10 * 86_400_000)
     const base = Date.UTC(ahead.getUTCFullYear(), ahead.getUTCMonth(), ahead.getUTCDate(), 3)
     const create = (start: number, customerEmail: string) =>
       request.post('/api/appointments', {
         headers: adminHeaders(),
         data: {
-          staffMember: ben,
+          staffMember: jonas,
           services: [cut],
           start: new Date(start).toISOString(),
           customerName: 'Kind',
@@ -285,22 +307,22 @@ test.describe('the owner', () => {
   }) => {
     await page.goto('/admin/kalender')
     await expect(page.getByRole('heading', { name: 'Kalender' })).toBeVisible({ timeout: 30_000 })
-    for (const name of ['Anna Linde', 'Ben Köhler', 'Clara Weiß'])
+    for (const name of ['Marie Linde', 'Jonas Berger', 'Aylin Kaya'])
       await expect(page.getByText(name, { exact: true }).first()).toBeVisible()
     await expectNoAxeViolations(page)
-    await page.getByRole('link', { name: 'Woche Ben Köhler' }).click()
-    await expect(page.getByText(/^Woche ab .+ · Ben Köhler$/)).toBeVisible()
+    await page.getByRole('link', { name: 'Woche Jonas Berger' }).click()
+    await expect(page.getByText(/^Woche ab .+ · Jonas Berger$/)).toBeVisible()
     // The demo's appointments are in the coming days: a few weeks ahead shows one.
     let found = false
     for (let week = 0; week < 3 && !found; week += 1) {
       found =
-        (await page.getByRole('link', { name: /Herrenschnitt|Kinderschnitt|Waschen/ }).count()) > 0
+        (await page.getByRole('link', { name: /Waschen|Kinderschnitt|Komplettfarbe/ }).count()) > 0
       if (!found) await page.getByRole('link', { name: 'Nächste Woche →' }).click()
     }
     expect(found).toBe(true)
     await page.setViewportSize({ width: 412, height: 915 })
     await expect(
-      page.getByRole('link', { name: /Herrenschnitt|Kinderschnitt|Waschen/ }).first(),
+      page.getByRole('link', { name: /Waschen|Kinderschnitt|Komplettfarbe/ }).first(),
     ).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412)
   })

@@ -1,18 +1,20 @@
 import type { SiteSetting } from '@/payload-types'
 
-import { componentFor, type LayoutBlock, PICTURE_BLOCKS } from './registry'
+import { type BlockProps, componentFor, type LayoutBlock, PICTURE_BLOCKS } from './registry'
 
 export function RenderBlocks({
   blocks,
   settings,
   pageId,
   privacyPath,
+  bookableService,
   nested = false,
 }: {
   blocks: LayoutBlock[]
   settings: SiteSetting
   pageId?: number
   privacyPath: string
+  bookableService: BlockProps['bookableService']
   nested?: boolean
 }) {
   // Only the page's own first picture block is its largest paint; nested ones sit beside text.
@@ -25,6 +27,7 @@ export function RenderBlocks({
       settings={settings}
       pageId={pageId}
       privacyPath={privacyPath}
+      bookableService={bookableService}
       nested
     />
   )
@@ -40,6 +43,7 @@ export function RenderBlocks({
             settings={settings}
             pageId={pageId}
             privacyPath={privacyPath}
+            bookableService={bookableService}
             priority={index === firstWithPictures}
             renderBlocks={renderBlocks}
           />

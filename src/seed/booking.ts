@@ -4,11 +4,11 @@ import { type SeedContext, seedWriteContext } from './seedContext'
 
 type StaffSeed = { name: string; role: string; ownHours?: Record<string, string> }
 
-/** Three stylists: the owner with her own week, one on the salon's hours, a colourist. */
+/** Three of the team page's stylists: the owner with her own week, one on the salon's hours, the colourist. */
 const STAFF: StaffSeed[] = [
   {
-    name: 'Anna Linde',
-    role: 'Inhaberin, Damen & Braut',
+    name: 'Marie Linde',
+    role: 'Inhaberin & Friseurmeisterin',
     ownHours: {
       tu: '09:00–13:00, 14:00–18:00',
       we: '09:00–13:00, 14:00–18:00',
@@ -17,9 +17,9 @@ const STAFF: StaffSeed[] = [
       sa: '09:00–15:00',
     },
   },
-  { name: 'Ben Köhler', role: 'Friseur, Herren & Kinder' },
+  { name: 'Jonas Berger', role: 'Friseur' },
   {
-    name: 'Clara Weiß',
+    name: 'Aylin Kaya',
     role: 'Coloristin',
     ownHours: { we: '11:00–19:00', th: '11:00–19:00', fr: '13:30–19:00', sa: '09:00–15:00' },
   },
@@ -35,37 +35,38 @@ type ServiceSeed = {
   staff: string[]
 }
 
+/** Four services of the price list (same names, prices and durations), bookable online. */
 const SERVICES: ServiceSeed[] = [
   {
     name: 'Waschen, Schneiden, Föhnen',
     description: 'Damen, alle Haarlängen',
-    priceCents: 4500,
+    priceCents: 4900,
     durationMinutes: 60,
     bufferMinutes: 5,
-    staff: ['Anna Linde', 'Ben Köhler'],
+    staff: ['Marie Linde', 'Jonas Berger'],
   },
   {
-    name: 'Herrenschnitt',
-    description: 'mit Waschen',
-    priceCents: 2800,
+    name: 'Waschen, Schneiden, Styling',
+    description: 'Herren',
+    priceCents: 3400,
     durationMinutes: 30,
-    staff: ['Ben Köhler', 'Anna Linde'],
+    staff: ['Jonas Berger', 'Marie Linde'],
   },
   {
-    name: 'Färben',
-    description: 'Ansatz oder ganzes Haar, mit Einwirkzeit',
-    priceCents: 5500,
-    durationMinutes: 80,
+    name: 'Komplettfarbe',
+    description: 'mit Einwirkzeit: nach 30 Minuten 30 Minuten Pause für die Farbe',
+    priceCents: 5800,
+    durationMinutes: 90,
     bufferMinutes: 10,
     processing: { startsAfterMinutes: 30, minutes: 30 },
-    staff: ['Clara Weiß', 'Anna Linde'],
+    staff: ['Aylin Kaya', 'Marie Linde'],
   },
   {
-    name: 'Kinderschnitt',
-    description: 'bis 12 Jahre',
-    priceCents: 1800,
+    name: 'Kinderschnitt 7–12 Jahre',
+    description: 'Kinder',
+    priceCents: 2200,
     durationMinutes: 30,
-    staff: ['Ben Köhler'],
+    staff: ['Jonas Berger'],
   },
 ]
 
@@ -95,8 +96,8 @@ async function seedStaff({ payload, created }: SeedContext): Promise<Record<stri
         position,
         ownHours: Boolean(member.ownHours),
         ...(member.ownHours ? { weekHours: member.ownHours } : {}),
-        // Ben is on a training course on Wednesday and Thursday next week.
-        ...(member.name === 'Ben Köhler'
+        // Jonas is on a training course on Wednesday and Thursday next week.
+        ...(member.name === 'Jonas Berger'
           ? {
               absences: [
                 {
@@ -126,28 +127,28 @@ async function seedAppointments(
   const tuesday = nextWeekday(addDays(berlinDate(new Date()), 1), 1)
   const bookings = [
     {
-      staff: 'Anna Linde',
+      staff: 'Marie Linde',
       service: 'Waschen, Schneiden, Föhnen',
       date: tuesday,
       minute: 10 * 60,
       name: 'Maria Beispiel',
     },
     {
-      staff: 'Ben Köhler',
-      service: 'Herrenschnitt',
+      staff: 'Jonas Berger',
+      service: 'Waschen, Schneiden, Styling',
       date: tuesday,
       minute: 11 * 60,
       name: 'Jonas Muster',
     },
     {
-      staff: 'Clara Weiß',
-      service: 'Färben',
+      staff: 'Aylin Kaya',
+      service: 'Komplettfarbe',
       date: addDays(tuesday, 1),
       minute: 11 * 60,
       name: 'Sabine Probe',
     },
     {
-      staff: 'Anna Linde',
+      staff: 'Marie Linde',
       service: 'Waschen, Schneiden, Föhnen',
       date: addDays(tuesday, 3),
       minute: 9 * 60,

@@ -3,7 +3,16 @@ import type { PriceListBlock } from '@/payload-types'
 
 import styles from './PriceList.module.css'
 
-export function PriceList({ block }: { block: PriceListBlock }) {
+/** The booking's first step (CONTRACTS.md: /termin); `leistung` chooses the service. */
+const BOOKING_START = '/termin'
+
+type Props = {
+  block: PriceListBlock
+  /** A row named like a service bookable online links to it (features/booking). */
+  bookableService?: (name: string) => number | null
+}
+
+export function PriceList({ block, bookableService }: Props) {
   return (
     <section id={block.anchor ?? undefined} className={styles.priceList}>
       {block.heading && <h2>{block.heading}</h2>}
@@ -34,6 +43,7 @@ export function PriceList({ block }: { block: PriceListBlock }) {
                         {formatDuration(service.durationMinutes)}
                       </span>
                     ) : null}
+                    <BookLink id={bookableService?.(service.name) ?? null} name={service.name} />
                   </dd>
                 </div>
               ))}
@@ -43,5 +53,18 @@ export function PriceList({ block }: { block: PriceListBlock }) {
       </div>
       {block.note && <p className={styles.note}>{block.note}</p>}
     </section>
+  )
+}
+
+function BookLink({ id, name }: { id: number | null; name: string }) {
+  if (id === null) return null
+  return (
+    <a
+      className={styles.book}
+      href={`${BOOKING_START}?leistung=${id}`}
+      aria-label={`Termin buchen: ${name}`}
+    >
+      Termin buchen
+    </a>
   )
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 
 import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { bookableServiceLookup } from '@/features/booking/bookableServices.server'
 import { privacyPathOf } from '@/features/consent/bannerProps'
 import { LivePreviewListener } from '@/features/pages/LivePreviewListener.client'
 import { pageMetadata } from '@/features/pages/metadata'
@@ -12,6 +13,7 @@ import { NotFoundContent } from '@/lib/ui/NotFoundContent'
 import {
   getConsentSettings,
   getPageByPath,
+  getPayloadClient,
   getRedirectTarget,
   getSiteSettings,
 } from '../_data/queries'
@@ -55,10 +57,11 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
 export default async function Page({ params }: Args) {
   const { slug } = await params
   const { isEnabled: draft } = await draftMode()
-  const [page, settings, consent] = await Promise.all([
+  const [page, settings, consent, bookableService] = await Promise.all([
     getPageByPath(pathOf(slug), draft),
     getSiteSettings(),
     getConsentSettings(),
+    getPayloadClient().then(bookableServiceLookup),
   ])
   // Not notFound() or permanentRedirect() (a 308): see NotFoundContent and MovedContent. The
   // front server answers these with 404 and 301.
@@ -75,6 +78,7 @@ export default async function Page({ params }: Args) {
         settings={settings}
         pageId={page.id}
         privacyPath={privacyPathOf(consent)}
+        bookableService={bookableService}
       />
     </article>
   )

@@ -4,7 +4,7 @@ import { COLLECTIONS } from '@/contracts/slugs'
 import { anyone, isStaff } from '@/lib/access'
 import { euroPriceField } from '@/lib/fields/euroPrice'
 
-import { expireBookingPages } from '../expireBookingPages'
+import { expireAllPages } from '@/lib/revalidate'
 import { wholeUnits } from './fieldRules'
 
 /**
@@ -23,7 +23,8 @@ export const BookingServices: CollectionConfig = {
   },
   defaultSort: 'position',
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: { afterChange: [expireBookingPages], afterDelete: [expireBookingPages] },
+  // Price lists link rows of the same name (bookableServices.server.ts): every page may show one.
+  hooks: { afterChange: [expireAllPages], afterDelete: [expireAllPages] },
   fields: [
     { name: 'name', type: 'text', label: 'Leistung', required: true },
     { name: 'description', type: 'text', label: 'Beschreibung' },
