@@ -6,14 +6,17 @@ import { ADMIN_STATE, adminHeaders, expect, expectNoAxeViolations, test } from '
 const MAILS = 'http://127.0.0.1:3290/mails'
 type Mail = { to: string; subject: string; text: string; attachments: Array<{ filename: string }> }
 
-async function mailTo(page: Page, to: string, subject: RegExp): Promise<Mail> {
+async function mailTo(page: Page, to: string, subject: RegExp, timeout = 10_000): Promise<Mail> {
   let found: Mail | undefined
   await expect
-    .poll(async () => {
-      const mails = (await (await page.request.get(MAILS)).json()) as Mail[]
-      found = mails.find((mail) => mail.to.includes(to) && subject.test(mail.subject))
-      return Boolean(found)
-    })
+    .poll(
+      async () => {
+        const mails = (await (await page.request.get(MAILS)).json()) as Mail[]
+        found = mails.find((mail) => mail.to.includes(to) && subject.test(mail.subject))
+        return Boolean(found)
+      },
+      { timeout },
+    )
     .toBe(true)
   return found!
 }
@@ -103,7 +106,7 @@ test.describe('booking without JavaScript', () => {
     const summary = page.getByRole('complementary', { name: 'Ihre Auswahl' })
     await expect(summary).toContainText('Waschen, Schneiden, Föhnen')
     await expect(summary).toContainText('etwa 60 Minuten')
-    await expect(summary).toContainText(/ab 45,00\s€/)
+    await expect(summary).toContainText(/ab 49,00\s€/)
     await fillDetails(page, 'ohne-script@example.org')
     await page.getByRole('button', { name: 'Termin verbindlich buchen' }).click()
     await expect(page.getByRole('heading', { name: 'Ihr Termin ist gebucht' })).toBeVisible()
@@ -116,6 +119,22 @@ test.describe('booking without JavaScript', () => {
       /Termin ansehen, ändern oder absagen: http:\/\/[^\s]+\/termin\/verwalten\/\d+\?key=/,
     )
     await expect(page.getByRole('link', { name: 'In den Kalender eintragen (ICS)' })).toBeVisible()
+    // Moved by the link: the same services and staff choice, another day.
+    await page.getByRole('link', { name: 'Termin verlegen' }).click()
+    await expect(page.getByRole('heading', { name: 'Termin verlegen' })).toBeVisible()
+    await page.getByRole('link', { name: /→$/ }).click()
+    await page
+      .getByRole('link', { name: /: freie Termine$/ })
+      .nth(2)
+      .click()
+    await page
+      .getByRole('list')
+      .getByRole('link', { name: /Uhr, bei / })
+      .first()
+      .click()
+    await page.getByRole('button', { name: 'Termin auf diese Zeit verlegen' }).click()
+    await expect(page.getByRole('status')).toContainText('Ihr Termin ist verlegt.')
+    await mailTo(page, 'ohne-script@example.org', /^Ihr Termin wurde verlegt: /)
     await page.getByRole('button', { name: 'Termin absagen' }).click()
     await expect(page.getByRole('heading', { name: 'Dieser Termin ist abgesagt' })).toBeVisible()
     await mailTo(page, 'ohne-script@example.org', /^Ihr Termin ist abgesagt: /)
@@ -219,6 +238,7 @@ test.describe('the owner', () => {
     page,
     request,
   }) => {
+    test.setTimeout(200_000)
     const staff = await request.get('/api/staff-members?where[name][equals]=Aylin%20Kaya&depth=0', {
       headers: adminHeaders(),
     })
@@ -259,6 +279,71 @@ test.describe('the owner', () => {
     await expect(page.getByText('Ändern oder absagen ist online nicht mehr möglich')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Termin absagen' })).toHaveCount(0)
     await expectNoAxeViolations(page)
+    // Within the reminder time: the job queue (every minute) sends the reminder once.
+    await mailTo(page, 'telefon@example.org', /^Erinnerung an Ihren Termin: /, 150_000)
+  })
+
+  test('an absence and a blocked time take their hours out of the free times', async ({
+    request,
+  }) => {
+    const find = async (collection: string, name: string) =>
+      (
+        await (
+          await request.get(
+            `/api/${collection}?where[name][equals]=${encodeURIComponent(name)}&depth=0`,
+            {
+              headers: adminHeaders(),
+            },
+          )
+        ).json()
+      ).docs[0] as { id: number; absences?: unknown[] }
+    const jonas = await find('staff-members', 'Jonas Berger')
+    const kids = await find('booking-services', 'Kinderschnitt 7–12 Jahre')
+    // Six weeks ahead, on a Saturday (Jonas works the salon's Saturday, 09:00–15:00).
+    const ahead = new Date(Date.now() + 42 * 86_400_000)
+    ahead.setUTCDate(ahead.getUTCDate() + ((6 - ahead.getUTCDay() + 7) % 7))
+    const day = ahead.toISOString().slice(0, 10)
+    const slotsOf = async (date: string) =>
+      (
+        (await (
+          await request.get(`/api/booking/slots?leistung=${kids.id}&team=${jonas.id}&tag=${date}`)
+        ).json()) as { slots: Array<{ time: string; start: string }> }
+      ).slots
+    const times = async (date: string) => (await slotsOf(date)).map((slot) => slot.time)
+    const ten = (await slotsOf(day)).find((slot) => slot.time === '10:00')
+    expect(ten).toBeTruthy()
+    // 10:00–12:00 in Berlin, whatever the season.
+    const start = Date.parse(ten!.start)
+    const block = await request.post('/api/appointments', {
+      headers: adminHeaders(),
+      data: {
+        kind: 'blocked',
+        staffMember: jonas.id,
+        start: new Date(start).toISOString(),
+        end: new Date(start + 2 * 3_600_000).toISOString(),
+        note: 'Fortbildung intern',
+      },
+    })
+    expect(block.status()).toBe(201)
+    const blocked = await times(day)
+    expect(blocked).not.toContain('10:00')
+    expect(blocked).not.toContain('11:30')
+    expect(blocked).toContain('12:00')
+    const next = new Date(`${day}T12:00:00Z`)
+    next.setUTCDate(next.getUTCDate() + 7)
+    const nextDay = next.toISOString().slice(0, 10)
+    expect(await times(nextDay)).toContain('10:00')
+    const absent = await request.patch(`/api/staff-members/${jonas.id}`, {
+      headers: adminHeaders(),
+      data: {
+        absences: [
+          ...(jonas.absences ?? []),
+          { from: `${nextDay}T12:00:00.000Z`, reason: 'vacation' },
+        ],
+      },
+    })
+    expect(absent.status()).toBe(200)
+    expect(await times(nextDay)).toEqual([])
   })
 
   test('moves an appointment: onto a taken time refused, onto a free one done and mailed', async ({

@@ -548,10 +548,6 @@ export interface PriceListBlock {
               priceCents: number;
               from?: boolean | null;
               durationMinutes?: number | null;
-              /**
-               * Zeigt „Termin buchen“ neben der Leistung; führt direkt zur Terminbuchung mit dieser Leistung.
-               */
-              bookingService?: (number | null) | BookingService;
               id?: string | null;
             }[]
           | null;
@@ -561,97 +557,6 @@ export interface PriceListBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'priceList';
-}
-/**
- * Leistungen, die Kundinnen unter /termin online buchen können, mit Dauer und dem Team, das sie anbietet.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "booking-services".
- */
-export interface BookingService {
-  id: number;
-  name: string;
-  description?: string | null;
-  priceCents: number;
-  from?: boolean | null;
-  onlineBookable?: boolean | null;
-  /**
-   * Kleinere Zahlen stehen weiter oben.
-   */
-  position?: number | null;
-  /**
-   * Von Beginn bis Ende, Einwirkzeit eingeschlossen.
-   */
-  durationMinutes: number;
-  /**
-   * Aufräumen, Vorbereiten: die Kundin ist schon fort.
-   */
-  bufferMinutes?: number | null;
-  /**
-   * Während der Einwirkzeit ist die Mitarbeiterin frei für eine andere Kundin. Beispiel Färben, 80 Minuten: nach 30 Minuten 30 Minuten Einwirkzeit, dann 20 Minuten.
-   */
-  processing?: {
-    startsAfterMinutes?: number | null;
-    minutes?: number | null;
-  };
-  staff: (number | StaffMember)[];
-  ownDurations?:
-    | {
-        member: number | StaffMember;
-        minutes: number;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Wer online gebucht werden kann, mit Arbeitszeiten und Abwesenheiten. Ohne eigene Arbeitszeiten gelten die Öffnungszeiten des Salons.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "staff-members".
- */
-export interface StaffMember {
-  id: number;
-  name: string;
-  role?: string | null;
-  position?: number | null;
-  bookable?: boolean | null;
-  /**
-   * Aus: es gelten die Öffnungszeiten des Salons.
-   */
-  ownHours?: boolean | null;
-  /**
-   * Je Wochentag eine oder mehrere Zeiten, z. B. „09:00–13:00, 15:00–19:00“. Leer = frei.
-   */
-  weekHours?: {
-    mo?: string | null;
-    tu?: string | null;
-    we?: string | null;
-    th?: string | null;
-    fr?: string | null;
-    sa?: string | null;
-    su?: string | null;
-  };
-  /**
-   * Nimmt diese Tage oder Stunden aus der Online-Buchung.
-   */
-  absences?:
-    | {
-        from: string;
-        until?: string | null;
-        reason?: ('vacation' | 'sick' | 'training' | 'other') | null;
-        /**
-         * Leer lassen = ganztägig abwesend
-         */
-        hours?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  feedToken?: string | null;
-  renewFeedToken?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1630,6 +1535,97 @@ export interface Voucher {
   createdAt: string;
 }
 /**
+ * Leistungen, die Kundinnen unter /termin online buchen können, mit Dauer und dem Team, das sie anbietet.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-services".
+ */
+export interface BookingService {
+  id: number;
+  name: string;
+  description?: string | null;
+  priceCents: number;
+  from?: boolean | null;
+  onlineBookable?: boolean | null;
+  /**
+   * Kleinere Zahlen stehen weiter oben.
+   */
+  position?: number | null;
+  /**
+   * Von Beginn bis Ende, Einwirkzeit eingeschlossen.
+   */
+  durationMinutes: number;
+  /**
+   * Aufräumen, Vorbereiten: die Kundin ist schon fort.
+   */
+  bufferMinutes?: number | null;
+  /**
+   * Während der Einwirkzeit ist die Mitarbeiterin frei für eine andere Kundin. Beispiel Färben, 80 Minuten: nach 30 Minuten 30 Minuten Einwirkzeit, dann 20 Minuten.
+   */
+  processing?: {
+    startsAfterMinutes?: number | null;
+    minutes?: number | null;
+  };
+  staff: (number | StaffMember)[];
+  ownDurations?:
+    | {
+        member: number | StaffMember;
+        minutes: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Wer online gebucht werden kann, mit Arbeitszeiten und Abwesenheiten. Ohne eigene Arbeitszeiten gelten die Öffnungszeiten des Salons.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-members".
+ */
+export interface StaffMember {
+  id: number;
+  name: string;
+  role?: string | null;
+  position?: number | null;
+  bookable?: boolean | null;
+  /**
+   * Aus: es gelten die Öffnungszeiten des Salons.
+   */
+  ownHours?: boolean | null;
+  /**
+   * Je Wochentag eine oder mehrere Zeiten, z. B. „09:00–13:00, 15:00–19:00“. Leer = frei.
+   */
+  weekHours?: {
+    mo?: string | null;
+    tu?: string | null;
+    we?: string | null;
+    th?: string | null;
+    fr?: string | null;
+    sa?: string | null;
+    su?: string | null;
+  };
+  /**
+   * Nimmt diese Tage oder Stunden aus der Online-Buchung.
+   */
+  absences?:
+    | {
+        from: string;
+        until?: string | null;
+        reason?: ('vacation' | 'sick' | 'training' | 'other') | null;
+        /**
+         * Leer lassen = ganztägig abwesend
+         */
+        hours?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  feedToken?: string | null;
+  renewFeedToken?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Alle Termine und blockierten Zeiten. Übersichtlicher im Kalender (Terminbuchung → Kalender).
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2243,7 +2239,6 @@ export interface PriceListBlockSelect<T extends boolean = true> {
               priceCents?: T;
               from?: T;
               durationMinutes?: T;
-              bookingService?: T;
               id?: T;
             };
         id?: T;
