@@ -411,4 +411,49 @@ test.describe('the owner', () => {
     ).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412)
   })
+
+  test('in the admin: a walk-in booked in the form, its end worked out, then „Nicht erschienen“', async ({
+    page,
+    request,
+  }) => {
+    // Two admin edit views on a machine that may be busy with other tests.
+    test.setTimeout(150_000)
+    const day = new Date(Date.now() + 12 * 86_400_000)
+    const typed = `${String(day.getUTCDate()).padStart(2, '0')}.${String(day.getUTCMonth() + 1).padStart(2, '0')}.${day.getUTCFullYear()} 05:00`
+    await page.goto('/admin/collections/appointments/create')
+    await page.waitForLoadState('networkidle')
+    await expect(page.locator('#field-staffMember')).toBeVisible({ timeout: 60_000 })
+    await page.locator('#field-staffMember').click()
+    await page.getByRole('option', { name: 'Jonas Berger' }).click()
+    await page.locator('#field-start input').fill(typed)
+    await page.locator('#field-start input').press('Enter')
+    await page.locator('#field-services').click()
+    await page.getByRole('option', { name: 'Kinderschnitt 7–12 Jahre' }).click()
+    await page.locator('#field-customerName').fill('Laufkundschaft')
+    await page.getByRole('button', { name: 'Speichern' }).click()
+    await expect(page).toHaveURL(/\/admin\/collections\/appointments\/\d+/, { timeout: 30_000 })
+    const id = /appointments\/(\d+)/.exec(page.url())![1]
+    const saved = (await (
+      await request.get(`/api/appointments/${id}?depth=0`, { headers: adminHeaders() })
+    ).json()) as {
+      start: string
+      end: string
+      source: string
+    }
+    expect(Date.parse(saved.end) - Date.parse(saved.start)).toBe(30 * 60_000)
+    expect(saved.source).toBe('salon')
+    await page.locator('#field-status').click()
+    await page.getByRole('option', { name: 'Nicht erschienen', exact: true }).click()
+    await page.getByRole('button', { name: 'Speichern' }).click()
+    await expect
+      .poll(
+        async () =>
+          (
+            await (
+              await request.get(`/api/appointments/${id}?depth=0`, { headers: adminHeaders() })
+            ).json()
+          ).status,
+      )
+      .toBe('noShow')
+  })
 })
