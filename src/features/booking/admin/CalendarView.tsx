@@ -27,7 +27,7 @@ function Column({ column, data }: { column: CalendarColumn; data: CalendarData }
       className={styles.column}
       style={{
         gridRow: `2 / ${row(data, data.last)}`,
-        gridTemplateRows: `repeat(${(data.last - data.first) / STEP}, 1.1rem)`,
+        gridTemplateRows: `repeat(${(data.last - data.first) / STEP}, 1.5rem)`,
       }}
     >
       {column.working.map((span) => (
@@ -178,7 +178,7 @@ export async function CalendarView({ initPageResult, params, searchParams }: Adm
                   className={styles.grid}
                   style={{
                     gridTemplateColumns: `3.5rem repeat(${data.columns.length}, minmax(11rem, 1fr))`,
-                    gridTemplateRows: `auto repeat(${(data.last - data.first) / STEP}, 1.1rem)`,
+                    gridTemplateRows: `auto repeat(${(data.last - data.first) / STEP}, 1.5rem)`,
                   }}
                 >
                   <div className={styles.head} style={{ gridColumn: 1, gridRow: 1 }} />
