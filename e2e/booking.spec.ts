@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 
 import { ADMIN_STATE, adminHeaders, expect, expectNoAxeViolations, test } from './support'
 
@@ -19,6 +19,15 @@ async function mailTo(page: Page, to: string, subject: RegExp, timeout = 10_000)
     )
     .toBe(true)
   return found!
+}
+
+/** A staff member or bookable service of the demo, by its name (through the admin's API). */
+async function byName(request: APIRequestContext, collection: string, name: string) {
+  const answer = await request.get(
+    `/api/${collection}?where[name][equals]=${encodeURIComponent(name)}&depth=0`,
+    { headers: adminHeaders() },
+  )
+  return (await answer.json()).docs[0] as { id: number; absences?: unknown[] }
 }
 
 /** Steps 1–4 by the page's own links and forms: service, staff, the first free day and time. */
@@ -286,19 +295,8 @@ test.describe('the owner', () => {
   test('an absence and a blocked time take their hours out of the free times', async ({
     request,
   }) => {
-    const find = async (collection: string, name: string) =>
-      (
-        await (
-          await request.get(
-            `/api/${collection}?where[name][equals]=${encodeURIComponent(name)}&depth=0`,
-            {
-              headers: adminHeaders(),
-            },
-          )
-        ).json()
-      ).docs[0] as { id: number; absences?: unknown[] }
-    const jonas = await find('staff-members', 'Jonas Berger')
-    const kids = await find('booking-services', 'Kinderschnitt 7–12 Jahre')
+    const jonas = await byName(request, 'staff-members', 'Jonas Berger')
+    const kids = await byName(request, 'booking-services', 'Kinderschnitt 7–12 Jahre')
     // Six weeks ahead, on a Saturday (Jonas works the salon's Saturday, 09:00–15:00).
     const ahead = new Date(Date.now() + 42 * 86_400_000)
     ahead.setUTCDate(ahead.getUTCDate() + ((6 - ahead.getUTCDay() + 7) % 7))
@@ -350,17 +348,8 @@ test.describe('the owner', () => {
     page,
     request,
   }) => {
-    const find = async (collection: string, name: string) =>
-      (
-        await (
-          await request.get(
-            `/api/${collection}?where[name][equals]=${encodeURIComponent(name)}&depth=0`,
-            { headers: adminHeaders() },
-          )
-        ).json()
-      ).docs[0].id as number
-    const jonas = await find('staff-members', 'Jonas Berger')
-    const cut = await find('booking-services', 'Kinderschnitt 7–12 Jahre')
+    const jonas = (await byName(request, 'staff-members', 'Jonas Berger')).id
+    const cut = (await byName(request, 'booking-services', 'Kinderschnitt 7–12 Jahre')).id
     // Ten days ahead at night (04:00 in Berlin): nobody else books Jonas then.
     const ahead = new Date(Date.now() + 10 * 86_400_000)
     const base = Date.UTC(ahead.getUTCFullYear(), ahead.getUTCMonth(), ahead.getUTCDate(), 3)

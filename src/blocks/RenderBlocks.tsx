@@ -7,14 +7,14 @@ export function RenderBlocks({
   settings,
   pageId,
   privacyPath,
-  bookableService,
+  bookableServices,
   nested = false,
 }: {
   blocks: LayoutBlock[]
   settings: SiteSetting
   pageId?: number
   privacyPath: string
-  bookableService: BlockProps['bookableService']
+  bookableServices: BlockProps['bookableServices']
   nested?: boolean
 }) {
   // Only the page's own first picture block is its largest paint; nested ones sit beside text.
@@ -27,7 +27,7 @@ export function RenderBlocks({
       settings={settings}
       pageId={pageId}
       privacyPath={privacyPath}
-      bookableService={bookableService}
+      bookableServices={bookableServices}
       nested
     />
   )
@@ -43,7 +43,7 @@ export function RenderBlocks({
             settings={settings}
             pageId={pageId}
             privacyPath={privacyPath}
-            bookableService={bookableService}
+            bookableServices={bookableServices}
             priority={index === firstWithPictures}
             renderBlocks={renderBlocks}
           />

@@ -30,8 +30,11 @@ export type BlockProps = {
   pageId?: number
   /** The privacy page the consent settings name; gates for other hosts' content link it. */
   privacyPath: string
-  /** The bookable service a price-list row of this name links to („Termin buchen“), if any. */
-  bookableService: (name: string) => number | null
+  /**
+   * Which bookable service a price-list row of a given name links to („Termin buchen“). Read on
+   * the first call only: a page without a price list asks nothing.
+   */
+  bookableServices: () => Promise<(name: string) => number | null>
   /** Renders nested blocks (containers such as the sidebar layout). */
   renderBlocks: (blocks: LayoutBlock[]) => ReactNode
 }

@@ -1,14 +1,9 @@
 import { BOOKING_API } from './bookingPaths'
-import { choiceQuery, timeText } from './bookingChoice'
+import { timeText } from './bookingChoice'
+import { ChoiceFields } from './BookingSteps'
 import type { BookingPageData } from './bookingPage.server'
 import { dayText } from './bookingText'
 import styles from './Booking.module.css'
-
-function ChoiceFields({ data }: { data: BookingPageData }) {
-  return [...choiceQuery(data.choice)].map(([name, value], index) => (
-    <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
-  ))
-}
 
 /** 5. The customer's details and „Termin verbindlich buchen“, a plain form post. */
 export function DetailsStep({ data, privacyPath }: { data: BookingPageData; privacyPath: string }) {
@@ -26,7 +21,7 @@ export function DetailsStep({ data, privacyPath }: { data: BookingPageData; priv
         <p>Neuer Termin: {when}</p>
         <input type="hidden" name="action" value="move" />
         <input type="hidden" name="id" value={data.moving.id} />
-        <ChoiceFields data={data} />
+        <ChoiceFields choice={data.choice} />
         <button className="button" type="submit">
           Termin auf diese Zeit verlegen
         </button>
@@ -42,7 +37,7 @@ export function DetailsStep({ data, privacyPath }: { data: BookingPageData; priv
     >
       <h2>5. Ihre Angaben</h2>
       <p>Termin: {when}</p>
-      <ChoiceFields data={data} />
+      <ChoiceFields choice={data.choice} />
       <label>
         Name
         <input type="text" name="name" autoComplete="name" required minLength={2} maxLength={120} />

@@ -6,7 +6,13 @@ import { dayText, monthText, namesText, serviceLine } from './bookingText'
 import styles from './Booking.module.css'
 
 /** The choice so far as hidden fields of a GET form, without the part the form asks for. */
-function Carried({ choice, without }: { choice: BookingChoice; without: string[] }) {
+export function ChoiceFields({
+  choice,
+  without = [],
+}: {
+  choice: BookingChoice
+  without?: string[]
+}) {
   const fields = [...choiceQuery(choice)].filter(([name]) => !without.includes(name))
   return fields.map(([name, value], index) => (
     <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
@@ -41,7 +47,7 @@ export function ServicesStep({ data }: { data: BookingPageData }) {
           ))}
         </ul>
       </fieldset>
-      <Carried choice={data.choice} without={['leistung', 'team', 'tag', 'zeit']} />
+      <ChoiceFields choice={data.choice} without={['leistung', 'team', 'tag', 'zeit']} />
       <button className="button" type="submit">
         Weiter
       </button>
@@ -75,7 +81,7 @@ export function StaffStep({ data }: { data: BookingPageData }) {
           ))}
         </ul>
       </fieldset>
-      <Carried choice={choice} without={['team', 'tag', 'zeit']} />
+      <ChoiceFields choice={choice} without={['team', 'tag', 'zeit']} />
       <button className="button" type="submit">
         Weiter
       </button>

@@ -6,6 +6,7 @@ import { summaryLines, type AppointmentView, type Salon } from './bookingMails.s
 import { BOOKING_API, BOOKING_PATHS } from './bookingPaths'
 import type { MailState } from './mailState.server'
 import styles from './Booking.module.css'
+import { relationId } from './relationId'
 
 const HEADLINES: Partial<Record<Appointment['status'], string>> = {
   confirmed: 'Ihr Termin ist gebucht',
@@ -40,13 +41,8 @@ export function ManageView({ view, salon, manageKey, changeable, deadline, mail,
   const { appointment } = view
   const status = APPOINTMENT_STATUSES.find((entry) => entry.value === appointment.status)?.label
   const moveUrl = choiceUrl({
-    services: (appointment.services ?? []).map((service) =>
-      typeof service === 'number' ? service : service.id,
-    ),
-    staff:
-      typeof appointment.staffMember === 'number'
-        ? appointment.staffMember
-        : appointment.staffMember.id,
+    services: (appointment.services ?? []).map(relationId),
+    staff: relationId(appointment.staffMember),
     change: { id: appointment.id, key: manageKey },
   })
   const lines = summaryLines(view, salon)

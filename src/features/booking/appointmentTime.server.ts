@@ -14,6 +14,7 @@ import { serviceOf } from './bookingData.server'
 import { claimsOf, releaseUnits, takeUnits } from './claims.server'
 import { planFor, UNIT_MINUTES, unitsOf, type ServicePlan } from './servicePlan'
 import { occupiesTime } from './appointmentStatus'
+import { relationId } from './relationId'
 
 /** Thrown when the database refused a unit: another appointment holds that time. */
 export class TimeTaken extends APIError {
@@ -29,7 +30,7 @@ export const isTimeTaken = (error: unknown): boolean =>
   (error as { data?: { code?: string } } | null)?.data?.code === 'slot_taken'
 
 const idOf = (value: number | { id: number } | null | undefined) =>
-  value == null ? undefined : typeof value === 'number' ? value : value.id
+  value == null ? undefined : relationId(value)
 
 /** The plan of the chosen services in their order; the owner may give any of them to anyone. */
 async function planOf(

@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 
-import { addDays, berlinDate, berlinMidnight } from '@/lib/berlinTime'
+import { addDays, berlinMidnight } from '@/lib/berlinTime'
 
 import type { BookingWorld } from './bookingData.server'
 import { serviceOf } from './bookingData.server'
 import type { BookingChoice } from './bookingChoice'
 import { takenBetween } from './claims.server'
 import { UNIT_MINUTES, type BookableService } from './servicePlan'
-import { lastBookableDate, slotsOn, type Slot, type SlotQuery } from './slots'
+import { daysWithSlots, slotsOn, type Slot, type SlotQuery } from './slots'
 
 const unitOf = (instant: Date) => Math.floor(instant.getTime() / 60_000 / UNIT_MINUTES)
 
@@ -81,29 +81,21 @@ export async function freeDays(
   }: { from: string; days: number; now?: Date; except?: string },
 ): Promise<Set<string>> {
   const query = await slotSearch(payload, world, choice, { from, days, now, except })
-  const result = new Set<string>()
-  if (!query) return result
-  const last = lastBookableDate(now, world.rules)
-  for (let index = 0; index < days; index += 1) {
-    const date = addDays(from, index)
-    if (date > last) break
-    if (date >= berlinDate(now) && slotsOn(date, query).length > 0) result.add(date)
-  }
-  return result
+  return new Set(query ? daysWithSlots(from, days, query) : [])
 }
 
-/** The next day with a free slot after `date`, within the horizon. */
+/** The first day from `from` on with a free slot, within the horizon; null when there is none. */
 export async function nextFreeDay(
   payload: Payload,
   world: BookingWorld,
   choice: BookingChoice,
-  date: string,
-  now = new Date(),
+  { from, now = new Date(), except }: { from: string; now?: Date; except?: string },
 ): Promise<string | null> {
   const days = await freeDays(payload, world, choice, {
-    from: addDays(date, 1),
+    from,
     days: world.rules.horizonDays + 1,
     now,
+    except,
   })
   return [...days][0] ?? null
 }

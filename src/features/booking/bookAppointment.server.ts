@@ -25,7 +25,8 @@ export function priceTextOf(world: BookingWorld, ids: number[]): string {
   )
 }
 
-const slotTaken = (slots: Slot[]) =>
+/** The chosen time is gone: 409, with the times still free that day. */
+export const slotTaken = (slots: Slot[]) =>
   refusal(
     409,
     'slot_taken',

@@ -9,8 +9,7 @@ import type { BookingService, BookingSetting, StaffMember } from '@/payload-type
 
 import type { BookableService } from './servicePlan'
 import type { BookingRules, StaffTime } from './slots'
-
-const idOf = (value: number | { id: number }) => (typeof value === 'number' ? value : value.id)
+import { relationId } from './relationId'
 
 /** A stored service as booking computes with it. */
 export function serviceOf(doc: BookingService): BookableService {
@@ -24,9 +23,9 @@ export function serviceOf(doc: BookingService): BookableService {
       processing?.minutes && processing.startsAfterMinutes != null
         ? { startsAfterMinutes: processing.startsAfterMinutes, minutes: processing.minutes }
         : null,
-    staffIds: (doc.staff ?? []).map(idOf),
+    staffIds: (doc.staff ?? []).map(relationId),
     staffDurations: Object.fromEntries(
-      (doc.ownDurations ?? []).map((row) => [idOf(row.member), row.minutes]),
+      (doc.ownDurations ?? []).map((row) => [relationId(row.member), row.minutes]),
     ),
   }
 }

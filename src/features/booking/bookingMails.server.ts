@@ -3,11 +3,12 @@ import type { Payload } from 'payload'
 import type { MailAttachment, OutgoingMail } from '@/contracts/mail'
 import { COLLECTIONS, GLOBALS } from '@/contracts/slugs'
 import { env } from '@/lib/env'
-import { escapeHtml } from '@/lib/escapeHtml'
+import { plainTextHtml, singleLine } from '@/lib/plainTextMail'
 import type { Appointment, BookingSetting } from '@/payload-types'
 
 import { BOOKING_PATHS } from './bookingPaths'
 import { calendarFile } from './calendarFile.server'
+import { relationId } from './relationId'
 
 /** The salon as the booking's mails and pages name it. */
 export type Salon = { name: string; address: string; phone: string; email: string; siteUrl: string }
@@ -50,13 +51,8 @@ export type AppointmentView = {
 }
 
 export async function viewOf(payload: Payload, appointment: Appointment): Promise<AppointmentView> {
-  const ids = (appointment.services ?? []).map((service) =>
-    typeof service === 'number' ? service : service.id,
-  )
-  const staffId =
-    typeof appointment.staffMember === 'number'
-      ? appointment.staffMember
-      : appointment.staffMember.id
+  const ids = (appointment.services ?? []).map(relationId)
+  const staffId = relationId(appointment.staffMember)
   const [services, staff] = await Promise.all([
     payload.find({
       collection: COLLECTIONS.bookingServices,
@@ -120,13 +116,6 @@ export function calendarAttachment(
   }
 }
 
-const htmlOf = (title: string, text: string) =>
-  `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;line-height:1.5">${escapeHtml(
-    text,
-  )
-    .replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')
-    .replace(/\r?\n/g, '<br>\n')}</body></html>`
-
 export function mailTo(
   salon: Salon,
   to: string,
@@ -135,7 +124,7 @@ export function mailTo(
   attachments?: MailAttachment[],
 ): OutgoingMail {
   const text = lines.join('\n')
-  const clean = subject.replace(/[\r\n\t]+/g, ' ').trim()
+  const clean = singleLine(subject)
   // The mail server's configured sender replaces this (features/mail); without one, the salon's
   // address or the site's own no-reply address.
   const name = salon.name.replace(/["\\\r\n]/g, '')
@@ -146,7 +135,7 @@ export function mailTo(
     ...(to !== salon.email && salon.email ? { replyTo: salon.email } : {}),
     subject: clean,
     text,
-    html: htmlOf(clean, text),
+    html: plainTextHtml(clean, text),
     ...(attachments?.length ? { attachments } : {}),
   }
 }

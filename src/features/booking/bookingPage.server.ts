@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { addDays, berlinDate } from '@/lib/berlinTime'
 import type { Appointment, BookingService, StaffMember } from '@/payload-types'
 
-import { chosenServices, freeDays, freeSlots, staffFor } from './availability.server'
+import { chosenServices, freeDays, freeSlots, nextFreeDay, staffFor } from './availability.server'
 import { readChoice, stepOf, type BookingChoice, type BookingStep } from './bookingChoice'
 import { loadBookingWorld, type BookingWorld } from './bookingData.server'
 import { readSalon, type Salon } from './bookingMails.server'
@@ -105,28 +105,20 @@ export async function bookingPageData(
       ...(value < monthOf(last) ? { next: shiftMonth(value, 1) } : {}),
     }
     if (data.month.freeDays.size === 0)
-      data.nextFreeDay =
-        [
-          ...(await freeDays(payload, world, choice, {
-            from: value < today ? today : `${value}-01`,
-            days: world.rules.horizonDays + 1,
-            now,
-            except,
-          })),
-        ][0] ?? null
+      data.nextFreeDay = await nextFreeDay(payload, world, choice, {
+        from: value < today ? today : `${value}-01`,
+        now,
+        except,
+      })
   }
   if (step === 'time' || step === 'details') {
     data.slots = await freeSlots(payload, world, choice, choice.date!, now, except)
     if (data.slots.length === 0)
-      data.nextFreeDay =
-        [
-          ...(await freeDays(payload, world, choice, {
-            from: addDays(choice.date!, 1),
-            days: world.rules.horizonDays,
-            now,
-            except,
-          })),
-        ][0] ?? null
+      data.nextFreeDay = await nextFreeDay(payload, world, choice, {
+        from: addDays(choice.date!, 1),
+        now,
+        except,
+      })
   }
   return data
 }

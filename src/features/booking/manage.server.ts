@@ -17,14 +17,14 @@ import type { Appointment, BookingSetting } from '@/payload-types'
 import { isOpen } from './appointmentStatus'
 import { isTimeTaken } from './appointmentTime.server'
 import { freeSlots } from './availability.server'
-import { readChoice, timeText, type BookingChoice } from './bookingChoice'
+import { slotTaken } from './bookAppointment.server'
+import { readChoice, type BookingChoice } from './bookingChoice'
 import { loadBookingWorld } from './bookingData.server'
 import { BOOKING_BODY_LIMIT } from './bookingEndpoint.server'
 import { customerMail, readSalon, salonNotice, viewOf, whenText } from './bookingMails.server'
 import { BOOKING_PATHS } from './bookingPaths'
 import { isManageKey } from './manageKey.server'
-
-const idOf = (value: number | { id: number }) => (typeof value === 'number' ? value : value.id)
+import { relationId } from './relationId'
 
 /** The appointment a link names, or null when the id or the key does not fit. */
 export async function findManaged(payload: Payload, id: string, key: string | null | undefined) {
@@ -60,9 +60,12 @@ async function moveTo(
   payload: Payload,
   appointment: Appointment,
   choice: BookingChoice,
-): Promise<VisitorRefusal | null> {
+): Promise<Appointment | VisitorRefusal> {
   const world = await loadBookingWorld(payload)
-  const wanted: BookingChoice = { ...choice, services: (appointment.services ?? []).map(idOf) }
+  const wanted: BookingChoice = {
+    ...choice,
+    services: (appointment.services ?? []).map(relationId),
+  }
   if (!wanted.date || wanted.minute === undefined)
     return refusal(
       400,
@@ -79,36 +82,34 @@ async function moveTo(
     appointment.claimKey ?? undefined,
   )
   const slot = slots.find((candidate) => candidate.minuteOfDay === wanted.minute)
-  const taken = refusal(
-    409,
-    'slot_taken',
-    'This time is not free.',
-    `Diese Zeit ist nicht frei. Noch frei an diesem Tag: ${
-      slots
-        .slice(0, 5)
-        .map((free) => `${timeText(free.minuteOfDay)} Uhr`)
-        .join(', ') || 'nichts'
-    }.`,
-  )
-  if (!slot) return taken
-  const current = idOf(appointment.staffMember)
+  if (!slot) return slotTaken(slots)
+  const current = relationId(appointment.staffMember)
   const candidates =
     slot.staffIds.includes(current) && wanted.staff !== 'any' ? [current] : slot.staffIds
   for (const staffMember of candidates) {
     try {
-      await payload.update({
+      return await payload.update({
         collection: COLLECTIONS.appointments,
         id: appointment.id,
         data: { start: slot.start.toISOString(), staffMember },
+        depth: 0,
         overrideAccess: true,
         context: { disableRevalidate: true, byCustomer: true },
       })
-      return null
     } catch (error) {
       if (!isTimeTaken(error)) throw error
     }
   }
-  return taken
+  return slotTaken(
+    await freeSlots(
+      payload,
+      world,
+      wanted,
+      wanted.date,
+      new Date(),
+      appointment.claimKey ?? undefined,
+    ),
+  )
 }
 
 /** POST /api/booking/manage: cancel (`action=cancel`) or move (`action=move`, `tag`, `zeit`). */
@@ -147,22 +148,18 @@ export async function handleManagePost(request: Request, payload: Payload): Prom
       ),
       page,
     )
-  if (action === 'move') {
-    const problem = await moveTo(payload, appointment, readChoice(fields))
-    if (problem) return refusalAnswer(request, problem, page)
-  } else
-    await payload.update({
-      collection: COLLECTIONS.appointments,
-      id: appointment.id,
-      data: { status: 'cancelled' },
-      overrideAccess: true,
-      context: { disableRevalidate: true, byCustomer: true },
-    })
-  const updated = await payload.findByID({
-    collection: COLLECTIONS.appointments,
-    id: appointment.id,
-    depth: 0,
-  })
+  const updated =
+    action === 'move'
+      ? await moveTo(payload, appointment, readChoice(fields))
+      : await payload.update({
+          collection: COLLECTIONS.appointments,
+          id: appointment.id,
+          data: { status: 'cancelled' },
+          depth: 0,
+          overrideAccess: true,
+          context: { disableRevalidate: true, byCustomer: true },
+        })
+  if ('code' in updated) return refusalAnswer(request, updated, page)
   await mailChange(payload, updated, action, settings, page)
   if (!wantsJson(request))
     return redirectTo(`${page}&${action === 'cancel' ? 'abgesagt' : 'verlegt'}=1`)

@@ -13,9 +13,9 @@ import {
   type CustomerMailKind,
 } from './bookingMails.server'
 import { manageKeyOf } from './manageKey.server'
+import { relationId } from './relationId'
 
-const staffOf = (doc: Pick<Appointment, 'staffMember'>) =>
-  typeof doc.staffMember === 'number' ? doc.staffMember : doc.staffMember?.id
+const staffOf = (doc: Pick<Appointment, 'staffMember'>) => relationId(doc.staffMember)
 
 /** What the customer must hear of a change the salon made, if anything. */
 export function ownerChangeKind(

@@ -4,7 +4,7 @@ import { addDays, berlinDate } from '@/lib/berlinTime'
 import { jsonError } from '@/lib/http'
 import { limited, namedLimiter } from '@/lib/visitorAnswer'
 
-import { chosenServices, freeDays, freeSlots } from './availability.server'
+import { chosenServices, freeDays, freeSlots, nextFreeDay } from './availability.server'
 import { readChoice, timeText } from './bookingChoice'
 import { loadBookingWorld } from './bookingData.server'
 
@@ -39,13 +39,8 @@ export async function handleSlotsGet(request: Request, payload: Payload): Promis
   const slots = await freeSlots(payload, world, choice, choice.date)
   const next =
     slots.length === 0
-      ? [
-          ...(await freeDays(payload, world, choice, {
-            from: addDays(choice.date, 1),
-            days: world.rules.horizonDays,
-          })),
-        ][0]
-      : undefined
+      ? await nextFreeDay(payload, world, choice, { from: addDays(choice.date, 1) })
+      : null
   return Response.json(
     {
       date: choice.date,

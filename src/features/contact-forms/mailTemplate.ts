@@ -1,11 +1,12 @@
 import { escapeHtml } from '@/lib/escapeHtml'
+import { singleLine } from '@/lib/plainTextMail'
 
 import type { Answer } from './validateSubmission'
 
 export { escapeHtml }
 
 /** Header values (subject, names) on one line: a line break there could smuggle in headers. */
-export const singleLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim()
+export { singleLine }
 
 export type MailContext = {
   answers: Answer[]

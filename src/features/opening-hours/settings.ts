@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { dayOnly, hoursField } from '@/lib/fields/hours'
+import { dayOnly, hoursField, untilDayField } from '@/lib/fields/hours'
 import { withSiteSettings } from '@/lib/payload/withSiteSettings'
 import { WEEKDAYS } from '@/lib/weekdays'
 
@@ -24,16 +24,7 @@ const specialDays: Field = {
       type: 'row',
       fields: [
         { name: 'from', type: 'date', label: 'Von', required: true, admin: dayOnly },
-        {
-          name: 'until',
-          type: 'date',
-          label: 'Bis (bei mehreren Tagen)',
-          admin: dayOnly,
-          validate: (value: unknown, { siblingData }: { siblingData: { from?: string } }) =>
-            !value || !siblingData.from || String(value) >= siblingData.from
-              ? true
-              : '„Bis“ darf nicht vor „Von“ liegen.',
-        },
+        untilDayField,
       ],
     },
     {

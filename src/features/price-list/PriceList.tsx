@@ -9,10 +9,11 @@ const BOOKING_START = '/termin'
 type Props = {
   block: PriceListBlock
   /** A row named like a service bookable online links to it (features/booking). */
-  bookableService?: (name: string) => number | null
+  bookableServices?: () => Promise<(name: string) => number | null>
 }
 
-export function PriceList({ block, bookableService }: Props) {
+export async function PriceList({ block, bookableServices }: Props) {
+  const bookableService = bookableServices ? await bookableServices() : () => null
   return (
     <section id={block.anchor ?? undefined} className={styles.priceList}>
       {block.heading && <h2>{block.heading}</h2>}
@@ -43,7 +44,7 @@ export function PriceList({ block, bookableService }: Props) {
                         {formatDuration(service.durationMinutes)}
                       </span>
                     ) : null}
-                    <BookLink id={bookableService?.(service.name) ?? null} name={service.name} />
+                    <BookLink id={bookableService(service.name)} name={service.name} />
                   </dd>
                 </div>
               ))}

@@ -1,4 +1,4 @@
-import type { TextField } from 'payload'
+import type { DateField, TextField } from 'payload'
 
 import { formatTimeRanges, parseTimeRanges } from '@/lib/openingHours/timeRanges'
 
@@ -32,3 +32,15 @@ export const hoursField = (name: string, label: string, description?: string): T
 export const dayOnly = {
   date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' },
 } as const
+
+/** A day range's end: one day (empty) or several, never before its `from` sibling. */
+export const untilDayField: DateField = {
+  name: 'until',
+  type: 'date',
+  label: 'Bis (bei mehreren Tagen)',
+  admin: dayOnly,
+  validate: (value: unknown, { siblingData }: { siblingData: { from?: string } }) =>
+    !value || !siblingData.from || String(value) >= siblingData.from
+      ? true
+      : '„Bis“ darf nicht vor „Von“ liegen.',
+}

@@ -57,12 +57,13 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
 export default async function Page({ params }: Args) {
   const { slug } = await params
   const { isEnabled: draft } = await draftMode()
-  const [page, settings, consent, bookableService] = await Promise.all([
+  const [page, settings, consent] = await Promise.all([
     getPageByPath(pathOf(slug), draft),
     getSiteSettings(),
     getConsentSettings(),
-    getPayloadClient().then(bookableServiceLookup),
   ])
+  let bookable: ReturnType<typeof bookableServiceLookup> | undefined
+  const bookableServices = () => (bookable ??= getPayloadClient().then(bookableServiceLookup))
   // Not notFound() or permanentRedirect() (a 308): see NotFoundContent and MovedContent. The
   // front server answers these with 404 and 301.
   if (!page) {
@@ -78,7 +79,7 @@ export default async function Page({ params }: Args) {
         settings={settings}
         pageId={page.id}
         privacyPath={privacyPathOf(consent)}
-        bookableService={bookableService}
+        bookableServices={bookableServices}
       />
     </article>
   )

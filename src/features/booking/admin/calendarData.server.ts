@@ -7,6 +7,7 @@ import type { Appointment, StaffMember } from '@/payload-types'
 
 import { staffTimeOf } from '../bookingData.server'
 import type { Span } from '../intervals'
+import { relationId } from '../relationId'
 import { workingSpans } from '../slots'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
@@ -94,11 +95,7 @@ export async function calendarData(
         staff: member,
         working: workingSpans(staffTimeOf(member, salon), day, salon),
         appointments: docs
-          .filter(
-            (doc) =>
-              (typeof doc.staffMember === 'number' ? doc.staffMember : doc.staffMember.id) ===
-                staffId && berlinDate(doc.start) === day,
-          )
+          .filter((doc) => relationId(doc.staffMember) === staffId && berlinDate(doc.start) === day)
           .map((appointment) => ({
             appointment,
             from: berlinMinuteOfDay(appointment.start),

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { CollectionConfig, Field, FieldHook } from 'payload'
 
 import { isAdminField, isStaff } from '@/lib/access'
-import { dayOnly, hoursField } from '@/lib/fields/hours'
+import { dayOnly, hoursField, untilDayField } from '@/lib/fields/hours'
 import { WEEKDAYS } from '@/lib/weekdays'
 
 import { expireBookingPages } from '../expireBookingPages'
@@ -28,16 +28,7 @@ const absences: Field = {
       type: 'row',
       fields: [
         { name: 'from', type: 'date', label: 'Von', required: true, admin: dayOnly },
-        {
-          name: 'until',
-          type: 'date',
-          label: 'Bis (bei mehreren Tagen)',
-          admin: dayOnly,
-          validate: (value: unknown, { siblingData }: { siblingData: { from?: string } }) =>
-            !value || !siblingData.from || String(value) >= siblingData.from
-              ? true
-              : '„Bis“ darf nicht vor „Von“ liegen.',
-        },
+        untilDayField,
         {
           name: 'reason',
           type: 'select',

@@ -1,4 +1,4 @@
-import { escapeHtml } from '@/lib/escapeHtml'
+import { plainTextHtml, singleLine } from '@/lib/plainTextMail'
 import { formatPrice } from '@/lib/format'
 import type { MailAttachment, OutgoingMail } from '@/contracts/mail'
 import type { Order, ShopSetting } from '@/payload-types'
@@ -17,18 +17,6 @@ const berlin = new Intl.DateTimeFormat('de-DE', {
 })
 export const formatDateTime = (value: string | Date) => `${berlin.format(new Date(value))} Uhr`
 
-const single = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim()
-
-/** Plain text as the HTML part: escaped, line breaks kept, links clickable. */
-function htmlOf(title: string, text: string): string {
-  const body = escapeHtml(text)
-    .replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')
-    .replace(/\r?\n/g, '<br>\n')
-  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(
-    title,
-  )}</title></head><body style="font-family:sans-serif;line-height:1.5">${body}</body></html>`
-}
-
 function mail(
   from: string,
   to: string,
@@ -39,9 +27,9 @@ function mail(
   return {
     from,
     to,
-    subject: single(subject),
+    subject: singleLine(subject),
     text,
-    html: htmlOf(subject, text),
+    html: plainTextHtml(subject, text),
     ...(attachments?.length ? { attachments } : {}),
   }
 }
