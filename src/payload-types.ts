@@ -94,6 +94,7 @@ export type SupportedTimezones =
 export interface Config {
   auth: {
     users: UserAuthOperations;
+    customers: CustomerAuthOperations;
   };
   blocks: {};
   collections: {
@@ -110,6 +111,7 @@ export interface Config {
     products: Product;
     orders: Order;
     vouchers: Voucher;
+    customers: Customer;
     'booking-services': BookingService;
     'staff-members': StaffMember;
     appointments: Appointment;
@@ -140,6 +142,7 @@ export interface Config {
     products: ProductsSelect<false> | ProductsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     vouchers: VouchersSelect<false> | VouchersSelect<true>;
+    customers: CustomersSelect<false> | CustomersSelect<true>;
     'booking-services': BookingServicesSelect<false> | BookingServicesSelect<true>;
     'staff-members': StaffMembersSelect<false> | StaffMembersSelect<true>;
     appointments: AppointmentsSelect<false> | AppointmentsSelect<true>;
@@ -179,13 +182,14 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: User | Customer;
   jobs: {
     tasks: {
       purgeTrashedPages: TaskPurgeTrashedPages;
       purgeConsentLog: TaskPurgeConsentLog;
       deliverQueuedMail: TaskDeliverQueuedMail;
       purgeFormSubmissions: TaskPurgeFormSubmissions;
+      deleteUnconfirmedAccounts: TaskDeleteUnconfirmedAccounts;
       sendAppointmentReminders: TaskSendAppointmentReminders;
       bookingHousekeeping: TaskBookingHousekeeping;
       schedulePublish: TaskSchedulePublish;
@@ -198,6 +202,24 @@ export interface Config {
   };
 }
 export interface UserAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
+  };
+}
+export interface CustomerAuthOperations {
   forgotPassword: {
     email: string;
     password: string;
@@ -1460,6 +1482,7 @@ export interface Order {
     state?: string | null;
   };
   note?: string | null;
+  customer?: (number | null) | Customer;
   items?:
     | {
         title: string;
@@ -1504,6 +1527,70 @@ export interface Order {
   };
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Kundenkonten der Website („Mein Konto“). Löschen behält Bestellungen anonymisiert (Aufbewahrungspflicht) und löscht den Rest.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers".
+ */
+export interface Customer {
+  id: number;
+  name?: string | null;
+  /**
+   * Optional; anmelden geht auch mit der E-Mail-Adresse.
+   */
+  username?: string | null;
+  phone?: string | null;
+  confirmed?: boolean | null;
+  lockedUntil?: string | null;
+  lastLoginAt?: string | null;
+  billing?: {
+    firstName?: string | null;
+    lastName?: string | null;
+    company?: string | null;
+    street?: string | null;
+    postcode?: string | null;
+    city?: string | null;
+    country?: string | null;
+  };
+  shipping?: {
+    firstName?: string | null;
+    lastName?: string | null;
+    company?: string | null;
+    street?: string | null;
+    postcode?: string | null;
+    city?: string | null;
+    country?: string | null;
+  };
+  confirmTokenHash?: string | null;
+  confirmSentAt?: string | null;
+  consentIds?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'customers';
 }
 /**
  * Gutscheine aus dem Shop. Im Salon eingelöst: Betrag bei „Jetzt im Salon einlösen“ eintragen und speichern.
@@ -1763,6 +1850,7 @@ export interface PayloadJob {
           | 'purgeConsentLog'
           | 'deliverQueuedMail'
           | 'purgeFormSubmissions'
+          | 'deleteUnconfirmedAccounts'
           | 'sendAppointmentReminders'
           | 'bookingHousekeeping'
           | 'schedulePublish';
@@ -1805,6 +1893,7 @@ export interface PayloadJob {
         | 'purgeConsentLog'
         | 'deliverQueuedMail'
         | 'purgeFormSubmissions'
+        | 'deleteUnconfirmedAccounts'
         | 'sendAppointmentReminders'
         | 'bookingHousekeeping'
         | 'schedulePublish'
@@ -1885,6 +1974,10 @@ export interface PayloadLockedDocument {
         value: number | Voucher;
       } | null)
     | ({
+        relationTo: 'customers';
+        value: number | Customer;
+      } | null)
+    | ({
         relationTo: 'booking-services';
         value: number | BookingService;
       } | null)
@@ -1905,10 +1998,15 @@ export interface PayloadLockedDocument {
         value: number | Search;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'customers';
+        value: number | Customer;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -1918,10 +2016,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'customers';
+        value: number | Customer;
+      };
   key?: string | null;
   value?:
     | {
@@ -2910,6 +3013,7 @@ export interface OrdersSelect<T extends boolean = true> {
         state?: T;
       };
   note?: T;
+  customer?: T;
   items?:
     | T
     | {
@@ -2971,6 +3075,58 @@ export interface VouchersSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers_select".
+ */
+export interface CustomersSelect<T extends boolean = true> {
+  name?: T;
+  username?: T;
+  phone?: T;
+  confirmed?: T;
+  lockedUntil?: T;
+  lastLoginAt?: T;
+  billing?:
+    | T
+    | {
+        firstName?: T;
+        lastName?: T;
+        company?: T;
+        street?: T;
+        postcode?: T;
+        city?: T;
+        country?: T;
+      };
+  shipping?:
+    | T
+    | {
+        firstName?: T;
+        lastName?: T;
+        company?: T;
+        street?: T;
+        postcode?: T;
+        city?: T;
+        country?: T;
+      };
+  confirmTokenHash?: T;
+  confirmSentAt?: T;
+  consentIds?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3891,6 +4047,16 @@ export interface TaskPurgeFormSubmissions {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeleteUnconfirmedAccounts".
+ */
+export interface TaskDeleteUnconfirmedAccounts {
+  input?: unknown;
+  output: {
+    deleted?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskSendAppointmentReminders".
  */
 export interface TaskSendAppointmentReminders {
@@ -3923,10 +4089,15 @@ export interface TaskSchedulePublish {
       value: number | Page;
     } | null;
     global?: string | null;
-    user?: {
-      relationTo: 'users';
-      value: number | User;
-    } | null;
+    user?:
+      | ({
+          relationTo: 'users';
+          value: number | User;
+        } | null)
+      | ({
+          relationTo: 'customers';
+          value: number | Customer;
+        } | null);
   };
   output?: unknown;
 }

@@ -7,6 +7,7 @@ import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { accountsFeature } from '@/features/accounts'
 import { adminBarFeature } from '@/features/admin-bar'
 import { backgroundsFeature } from '@/features/backgrounds'
 import { bookingFeature } from '@/features/booking'
@@ -103,6 +104,7 @@ export const createConfig = (config: Env) =>
       contactFormsFeature({ attachmentsDir: config.formAttachmentsDir }),
       mapsFeature,
       shopFeature,
+      accountsFeature({ secureCookies: config.serverUrl.startsWith('https:') }),
       bookingFeature({ jobsCron: config.jobsCron }),
       lightboxFeature,
       slidersFeature,

@@ -8,6 +8,7 @@ import type { CollectionSlug, GlobalSlug } from 'payload'
  */
 export const COLLECTIONS = {
   users: 'users',
+  customers: 'customers',
   media: 'media',
   pages: 'pages',
   redirects: 'redirects',
@@ -42,6 +43,7 @@ type Owned = (typeof COLLECTIONS)[keyof typeof COLLECTIONS] | (typeof GLOBALS)[k
 /** Which feature folder owns each slug (the one that defines its config). */
 export const OWNER: Record<Owned, string> = {
   users: 'users',
+  customers: 'accounts',
   media: 'media',
   pages: 'pages',
   redirects: 'pages',

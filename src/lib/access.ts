@@ -8,7 +8,14 @@ type UserWithRoles = { roles?: Role[] | null } | null | undefined
 export const hasRole = (user: UserWithRoles, role: Role): boolean =>
   Boolean(user?.roles?.includes(role))
 
-const userOf = (req: PayloadRequest) => req.user as UserWithRoles
+/**
+ * The signed-in staff member, or null. Visitor accounts (`customers`) sign in through Payload
+ * too; a customer's token must never count as staff, whatever roles a document might claim.
+ */
+export const staffOf = (req: Pick<PayloadRequest, 'user'>) =>
+  req.user?.collection === 'users' ? (req.user as UserWithRoles & { id: number | string }) : null
+
+const userOf = staffOf
 
 export const isAdmin: Access = ({ req }) => hasRole(userOf(req), 'admin')
 

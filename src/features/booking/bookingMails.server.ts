@@ -3,27 +3,14 @@ import type { Payload } from 'payload'
 import type { MailAttachment, OutgoingMail } from '@/contracts/mail'
 import { COLLECTIONS, GLOBALS } from '@/contracts/slugs'
 import { env } from '@/lib/env'
-import { plainTextHtml, singleLine } from '@/lib/plainTextMail'
+import { mailTo, readSalon, type Salon } from '@/lib/salonMail'
 import type { Appointment, BookingSetting } from '@/payload-types'
 
 import { BOOKING_PATHS } from './bookingPaths'
 import { calendarFile } from './calendarFile.server'
 import { relationId } from './relationId'
 
-/** The salon as the booking's mails and pages name it. */
-export type Salon = { name: string; address: string; phone: string; email: string; siteUrl: string }
-
-export async function readSalon(payload: Payload): Promise<Salon> {
-  const settings = await payload.findGlobal({ slug: GLOBALS.siteSettings, depth: 0 })
-  const first = settings.addresses?.[0]
-  return {
-    name: settings.businessName || settings.legalName || 'Salon',
-    address: first ? `${first.street}, ${first.postalCode} ${first.city}` : '',
-    phone: settings.phone ?? '',
-    email: settings.email ?? '',
-    siteUrl: env().serverUrl.replace(/\/$/, ''),
-  }
-}
+export { mailTo, readSalon, type Salon }
 
 const whenFormat = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'Europe/Berlin',
@@ -113,30 +100,6 @@ export function calendarAttachment(
     filename: 'termin.ics',
     contentType: 'text/calendar; charset=utf-8',
     contentBase64: Buffer.from(ics).toString('base64'),
-  }
-}
-
-export function mailTo(
-  salon: Salon,
-  to: string,
-  subject: string,
-  lines: string[],
-  attachments?: MailAttachment[],
-): OutgoingMail {
-  const text = lines.join('\n')
-  const clean = singleLine(subject)
-  // The mail server's configured sender replaces this (features/mail); without one, the salon's
-  // address or the site's own no-reply address.
-  const name = salon.name.replace(/["\\\r\n]/g, '')
-  const address = salon.email || `no-reply@${new URL(salon.siteUrl).hostname}`
-  return {
-    from: `"${name}" <${address}>`,
-    to,
-    ...(to !== salon.email && salon.email ? { replyTo: salon.email } : {}),
-    subject: clean,
-    text,
-    html: plainTextHtml(clean, text),
-    ...(attachments?.length ? { attachments } : {}),
   }
 }
 

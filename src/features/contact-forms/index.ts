@@ -1,7 +1,7 @@
 import type { Endpoint, Plugin, TaskConfig } from 'payload'
 
 import { COLLECTIONS } from '@/contracts/slugs'
-import { hasRole } from '@/lib/access'
+import { hasRole, staffOf } from '@/lib/access'
 import { withPageBlocks } from '@/lib/payload/withPageBlocks'
 
 import { ContactForms } from './collections/contactForms'
@@ -15,7 +15,7 @@ const exportCsv: Endpoint = {
   path: '/export.csv',
   method: 'get',
   handler: async (req) => {
-    if (!hasRole(req.user as { roles?: ['admin'] } | null, 'admin'))
+    if (!hasRole(staffOf(req), 'admin'))
       return Response.json(
         { code: 'forbidden', message: 'Only admins may export submissions.' },
         { status: 403 },

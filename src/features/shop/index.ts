@@ -1,6 +1,6 @@
 import type { Endpoint, Plugin } from 'payload'
 
-import { hasRole } from '@/lib/access'
+import { hasRole, staffOf } from '@/lib/access'
 
 import { Orders } from './collections/orders'
 import { Products } from './collections/products'
@@ -12,7 +12,7 @@ const exportOrders: Endpoint = {
   path: '/export.csv',
   method: 'get',
   handler: async (req) => {
-    const user = req.user as { roles?: Array<'admin' | 'editor'> } | null
+    const user = staffOf(req)
     if (!hasRole(user, 'admin') && !hasRole(user, 'editor'))
       return Response.json(
         { code: 'forbidden', message: 'Only staff may export orders.' },

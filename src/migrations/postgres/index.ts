@@ -15,6 +15,7 @@ import * as migration_20261125_101123_login_guard from './20261125_101123_login_
 import * as migration_20261125_103330_mail_settings_site_aliases from './20261125_103330_mail_settings_site_aliases';
 import * as migration_20261125_105247_submission_status from './20261125_105247_submission_status';
 import * as migration_20261125_161716_booking from './20261125_161716_booking';
+import * as migration_20261125_190434_accounts from './20261125_190434_accounts';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261125_161716_booking.up,
     down: migration_20261125_161716_booking.down,
-    name: '20261125_161716_booking'
+    name: '20261125_161716_booking',
+  },
+  {
+    up: migration_20261125_190434_accounts.up,
+    down: migration_20261125_190434_accounts.down,
+    name: '20261125_190434_accounts'
   },
 ];

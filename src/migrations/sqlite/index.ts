@@ -14,6 +14,7 @@ import * as migration_20261125_101105_login_guard from './20261125_101105_login_
 import * as migration_20261125_103325_mail_settings_site_aliases from './20261125_103325_mail_settings_site_aliases';
 import * as migration_20261125_105242_submission_status from './20261125_105242_submission_status';
 import * as migration_20261125_161727_booking from './20261125_161727_booking';
+import * as migration_20261125_190424_accounts from './20261125_190424_accounts';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261125_161727_booking.up,
     down: migration_20261125_161727_booking.down,
-    name: '20261125_161727_booking'
+    name: '20261125_161727_booking',
+  },
+  {
+    up: migration_20261125_190424_accounts.up,
+    down: migration_20261125_190424_accounts.down,
+    name: '20261125_190424_accounts'
   },
 ];

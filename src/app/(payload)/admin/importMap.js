@@ -33,6 +33,7 @@ import { StockOverview as StockOverview_470d39023dd24e4d2c67e3522abca6fa } from 
 import { PlaceName as PlaceName_960042c26a8ea6dff6d6f8449174202d } from '@/features/shop/admin/PlaceName.client'
 import { VatLines as VatLines_0bc68b332886020bc17e2118e6c681d3 } from '@/features/shop/admin/VatLines.client'
 import { OrdersExportLink as OrdersExportLink_24daa0b2a31d439d6f8e947577a334cb } from '@/features/shop/admin/OrdersExportLink'
+import { CustomerActions as CustomerActions_456c963662245a92a560a9088053a46e } from '@/features/accounts/admin/CustomerActions.client'
 import { FeedLink as FeedLink_9880aa060e5ce2b1843bc79e05f2226c } from '@/features/booking/admin/FeedLink.client'
 import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
@@ -84,6 +85,7 @@ export const importMap = {
   "@/features/shop/admin/PlaceName.client#PlaceName": PlaceName_960042c26a8ea6dff6d6f8449174202d,
   "@/features/shop/admin/VatLines.client#VatLines": VatLines_0bc68b332886020bc17e2118e6c681d3,
   "@/features/shop/admin/OrdersExportLink#OrdersExportLink": OrdersExportLink_24daa0b2a31d439d6f8e947577a334cb,
+  "@/features/accounts/admin/CustomerActions.client#CustomerActions": CustomerActions_456c963662245a92a560a9088053a46e,
   "@/features/booking/admin/FeedLink.client#FeedLink": FeedLink_9880aa060e5ce2b1843bc79e05f2226c,
   "@payloadcms/plugin-search/client#LinkToDoc": LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634,
   "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,

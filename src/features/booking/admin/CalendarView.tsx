@@ -2,7 +2,7 @@ import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewProps } from 'payload'
 
-import { hasRole } from '@/lib/access'
+import { hasRole, staffOf } from '@/lib/access'
 import { addDays } from '@/lib/berlinTime'
 
 import { APPOINTMENT_STATUSES } from '../appointmentStatus'
@@ -136,7 +136,7 @@ function Toolbar({ data }: { data: CalendarData }) {
 /** /admin/kalender: the day (one column per staff member) or one staff member's week. */
 export async function CalendarView({ initPageResult, params, searchParams }: AdminViewProps) {
   const { req, permissions, visibleEntities, locale } = initPageResult
-  const user = req.user as { roles?: Array<'admin' | 'editor'> } | null
+  const user = staffOf(req)
   const allowed = hasRole(user, 'admin') || hasRole(user, 'editor')
   const data = allowed
     ? await calendarData(req.payload, (searchParams ?? {}) as Record<string, string>)

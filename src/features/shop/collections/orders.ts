@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
+import { COLLECTIONS } from '@/contracts/slugs'
 import { isAdmin, isStaff } from '@/lib/access'
 import { euroPriceField } from '@/lib/fields/euroPrice'
 
@@ -135,6 +136,14 @@ export const Orders: CollectionConfig = {
     },
     address('shipping', 'Lieferadresse', (data) => Boolean(data?.shipToDifferent)),
     { name: 'note', type: 'textarea', label: 'Anmerkung der Kundin', admin: readOnly },
+    {
+      name: 'customer',
+      type: 'relationship',
+      relationTo: COLLECTIONS.customers,
+      label: 'Kundenkonto',
+      index: true,
+      admin: { ...readOnly, position: 'sidebar' },
+    },
     {
       name: 'items',
       type: 'array',

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { visitorAccounts } from '@/contracts/visitorAccounts'
+
 import type { Order } from '@/payload-types'
 
 import { readBusiness } from './business.server'
@@ -39,6 +41,18 @@ async function mailOrder(payload: Payload, order: Order) {
 }
 
 /** POST /api/shop/orders: the checkout's „zahlungspflichtig bestellen“. */
+/** An order placed while signed in belongs to the account („Mein Konto“ lists it). */
+async function linkToAccount(request: Request, payload: Payload, orderId: number) {
+  const customer = await visitorAccounts(payload)?.customerOf(payload, request.headers)
+  if (!customer) return
+  await payload.db.updateOne({
+    collection: 'orders',
+    id: orderId,
+    data: { customer: customer.id },
+    returning: false,
+  })
+}
+
 export async function handleOrderPost(request: Request, payload: Payload): Promise<Response> {
   const back = SHOP_PATHS.checkout
   const tooMany = await limited(request, shopLimiter('orders', 20, 10 * 60_000))
@@ -61,6 +75,7 @@ export async function handleOrderPost(request: Request, payload: Payload): Promi
   const result = await placeOrder(payload, cartOf(request), form)
   if ('status' in result) return refusalAnswer(request, result, back)
   const { order } = result
+  await linkToAccount(request, payload, order.id)
   try {
     await mailOrder(payload, order)
   } catch (error) {

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Where } from 'payload'
 
-import { hasRole, isAdmin, isAdminField, ROLES } from '@/lib/access'
+import { hasRole, isAdmin, isAdminField, ROLES, staffOf } from '@/lib/access'
 import { createAttemptStore } from '@/lib/attemptStore'
 import { env } from '@/lib/env'
 
@@ -40,11 +40,12 @@ export const Users = ({ secureCookies }: { secureCookies: boolean }): Collection
   access: {
     // Everyone signed in may read their own account; only admins manage users.
     // Anonymous: false, not an id filter of undefined (which the database cannot run).
-    read: ({ req }) => ownAccountOr(req.user),
+    read: ({ req }) => ownAccountOr(staffOf(req)),
     create: isAdmin,
     delete: isAdmin,
-    update: ({ req }) => ownAccountOr(req.user),
-    admin: ({ req }) => Boolean(req.user),
+    update: ({ req }) => ownAccountOr(staffOf(req)),
+    // Staff only: a visitor account's token never opens the admin.
+    admin: ({ req }) => staffOf(req) !== null,
   },
   hooks: {
     // The demo admin's password came from the seed; once it is changed, the checklist ticks.

@@ -1,0 +1,164 @@
+import { createHash, randomBytes } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { COLLECTIONS } from '@/contracts/slugs'
+import type { MailState } from '@/lib/mailState'
+import { refusal, type VisitorRefusal } from '@/lib/visitorAnswer'
+import type { Customer } from '@/payload-types'
+
+import { sendAccountMail } from './accountMails.server'
+import { ACCOUNT_PATHS } from './accountPaths'
+import { passwordProblem } from './passwordPolicy.server'
+
+/** An unconfirmed account (and its link) lasts this long, then it is deleted. */
+export const CONFIRM_DAYS = 7
+const DAY = 24 * 3600_000
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const USERNAME = /^[a-z0-9][a-z0-9._-]{2,29}$/
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
+
+export type Registration = { email: string; password: string; name: string; username: string }
+
+export function readRegistration(fields: URLSearchParams): {
+  form: Registration
+  errors: Record<string, string>
+} {
+  const text = (name: string, max: number) => (fields.get(name) ?? '').trim().slice(0, max)
+  const form = {
+    email: text('email', 254).toLowerCase(),
+    password: (fields.get('password') ?? '').slice(0, 201),
+    name: text('name', 120).replace(/[\r\n\t]+/g, ' '),
+    username: text('username', 30).toLowerCase(),
+  }
+  const errors: Record<string, string> = {}
+  if (!EMAIL.test(form.email)) errors.email = 'Bitte eine gültige E-Mail-Adresse angeben.'
+  if (form.username && !USERNAME.test(form.username))
+    errors.username =
+      'Der Benutzername hat 3 bis 30 Zeichen: Buchstaben, Ziffern, Punkt, Binde- und Unterstrich.'
+  if (form.username.includes('@')) errors.username = 'Der Benutzername darf kein @ enthalten.'
+  return { form, errors }
+}
+
+/** A fresh confirmation link for the account, mailed; at most every `onlyIfOlderThanMs`. */
+export async function sendConfirmation(
+  payload: Payload,
+  customer: Pick<Customer, 'id' | 'email' | 'name' | 'confirmSentAt'>,
+  { onlyIfOlderThanMs = 0 } = {},
+): Promise<MailState | null> {
+  const last = customer.confirmSentAt ? Date.parse(customer.confirmSentAt) : 0
+  if (onlyIfOlderThanMs && Date.now() - last < onlyIfOlderThanMs) return null
+  const token = randomBytes(32).toString('base64url')
+  await payload.db.updateOne({
+    collection: COLLECTIONS.customers,
+    id: customer.id,
+    data: { confirmTokenHash: hashOf(token), confirmSentAt: new Date().toISOString() },
+    returning: false,
+  })
+  return sendAccountMail(payload, 'confirm', customer.email, {
+    name: customer.name,
+    path: `${ACCOUNT_PATHS.confirm}?token=${token}`,
+  })
+}
+
+/**
+ * „Konto erstellen“: the account is created unconfirmed and a confirmation link mailed (double
+ * opt-in). An address that already has an account gets a mail saying so instead, and the
+ * visitor the same answer, so the form tells nobody which addresses have accounts.
+ */
+export async function register(
+  payload: Payload,
+  form: Registration,
+): Promise<{ mail: MailState } | VisitorRefusal> {
+  const problem = await passwordProblem(form.password, [form.email, form.name, form.username])
+  if (problem)
+    return refusal(400, 'weak_password', 'The password is too short or too common.', problem, {
+      password: problem,
+    })
+  const existing = await payload.db.findOne<Customer>({
+    collection: COLLECTIONS.customers,
+    where: { email: { equals: form.email } },
+  })
+  if (existing) {
+    if (!existing.confirmed) {
+      const mail = await sendConfirmation(payload, existing, { onlyIfOlderThanMs: 10 * 60_000 })
+      return { mail: mail ?? 'sent' }
+    }
+    return {
+      mail: await sendAccountMail(payload, 'exists', form.email, {
+        name: existing.name,
+        path: ACCOUNT_PATHS.forgot,
+      }),
+    }
+  }
+  if (form.username) {
+    const taken = await payload.db.findOne({
+      collection: COLLECTIONS.customers,
+      where: { username: { equals: form.username } },
+    })
+    if (taken)
+      return refusal(
+        409,
+        'username_taken',
+        'The username is taken.',
+        'Bitte prüfen Sie Ihre Angaben.',
+        {
+          username: 'Dieser Benutzername ist schon vergeben. Bitte wählen Sie einen anderen.',
+        },
+      )
+  }
+  const customer = await payload.create({
+    collection: COLLECTIONS.customers,
+    data: {
+      email: form.email,
+      password: form.password,
+      name: form.name || null,
+      username: form.username || null,
+      confirmed: false,
+    },
+    overrideAccess: true,
+    depth: 0,
+  })
+  payload.logger.info(`Accounts: customer ${customer.id} registered, awaiting confirmation`)
+  return { mail: (await sendConfirmation(payload, customer)) ?? 'none' }
+}
+
+/** The confirmation link's button: the account is confirmed once, within 7 days. */
+export async function confirmAccount(payload: Payload, token: string): Promise<boolean> {
+  if (!/^[\w-]{20,100}$/.test(token)) return false
+  const customer = await payload.db.findOne<Customer>({
+    collection: COLLECTIONS.customers,
+    where: { confirmTokenHash: { equals: hashOf(token) } },
+  })
+  if (!customer?.confirmSentAt) return false
+  if (Date.now() - Date.parse(customer.confirmSentAt) > CONFIRM_DAYS * DAY) return false
+  await payload.db.updateOne({
+    collection: COLLECTIONS.customers,
+    id: customer.id,
+    data: { confirmed: true, confirmTokenHash: null },
+    returning: false,
+  })
+  payload.logger.info(`Accounts: customer ${customer.id} confirmed the e-mail address`)
+  return true
+}
+
+/** Unconfirmed accounts older than 7 days are deleted (hourly job). */
+export async function deleteUnconfirmed(payload: Payload, now = new Date()) {
+  const { docs } = await payload.delete({
+    collection: COLLECTIONS.customers,
+    where: {
+      and: [
+        { confirmed: { not_equals: true } },
+        { createdAt: { less_than: new Date(now.getTime() - CONFIRM_DAYS * DAY).toISOString() } },
+      ],
+    },
+    overrideAccess: true,
+    depth: 0,
+  })
+  if (docs.length)
+    payload.logger.info(
+      `Accounts: ${docs.length} unconfirmed accounts deleted after ${CONFIRM_DAYS} days`,
+    )
+  return docs.length
+}
