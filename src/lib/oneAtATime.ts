@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { processWide } from '@/contracts/processWide'
 
 type PgPool = {
+  on: (event: 'error', listener: (error: Error) => void) => void
   connect: () => Promise<{
     query: (text: string, values?: unknown[]) => Promise<unknown>
     release: () => void
@@ -26,6 +27,8 @@ function lockPool(payload: Payload): PgPool | null {
   let pool = lockPools.get(db)
   if (!pool) {
     pool = new db.pg.Pool({ ...db.poolOptions, max: 3 })
+    // An idle connection the server ended (a restart) is replaced on the next lock, not fatal.
+    pool.on('error', (error) => payload.logger.warn(`Login lock connection lost: ${error.message}`))
     lockPools.set(db, pool)
   }
   return pool

@@ -62,7 +62,7 @@ export const adminActionEndpoints: Endpoint[] = [
       if (refused) return refused
       const customer = await customerOf(req)
       if (!customer) return notFound()
-      await unlockCustomer(req.payload, customer.id)
+      await unlockCustomer(req.payload, customer)
       req.payload.logger.info(`Accounts: customer ${customer.id} unlocked by the owner`)
       return Response.json({ unlocked: true })
     },

@@ -45,9 +45,12 @@ export async function findCustomer(payload: Payload, identifier: string) {
   })
 }
 
-/** The counters' key: the account when it exists, else what was typed (so both answer alike). */
-const keyOf = (customer: StoredCustomer | null, identifier: string) =>
-  customer ? `id:${customer.id}` : `name:${identifier.trim().toLowerCase()}`
+/**
+ * The counters' key: the account (by its address, unique on this site) when it exists, else what
+ * was typed, so an unknown name is answered alike.
+ */
+export const lockKeyOf = (customer: Pick<Customer, 'email'> | null, identifier = '') =>
+  customer ? `account:${customer.email}` : `name:${identifier.trim().toLowerCase()}`
 
 export async function isLocked(customer: StoredCustomer | null, key: string, now = Date.now()) {
   if (customer?.lockedUntil && Date.parse(customer.lockedUntil) > now) return true
@@ -55,11 +58,12 @@ export async function isLocked(customer: StoredCustomer | null, key: string, now
 }
 
 /** Ends a lock and its count (the owner's „Entsperren“, a password reset). */
-export async function unlockCustomer(payload: Payload, id: number) {
-  await store().remove(`lock:id:${id}`, `fail:id:${id}`)
+export async function unlockCustomer(payload: Payload, customer: Pick<Customer, 'id' | 'email'>) {
+  const key = lockKeyOf(customer)
+  await store().remove(`lock:${key}`, `fail:${key}`)
   await payload.db.updateOne({
     collection: COLLECTIONS.customers,
-    id,
+    id: customer.id,
     data: { lockedUntil: null },
     returning: false,
   })
@@ -81,7 +85,7 @@ export async function customerLogin(
   }: { identifier: string; password: string; consentId?: string | null },
 ): Promise<LoginResult> {
   const customer = await findCustomer(payload, identifier)
-  const key = keyOf(customer, identifier)
+  const key = lockKeyOf(customer, identifier)
   if (await isLocked(customer, key)) return lockedAnswer()
 
   const fail = async (): Promise<VisitorRefusal> => {
@@ -96,7 +100,7 @@ export async function customerLogin(
         returning: false,
       })
     payload.logger.info(
-      `Accounts: login locked for 10 minutes after ${count} failures (${key.startsWith('id:') ? 'account' : 'unknown name'})`,
+      `Accounts: login locked for 10 minutes after ${count} failures (${customer ? `account ${customer.id}` : 'unknown name'})`,
     )
     return lockedAnswer()
   }

@@ -23,8 +23,8 @@ const resendStore = () =>
 export async function requestReset(payload: Payload, identifier: string): Promise<void> {
   const customer = await findCustomer(payload, identifier)
   if (!customer?.confirmed) return
-  if ((await resendStore().markLeft(`sent:${customer.id}`)) > 0) return
-  await resendStore().mark(`sent:${customer.id}`, 60_000)
+  if ((await resendStore().markLeft(`sent:${customer.email}`)) > 0) return
+  await resendStore().mark(`sent:${customer.email}`, 60_000)
   const token = await payload.forgotPassword({
     collection: COLLECTIONS.customers,
     data: { email: customer.email },
@@ -73,7 +73,7 @@ export async function resetPassword(
         overrideAccess: true,
       }),
     )
-    await unlockCustomer(payload, customer.id)
+    await unlockCustomer(payload, customer)
     await sendAccountMail(payload, 'passwordChanged', customer.email, {
       name: customer.name,
       path: ACCOUNT_PATHS.forgot,

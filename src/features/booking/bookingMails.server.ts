@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { MailAttachment, OutgoingMail } from '@/contracts/mail'
-import { COLLECTIONS, GLOBALS } from '@/contracts/slugs'
-import { env } from '@/lib/env'
+import { COLLECTIONS } from '@/contracts/slugs'
 import { mailTo, readSalon, type Salon } from '@/lib/salonMail'
 import type { Appointment, BookingSetting } from '@/payload-types'
 

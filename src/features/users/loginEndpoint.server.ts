@@ -10,6 +10,7 @@ import { generatePayloadCookie } from 'payload/shared'
 
 import { env } from '@/lib/env'
 import { clientIp } from '@/lib/http'
+import { oneAtATime } from '@/lib/oneAtATime'
 import { passwordMatches } from '@/lib/passwordHash'
 
 import { accountOf, type LoginGuard } from './loginGuard'
@@ -95,7 +96,11 @@ export const guardedLogin = (
 
     let result: Awaited<ReturnType<typeof req.payload.login>>
     try {
-      result = await req.payload.login({ collection, data: { email, password }, req })
+      // One login of an account at a time: Payload rewrites the account's whole session list,
+      // and two at once lost one of the sessions (lib/oneAtATime.ts).
+      result = await oneAtATime(req.payload, `${collection}:${email}`, () =>
+        req.payload.login({ collection, data: { email, password }, req }),
+      )
     } catch (error) {
       if (error instanceof AuthenticationError) return fail()
       throw error
