@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type { CSSProperties, ReactNode } from 'react'
 
+import { LoginBox } from '@/features/accounts/LoginBox'
 import { AdminBar } from '@/features/admin-bar/AdminBar'
 import { ConsentLayer } from '@/features/consent/ConsentLayer'
 import { ConsentSettingsLink } from '@/features/consent/ConsentSettingsLink'
@@ -60,7 +61,12 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           logo={settings.logo}
           breakpoint={settings.navBreakpoint ?? BREAKPOINTS.medium}
           settings={settings}
-          tools={<CartDropdown />}
+          tools={
+            <>
+              <LoginBox />
+              <CartDropdown />
+            </>
+          }
         />
         <main id="inhalt" tabIndex={-1} {...island('page-effects', 'now')}>
           {children}

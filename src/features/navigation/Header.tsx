@@ -19,7 +19,7 @@ type Props = {
   logo?: Media | number | null
   breakpoint: number
   settings: Pick<SiteSetting, 'mobileMenuDesign' | 'headerSearch' | 'stickyHeader'>
-  /** Tools other features add before search and menu (the shop's cart dropdown). */
+  /** Tools other features add before search and menu (the login box, the cart dropdown). */
   tools?: ReactNode
 }
 
@@ -74,7 +74,7 @@ export function Header({ header, businessName, logo, breakpoint, settings, tools
               ))}
             </ul>
           </nav>
-          {/* The shop adds its cart dropdown here; visitor accounts will add the login box. */}
+          {/* Other features' tools: the login box of visitor accounts, the shop's cart dropdown. */}
           <HeaderTools>{tools}</HeaderTools>
           <HeaderSearch className={styles.search} />
         </div>

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
-import { cookies } from 'next/headers'
+import { cookies, headers } from 'next/headers'
 
+import { ACCOUNT_PATHS } from '@/features/accounts/accountPaths'
+import { signedInCustomer } from '@/features/accounts/customerSession.server'
 import { parseCart } from '@/features/shop/cart/cart'
-import { CheckoutView } from '@/features/shop/checkout/CheckoutView'
+import { CheckoutView, type CheckoutPrefill } from '@/features/shop/checkout/CheckoutView'
 import { countryByCode, stateOf } from '@/features/shop/cart/countries'
 import { CART_COOKIE, SHOP_PATHS } from '@/features/shop/paths'
 import { redeemableVoucher, VOUCHER_REFUSED } from '@/features/shop/orders/placeOrder.server'
@@ -30,7 +32,8 @@ export default async function CheckoutPage({ searchParams }: Args) {
   const cart = parseCart(jar.get(CART_COOKIE)?.value)
   const payload = await getPayloadClient()
   const settings = await readShopSettings(payload)
-  const country = countryByCode(one(query.land))?.code ?? 'DE'
+  const customer = await signedInCustomer(payload, new Headers(await headers()))
+  const country = countryByCode(one(query.land) || (customer?.billing?.country ?? ''))?.code ?? 'DE'
   const destination = { country, state: stateOf(country, one(query.bundesland)) }
   // Only a code the rate-limited voucher endpoint signed is looked up (voucherEndpoint.server.ts).
   const code = voucherFromCookie(jar.get(VOUCHER_COOKIE)?.value)
@@ -60,6 +63,12 @@ export default async function CheckoutPage({ searchParams }: Args) {
   return (
     <article className={styles.shop}>
       <h1 className="page-title">Kasse</h1>
+      {priced.lines.length > 0 && !customer && (
+        <p data-reload-on-login>
+          Sie haben ein Kundenkonto? <a href={ACCOUNT_PATHS.home}>Anmelden</a> (oben rechts), dann
+          füllen wir Ihre Adresse aus. Als Gast bestellen geht genauso.
+        </p>
+      )}
       {priced.lines.length === 0 ? (
         <p>
           Ihr Warenkorb ist leer. <a href={SHOP_PATHS.catalogue}>Zum Shop</a>
@@ -70,8 +79,29 @@ export default async function CheckoutPage({ searchParams }: Args) {
           settings={settings}
           destination={destination}
           voucher={voucher}
+          prefill={customer ? prefillOf(customer) : undefined}
         />
       )}
     </article>
   )
+}
+
+type SavedCustomer = NonNullable<Awaited<ReturnType<typeof signedInCustomer>>>
+
+/** The checkout's fields from „Mein Konto“: e-mail, phone and the saved addresses. */
+function prefillOf(customer: SavedCustomer): CheckoutPrefill {
+  const address = (saved: SavedCustomer['billing']) => ({
+    first_name: saved?.firstName ?? '',
+    last_name: saved?.lastName ?? '',
+    company: saved?.company ?? '',
+    street: saved?.street ?? '',
+    postcode: saved?.postcode ?? '',
+    city: saved?.city ?? '',
+  })
+  return {
+    email: customer.email,
+    phone: customer.phone ?? '',
+    billing: address(customer.billing),
+    shipping: address(customer.shipping),
+  }
 }

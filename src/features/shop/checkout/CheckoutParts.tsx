@@ -12,17 +12,24 @@ import { TotalsTable } from '../cart/TotalsTable'
 type Destination = { country: string; state: string | null }
 
 /** The checkout's parts (CheckoutView.tsx), each a plain server-rendered form section. */
+/** Values a signed-in customer saved („Mein Konto“), by field name without the prefix. */
+export type SavedAddress = Partial<
+  Record<'first_name' | 'last_name' | 'company' | 'street' | 'postcode' | 'city', string>
+>
+
 export function AddressFields({
   prefix,
   destination,
   required,
+  saved = {},
 }: {
   prefix: 'billing' | 'shipping'
   destination: { country: string; state: string | null }
   required: boolean
+  saved?: SavedAddress
 }) {
   const field = (
-    name: string,
+    name: keyof SavedAddress,
     label: string,
     autoComplete: string,
     options: { optional?: boolean; inputMode?: 'numeric' } = {},
@@ -38,6 +45,7 @@ export function AddressFields({
         id={`${prefix}_${name}`}
         name={`${prefix}_${name}`}
         autoComplete={`${prefix} ${autoComplete}`}
+        defaultValue={saved[name] ?? ''}
         required={required && !options.optional}
         inputMode={options.inputMode}
         aria-describedby={`${prefix}_${name}-error`}
@@ -132,7 +140,7 @@ export function VoucherForm({
 }
 
 /** E-mail (required) and phone (optional) under the billing address. */
-export function ContactFields() {
+export function ContactFields({ email = '', phone = '' }: { email?: string; phone?: string }) {
   return (
     <>
       <p className={styles.field}>
@@ -142,6 +150,7 @@ export function ContactFields() {
           name="email"
           type="email"
           autoComplete="email"
+          defaultValue={email}
           required
           aria-describedby="email-error"
         />
@@ -154,6 +163,7 @@ export function ContactFields() {
           name="phone"
           type="tel"
           autoComplete="tel"
+          defaultValue={phone}
           aria-describedby="phone-error"
         />
         <span id="phone-error" className={styles.fieldError} data-error-for="phone" />

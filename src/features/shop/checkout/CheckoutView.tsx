@@ -8,6 +8,7 @@ import {
   PaymentOptions,
   ShippingOptions,
   VoucherForm,
+  type SavedAddress,
 } from './CheckoutParts'
 import { SHOP_API } from '../paths'
 import type { PricedCart } from '../cart/pricing.server'
@@ -18,6 +19,15 @@ type Props = {
   settings: ShopSetting
   destination: { country: string; state: string | null }
   voucher: { code: string; problem: string | null } | null
+  /** A signed-in customer's saved details; a guest gets empty fields. */
+  prefill?: CheckoutPrefill
+}
+
+export type CheckoutPrefill = {
+  email?: string
+  phone?: string
+  billing?: SavedAddress
+  shipping?: SavedAddress
 }
 
 /**
@@ -26,7 +36,7 @@ type Props = {
  * „zahlungspflichtig bestellen“ (§ 312j BGB). A plain form post without script; the `checkout`
  * island loads the states and shipping costs for the chosen country and shows errors in place.
  */
-export function CheckoutView({ priced, settings, destination, voucher }: Props) {
+export function CheckoutView({ priced, settings, destination, voucher, prefill = {} }: Props) {
   const seen = priced.lines.map((line) => `${line.key}=${line.offer.priceCents}`).join(',')
   return (
     <div className={styles.checkout}>
@@ -47,8 +57,13 @@ export function CheckoutView({ priced, settings, destination, voucher }: Props) 
         <p className={styles.formAlert} data-form-alert role="alert" hidden />
         <fieldset>
           <legend>Rechnungsadresse</legend>
-          <AddressFields prefix="billing" destination={destination} required />
-          <ContactFields />
+          <AddressFields
+            prefix="billing"
+            destination={destination}
+            required
+            saved={prefill.billing}
+          />
+          <ContactFields email={prefill.email} phone={prefill.phone} />
         </fieldset>
         {priced.needsShipping && (
           <>
@@ -64,7 +79,12 @@ export function CheckoutView({ priced, settings, destination, voucher }: Props) 
             </p>
             <fieldset data-shipping-address>
               <legend>Lieferadresse (nur bei anderer Adresse)</legend>
-              <AddressFields prefix="shipping" destination={destination} required={false} />
+              <AddressFields
+                prefix="shipping"
+                destination={destination}
+                required={false}
+                saved={prefill.shipping}
+              />
             </fieldset>
           </>
         )}

@@ -1,0 +1,63 @@
+import type { AppointmentRow, OrderRow } from '@/features/accounts/pages/AccountViews'
+import { APPOINTMENT_STATUSES } from '@/features/booking/appointmentStatus'
+import { BOOKING_PATHS } from '@/features/booking/bookingPaths'
+import { whenText } from '@/features/booking/bookingMails.server'
+import { manageKeyOf } from '@/features/booking/manageKey.server'
+import { ORDER_STATUSES, isOrderStatus } from '@/features/shop/orders/orderStatus'
+import { SHOP_PATHS } from '@/features/shop/paths'
+import { env } from '@/lib/env'
+import { formatDate, formatPrice } from '@/lib/format'
+import type { Appointment, Order } from '@/payload-types'
+
+const DAY = 24 * 3600_000
+/** 14 days from delivery (§ 355 BGB); the shop does not know the delivery day, so from the last change. */
+const WITHDRAWAL_DAYS = 14
+
+/**
+ * „Mein Konto“ shows the shop's orders and the booking's appointments in its own rows: the page,
+ * which may know every feature, maps them (features never import each other).
+ */
+export function orderRow(
+  order: Order,
+  customerName: string | null | undefined,
+  now = Date.now(),
+): OrderRow {
+  const status = isOrderStatus(order.status) ? ORDER_STATUSES[order.status] : order.status
+  const last = Math.max(Date.parse(order.createdAt), Date.parse(order.updatedAt))
+  const open =
+    order.status !== 'cancelled' &&
+    order.status !== 'withdrawn' &&
+    now - last < WITHDRAWAL_DAYS * DAY
+  const withdraw = new URLSearchParams({
+    order: order.number ?? '',
+    email: order.email,
+    name:
+      customerName || [order.billing?.firstName, order.billing?.lastName].filter(Boolean).join(' '),
+    aendern: '1',
+  })
+  return {
+    number: order.number ?? String(order.id),
+    date: formatDate(order.createdAt),
+    status,
+    total: formatPrice(order.totalCents ?? 0),
+    detailsHref: SHOP_PATHS.order(order.number ?? '', order.accessKey),
+    withdrawHref: open ? `${SHOP_PATHS.withdraw}?${withdraw}` : null,
+  }
+}
+
+export function appointmentRow(appointment: Appointment, now = Date.now()): AppointmentRow {
+  const services = (appointment.services ?? [])
+    .map((service) => (typeof service === 'object' ? service.name : null))
+    .filter(Boolean)
+  const staff = typeof appointment.staffMember === 'object' ? appointment.staffMember.name : null
+  return {
+    id: appointment.id,
+    when: whenText(appointment.start),
+    what: [services.join(', ') || 'Termin', staff ? `bei ${staff}` : ''].filter(Boolean).join(' '),
+    status:
+      APPOINTMENT_STATUSES.find((one) => one.value === appointment.status)?.label ??
+      appointment.status,
+    href: BOOKING_PATHS.manage(appointment.id, manageKeyOf(env().payloadSecret, appointment)),
+    upcoming: Date.parse(appointment.start) > now,
+  }
+}
