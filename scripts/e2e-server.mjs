@@ -74,6 +74,7 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
       SMTP_URL: 'smtp://127.0.0.1:3291',
       // The suite sends many forms from one address.
       CONTACT_RATE_LIMIT: '1000',
+      ACCOUNT_RATE_LIMIT_FACTOR: '50',
     },
   }),
 })

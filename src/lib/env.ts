@@ -52,6 +52,7 @@ const schema = z.object({
   MEDIA_DIR: z.string().optional(),
   FORM_ATTACHMENTS_DIR: z.string().optional(),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  ACCOUNT_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   GA_MEASUREMENT_ID: z
     .string()
     .optional()
@@ -107,6 +108,8 @@ export type Env = {
   formAttachmentsDir: string
   /** Contact form submissions per address in 10 minutes (across instances with REDIS_URL). */
   contactRateLimit: number
+  /** Multiplies the per-address limits of /api/account/* (not the 5-failure lock); tests only. */
+  accountRateLimitFactor: number
   /** Used when the site settings carry no measurement id. */
   gaMeasurementId?: string
   /** Google's gtag.js by default; tests point it at a local stand-in. */
@@ -199,6 +202,7 @@ export function parseEnv(
           'form-attachments',
         ),
     contactRateLimit: raw.CONTACT_RATE_LIMIT,
+    accountRateLimitFactor: raw.ACCOUNT_RATE_LIMIT_FACTOR,
     gaMeasurementId: raw.GA_MEASUREMENT_ID || undefined,
     gaScriptUrl: raw.GA_SCRIPT_URL ?? 'https://www.googletagmanager.com/gtag/js',
     embeds: {

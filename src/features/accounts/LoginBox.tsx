@@ -43,7 +43,7 @@ export function LoginBox() {
       >
         <PersonIcon />
         <span className="visually-hidden" data-login-label>
-          Anmelden
+          Kundenkonto: anmelden
         </span>
       </button>
       <div id="login-panel" className={styles.panel} hidden data-login-panel>

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { env } from '@/lib/env'
 import {
   limited,
   namedLimiter,
@@ -45,7 +46,8 @@ export async function accountForm(
   request: Request,
   limit: { name: string; max: number; windowMs: number },
 ): Promise<URLSearchParams | VisitorRefusal> {
-  const tooMany = await limited(request, namedLimiter(limit.name, limit.max, limit.windowMs))
+  const max = limit.max * env().accountRateLimitFactor
+  const tooMany = await limited(request, namedLimiter(limit.name, max, limit.windowMs))
   if (tooMany) return tooMany
   const foreign = foreignOrigin(request)
   if (foreign) return foreign

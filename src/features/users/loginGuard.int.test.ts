@@ -61,6 +61,20 @@ describeEachDatabase('login protection on %s', (kind) => {
   })
   afterAll(async () => instance?.cleanup())
 
+  it('keeps every session when the owner signs in on several devices at the same moment', async () => {
+    const logins = await Promise.all([1, 2, 3, 4].map(() => login(owner, password, home, device)))
+    expect(logins.map((answer) => answer.status)).toEqual([200, 200, 200, 200])
+    for (const answer of logins) {
+      const token = JSON.parse(answer.body).token as string
+      const me = await instance.rest(
+        new Request('http://localhost:3000/api/users/me', {
+          headers: { authorization: `JWT ${token}` },
+        }),
+      )
+      expect(((await me.json()) as { user: { email: string } | null }).user?.email).toBe(owner)
+    }
+  })
+
   it('slows one address down after a few failures and never refuses the owner elsewhere', async () => {
     const attacker = kind === 'sqlite' ? '203.0.113.7' : '203.0.113.8'
     const answers: number[] = []

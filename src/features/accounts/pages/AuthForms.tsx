@@ -13,10 +13,12 @@ export function NewPassword({
   label?: string
   name?: string
 }) {
+  // The rules and the meter describe the field; outside the label, so its name stays short.
   return (
-    <label>
-      {label}
+    <div className={styles.field}>
+      <label htmlFor={`new-${name}`}>{label}</label>
       <input
+        id={`new-${name}`}
         type="password"
         name={name}
         autoComplete="new-password"
@@ -31,7 +33,7 @@ export function NewPassword({
         ungewöhnliche Wörter.
       </span>
       <span id={`${name}-meter`} className={styles.meter} aria-live="polite" data-strength-meter />
-    </label>
+    </div>
   )
 }
 
@@ -94,9 +96,10 @@ export function RegisterForm({ privacyPath }: { privacyPath: string }) {
         Name (optional)
         <input type="text" name="name" autoComplete="name" maxLength={120} />
       </label>
-      <label>
-        Benutzername (optional)
+      <div className={styles.field}>
+        <label htmlFor="register-username">Benutzername (optional)</label>
         <input
+          id="register-username"
           type="text"
           name="username"
           autoComplete="username"
@@ -107,7 +110,7 @@ export function RegisterForm({ privacyPath }: { privacyPath: string }) {
         <span id="username-hint" className={styles.hint}>
           3 bis 30 Zeichen; anmelden können Sie sich immer auch mit der E-Mail-Adresse.
         </span>
-      </label>
+      </div>
       <NewPassword />
       <label className={styles.check}>
         <input type="checkbox" name="privacy" value="1" required />

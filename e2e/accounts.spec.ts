@@ -1,0 +1,363 @@
+import { type APIRequestContext, type Page } from '@playwright/test'
+
+import {
+  ADMIN_STATE,
+  adminHeaders,
+  expect,
+  expectNoAxeViolations,
+  resizeViewport,
+  test,
+} from './support'
+
+/** What the stand-in mail server (scripts/e2e-stand-ins.mjs) received. */
+const MAILS = 'http://127.0.0.1:3290/mails'
+type Mail = { to: string; subject: string; text: string }
+const PASSWORD = 'Kerzenlicht-Fahrrad-7'
+
+async function mailTo(page: Page, to: string, subject: RegExp): Promise<Mail> {
+  let found: Mail | undefined
+  await expect
+    .poll(async () => {
+      const mails = (await (await page.request.get(MAILS)).json()) as Mail[]
+      found = mails.filter((mail) => mail.to.includes(to) && subject.test(mail.subject)).at(-1)
+      return Boolean(found)
+    })
+    .toBe(true)
+  return found!
+}
+
+/** The path and query of the first link to `path` in a mail. */
+const linkIn = (mail: Mail, path: string) => {
+  const url = new URL(new RegExp(`https?://\\S+${path}\\S*`).exec(mail.text)![0])
+  return `${url.pathname}${url.search}`
+}
+
+/** A confirmed account, registered and confirmed through the endpoints (the UI test does it by hand). */
+async function confirmedAccount(page: Page, email: string, name: string) {
+  const form = { email, password: PASSWORD, name, privacy: '1' }
+  const registered = await page.request.post('/api/account/register', { form })
+  expect(registered.status()).toBeLessThan(400)
+  const link = linkIn(
+    await mailTo(page, email, /bestätigen Sie Ihr Kundenkonto/),
+    '/mein-konto/bestaetigen',
+  )
+  const token = new URLSearchParams(link.split('?')[1]).get('token')!
+  expect(
+    (await page.request.post('/api/account/confirm', { form: { token } })).status(),
+  ).toBeLessThan(400)
+}
+
+const box = (page: Page) => page.locator('[data-island="login-box"]')
+
+async function openLoginBox(page: Page) {
+  const toggle = box(page).locator('[data-login-button]')
+  await expect(box(page)).toHaveAttribute('data-island-ready', '')
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+}
+
+async function signInThroughBox(page: Page, username: string, password: string) {
+  await openLoginBox(page)
+  await box(page).getByLabel('Benutzername oder E-Mail').fill(username)
+  await box(page).getByLabel('Passwort').fill(password)
+  await box(page).getByRole('button', { name: 'Anmelden', exact: true }).click()
+}
+
+const customerByEmail = async (request: APIRequestContext, email: string) =>
+  (
+    (await (
+      await request.get(`/api/customers?where[email][equals]=${encodeURIComponent(email)}`, {
+        headers: adminHeaders(),
+      })
+    ).json()) as { docs: Array<{ id: number; lockedUntil?: string | null }> }
+  ).docs[0]
+
+test.describe('visitor accounts', () => {
+  test('registration by the form, the confirmation link from the mail, then „Mein Konto“', async ({
+    page,
+  }) => {
+    const email = 'neu.kundin@example.org'
+    await page.goto('/mein-konto/registrieren')
+    await expectNoAxeViolations(page)
+    await page.locator('main').getByLabel('E-Mail-Adresse').fill(email)
+    await page.locator('main').getByLabel('Name (optional)', { exact: true }).fill('Nora Neu')
+    await page.locator('main').getByLabel('Passwort', { exact: true }).fill('kurz')
+    await expect(page.getByText('Stärke: zu kurz')).toBeVisible()
+    await page.locator('main').getByLabel('Passwort', { exact: true }).fill(PASSWORD)
+    await expect(page.getByText(/Stärke: (mittel|stark)/)).toBeVisible()
+    await page
+      .locator('main')
+      .getByLabel(/Datenschutzerklärung gelesen/)
+      .check()
+    await page.getByRole('button', { name: 'Konto erstellen' }).click()
+    // The page says what the outbox knows: the stand-in accepted the mail.
+    await expect(page.getByRole('status')).toContainText('Wir haben Ihnen eine E-Mail geschickt')
+
+    // Not before the link.
+    await page.goto('/mein-konto')
+    await page.locator('main').getByLabel('Benutzername oder E-Mail-Adresse').fill(email)
+    await page.locator('main').getByLabel('Passwort').fill(PASSWORD)
+    await page.locator('main').getByRole('button', { name: 'Anmelden', exact: true }).click()
+    await expect(page.getByRole('alert')).toContainText(
+      'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse',
+    )
+
+    const link = linkIn(
+      await mailTo(page, email, /bestätigen Sie Ihr Kundenkonto/),
+      '/mein-konto/bestaetigen',
+    )
+    await page.goto(link)
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click()
+    await expect(page.getByRole('status')).toContainText('Ihre E-Mail-Adresse ist bestätigt')
+    await page.locator('main').getByLabel('Benutzername oder E-Mail-Adresse').fill(email)
+    await page.locator('main').getByLabel('Passwort').fill(PASSWORD)
+    await page.locator('main').getByRole('button', { name: 'Anmelden', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'Mein Konto', level: 1 })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Mein Konto' })).toBeVisible()
+    await expect(page.locator('main')).toContainText('Nora Neu, neu.kundin@example.org')
+    await expectNoAxeViolations(page)
+  })
+
+  test('the header login box: active state, wrong password, lockout after five, sign in and out', async ({
+    page,
+    browser,
+  }) => {
+    const email = 'box.kundin@example.org'
+    await confirmedAccount(page, email, 'Bea Box')
+    await page.goto('/')
+    await openLoginBox(page)
+    await expect(box(page)).toHaveAttribute('data-active', 'true')
+    await page.keyboard.press('Tab')
+    await expect(box(page)).toHaveAttribute('data-active', 'false')
+    await box(page).getByLabel('Benutzername oder E-Mail').focus()
+    await expect(box(page)).toHaveAttribute('data-active', 'true')
+    await expectNoAxeViolations(page)
+
+    const error = box(page).getByRole('alert')
+    await box(page).getByLabel('Benutzername oder E-Mail').fill(email)
+    for (let n = 1; n <= 4; n += 1) {
+      await box(page).getByLabel('Passwort').fill(`falsch-${n}-Passwort`)
+      await box(page).getByRole('button', { name: 'Anmelden', exact: true }).click()
+      await expect(error).toHaveText(
+        'Benutzername bzw. E-Mail-Adresse oder Passwort sind nicht korrekt.',
+      )
+      await page.evaluate(() => (document.querySelector('[data-login-error]')!.textContent = ''))
+    }
+    await box(page).getByLabel('Passwort').fill('falsch-5-Passwort')
+    await box(page).getByRole('button', { name: 'Anmelden', exact: true }).click()
+    await expect(error).toContainText('Das Konto ist für 10 Minuten gesperrt')
+    await page.evaluate(() => (document.querySelector('[data-login-error]')!.textContent = ''))
+    await box(page).getByLabel('Passwort').fill(PASSWORD)
+    await box(page).getByRole('button', { name: 'Anmelden', exact: true }).click()
+    await expect(error).toContainText('Das Konto ist für 10 Minuten gesperrt')
+
+    // The owner finds her in „Kunden“ and unlocks her.
+    const customer = (await customerByEmail(page.request, email))!
+    expect(Date.parse(customer.lockedUntil!)).toBeGreaterThan(Date.now())
+    const admin = await browser.newPage({ storageState: ADMIN_STATE })
+    await admin.goto('/admin/collections/customers')
+    await expect(admin.getByRole('link', { name: email })).toBeVisible({ timeout: 30_000 })
+    await admin.getByRole('link', { name: email }).click()
+    await admin.getByRole('button', { name: 'Entsperren' }).click({ timeout: 30_000 })
+    await expect(admin.getByText('Konto entsperrt.')).toBeVisible()
+    await admin.close()
+
+    await box(page).getByRole('button', { name: 'Anmelden', exact: true }).click()
+    await expect(box(page).getByText('Angemeldet als Bea Box')).toBeVisible()
+    await page.reload()
+    await expect(box(page).locator('[data-login-label]')).toHaveText('Mein Konto (Bea Box)')
+    await openLoginBox(page)
+    await box(page).getByRole('button', { name: 'Abmelden' }).click()
+    await expect(page).toHaveURL(/\/\?abgemeldet=1$/)
+    await expect(box(page)).toHaveAttribute('data-island-ready', '')
+    await expect(box(page).locator('[data-login-label]')).toHaveText('Kundenkonto: anmelden')
+    await page.goto('/mein-konto')
+    await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible()
+  })
+
+  test('the login box on a phone is a panel across the header; Escape closes it', async ({
+    page,
+  }) => {
+    const email = 'handy.kundin@example.org'
+    await confirmedAccount(page, email, 'Hanna Handy')
+    await resizeViewport(page, { width: 375, height: 740 })
+    await page.goto('/leistungen')
+    await openLoginBox(page)
+    const panel = box(page).locator('[data-login-panel]')
+    const size = (await panel.boundingBox())!
+    expect(size.width).toBeGreaterThanOrEqual(370)
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await signInThroughBox(page, email, PASSWORD)
+    await expect(box(page).getByText('Angemeldet als Hanna Handy')).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('a forgotten password: the one-time link from the mail, and the old session ends', async ({
+    page,
+    browser,
+  }) => {
+    const email = 'vergessen.kundin@example.org'
+    await confirmedAccount(page, email, 'Vera Vergessen')
+    // Another device is signed in.
+    const other = await browser.newPage()
+    await other.goto('/mein-konto')
+    await other.locator('main').getByLabel('Benutzername oder E-Mail-Adresse').fill(email)
+    await other.locator('main').getByLabel('Passwort').fill(PASSWORD)
+    await other.locator('main').getByRole('button', { name: 'Anmelden', exact: true }).click()
+    await expect(other.getByRole('navigation', { name: 'Mein Konto' })).toBeVisible()
+
+    await page.goto('/mein-konto/passwort-vergessen')
+    await expectNoAxeViolations(page)
+    await page.locator('main').getByLabel('Benutzername oder E-Mail-Adresse').fill(email)
+    await page.getByRole('button', { name: 'Link zum Zurücksetzen senden' }).click()
+    await expect(page.getByRole('status')).toContainText(
+      'Falls zu diesen Angaben ein bestätigtes Konto besteht',
+    )
+    const link = linkIn(await mailTo(page, email, /Neues Passwort/), '/mein-konto/passwort-neu')
+    await page.goto(link)
+    await expectNoAxeViolations(page)
+    await page.locator('main').getByLabel('Neues Passwort').fill('Anderes-Passwort-Wolke-3')
+    await page.getByRole('button', { name: 'Passwort speichern' }).click()
+    await expect(page.getByRole('status')).toContainText('Ihr neues Passwort gilt')
+    await expect(page.getByRole('navigation', { name: 'Mein Konto' })).toBeVisible()
+
+    await other.reload()
+    await expect(other.getByRole('heading', { name: 'Anmelden' })).toBeVisible()
+    await other.close()
+    // The link works once.
+    await page.goto(link)
+    await page.locator('main').getByLabel('Neues Passwort').fill('Drittes-Passwort-Fluss-4')
+    await page.getByRole('button', { name: 'Passwort speichern' }).click()
+    await expect(page.getByRole('alert')).toContainText('ungültig, schon benutzt oder abgelaufen')
+  })
+
+  test('„Mein Konto“: addresses fill the checkout, her order listed, export, deletion keeping the order anonymised', async ({
+    page,
+  }) => {
+    const email = 'konto.kundin@example.org'
+    await confirmedAccount(page, email, 'Klara Konto')
+    await page.goto('/mein-konto')
+    await page.locator('main').getByLabel('Benutzername oder E-Mail-Adresse').fill(email)
+    await page.locator('main').getByLabel('Passwort').fill(PASSWORD)
+    await page.locator('main').getByRole('button', { name: 'Anmelden', exact: true }).click()
+    for (const section of ['Bestellungen', 'Termine', 'Adressen', 'Kontodaten']) {
+      await page
+        .getByRole('navigation', { name: 'Mein Konto' })
+        .getByRole('link', { name: section })
+        .click()
+      await expect(page.getByRole('link', { name: section })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+      await expectNoAxeViolations(page)
+    }
+    await page.getByRole('link', { name: 'Adressen' }).click()
+    const billing = page.getByRole('group', { name: 'Rechnungsadresse' })
+    await billing.getByLabel('Vorname').fill('Klara')
+    await billing.getByLabel('Nachname').fill('Konto')
+    await billing.getByLabel('Straße und Hausnummer').fill('Lindenallee 5')
+    await billing.getByLabel('PLZ').fill('10115')
+    await billing.getByLabel('Ort').fill('Berlin')
+    await page.getByRole('button', { name: 'Adressen speichern' }).click()
+    await expect(page.getByRole('status')).toContainText('Ihre Adressen sind gespeichert')
+
+    // The checkout fills them in; the order joins the account.
+    await page.goto('/shop/pflege-shampoo')
+    const add = page.getByRole('button', { name: 'In den Warenkorb' })
+    await add.focus()
+    await expect(page.locator('form[data-island="product"]')).toHaveAttribute(
+      'data-island-ready',
+      '',
+    )
+    await add.click()
+    await expect(page.getByRole('status').filter({ hasText: 'Warenkorb' })).toContainText(
+      'Der Artikel liegt im Warenkorb.',
+    )
+    await page.goto('/kasse')
+    await expect(page.locator('main').getByLabel('Vorname').first()).toHaveValue('Klara')
+    await expect(page.locator('main').getByLabel('E-Mail-Adresse')).toHaveValue(email)
+    await page.locator('main').getByLabel('Abholung im Salon: kostenlos').check()
+    await page.locator('main').getByLabel('Vorkasse (Überweisung)').check()
+    await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click()
+    await expect(page).toHaveURL(/\/kasse\/bestellung\//)
+    const number = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
+
+    await page.goto('/mein-konto/bestellungen')
+    const row = page.getByRole('row').filter({ hasText: number })
+    await expect(row).toContainText('12,90 €')
+    await expect(row.getByRole('link', { name: /Vertrag widerrufen/ })).toHaveAttribute(
+      'href',
+      /order=/,
+    )
+
+    await page.goto('/mein-konto/konto')
+    const download = page.waitForEvent('download')
+    await page.getByRole('link', { name: 'Als JSON herunterladen' }).click()
+    const file = await (await download).path()
+    const data = JSON.parse((await import('node:fs')).readFileSync(file, 'utf8')) as {
+      account: Record<string, unknown>
+      orders: Array<{ number: string; billing: { street: string } }>
+    }
+    expect(data.account.email).toBe(email)
+    expect(data.account).not.toHaveProperty('hash')
+    expect(data.orders.map((order) => order.number)).toContain(number)
+    expect(data.orders[0]!.billing.street).toBe('Lindenallee 5')
+
+    await page.locator('main').getByLabel('Zur Bestätigung: Ihr Passwort').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Konto endgültig löschen' }).click()
+    await expect(page.getByRole('status')).toContainText('Ihr Konto ist gelöscht')
+    expect(await customerByEmail(page.request, email)).toBeUndefined()
+    const orders = (await (
+      await page.request.get(`/api/orders?where[number][equals]=${number}`, {
+        headers: adminHeaders(),
+      })
+    ).json()) as {
+      docs: Array<{ email: string; billing: { lastName: string }; totalCents: number }>
+    }
+    expect(orders.docs[0]!.billing.lastName).toBe('gelöscht')
+    expect(orders.docs[0]!.email).not.toContain('konto.kundin')
+  })
+
+  test("a customer's token opens no staff data and no admin; cached pages never carry her name", async ({
+    page,
+  }) => {
+    const email = 'token.kundin@example.org'
+    await confirmedAccount(page, email, 'Tina Token')
+    await page.goto('/')
+    await signInThroughBox(page, email, PASSWORD)
+    await expect(box(page).getByText('Angemeldet als Tina Token')).toBeVisible()
+    const session = (await page.context().cookies()).find(
+      (cookie) => cookie.name === 'salon_konto',
+    )!
+    const auth = { Authorization: `JWT ${session.value}` }
+    for (const collection of [
+      'users',
+      'orders',
+      'appointments',
+      'form-submissions',
+      'customers',
+      'mail-outbox',
+    ]) {
+      const answer = await page.request.get(`/api/${collection}`, { headers: auth })
+      expect(`${collection} ${answer.status()}`).toMatch(new RegExp(`^${collection} 40[13]$`))
+    }
+    // Her token in the admin's cookie: the admin stays closed.
+    await page
+      .context()
+      .addCookies([{ name: 'payload-token', value: session.value, url: page.url() }])
+    await page.goto('/admin')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /keinen Zugriff auf das Admin-Panel/,
+      { timeout: 30_000 },
+    )
+    await expect(page.getByRole('navigation')).toHaveCount(0)
+
+    for (const path of ['/', '/leistungen', '/shop', '/termin']) {
+      const html = await (await page.request.get(path)).text()
+      expect(html).not.toContain('Tina Token')
+      expect(html).not.toContain(email)
+    }
+  })
+})
