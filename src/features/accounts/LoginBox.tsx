@@ -21,8 +21,8 @@ const PersonIcon = () => (
 /**
  * The header's login box (spec §2 „Login box with a username field“, §4 its „active“ state).
  * Cached with every page, so it holds nothing of a visitor: without script the toggle is a link
- * to /mein-konto and the form posts there. The `login-box` island (idle) makes the toggle open
- * the box (a dropdown on wide screens, a panel across the header on a phone), sets
+ * to /mein-konto. The `login-box` island (idle) makes the toggle open the box (its markup
+ * waits in a `<template>`) (a dropdown on wide screens, a panel across the header on a phone), sets
  * `data-active` while the username field has focus, and, only when the hint cookie says a
  * session may exist, asks /api/account/me for the name to show „Mein Konto“ and „Abmelden“.
  */
@@ -46,7 +46,10 @@ export function LoginBox() {
           Kundenkonto: anmelden
         </span>
       </button>
-      <div id="login-panel" className={styles.panel} hidden data-login-panel>
+      <div id="login-panel" className={styles.panel} hidden data-login-panel />
+      {/* The box's content is put into the panel when it first opens: until then no field of
+          it is in the page (its labels would be found by a page's own „E-Mail“ or „Ort“). */}
+      <template data-login-template>
         <form
           method="post"
           action={ACCOUNT_API.login}
@@ -104,7 +107,7 @@ export function LoginBox() {
             </button>
           </form>
         </div>
-      </div>
+      </template>
     </div>
   )
 }

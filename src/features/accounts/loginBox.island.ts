@@ -8,33 +8,99 @@ type Me = { signedIn: boolean; name?: string }
 const hasHint = () =>
   document.cookie.split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=1`))
 
+type Box = {
+  form: HTMLFormElement
+  username: HTMLInputElement
+  error: HTMLElement
+  signedIn: HTMLElement
+  name: HTMLElement
+}
+
+/** Posts the box's form; pages that show what is hers load anew, others show her name. */
+async function signIn(box: Box, showSignedIn: (name: string) => void) {
+  const { form, username, error, signedIn } = box
+  error.textContent = ''
+  const body = new URLSearchParams()
+  for (const [key, value] of new FormData(form))
+    if (typeof value === 'string') body.append(key, value)
+  body.set('return', location.pathname + location.search)
+  try {
+    const answer = await apiFetch<{ name: string; location: string }>({
+      path: ACCOUNT_API.login,
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: body.toString(),
+    })
+    // The account's pages and the checkout (its saved address) show what is hers: anew.
+    if (
+      location.pathname.startsWith(ACCOUNT_PATHS.home) ||
+      document.querySelector('[data-reload-on-login]')
+    ) {
+      location.assign(answer.location)
+      return
+    }
+    form.reset()
+    showSignedIn(answer.name)
+    signedIn.querySelector<HTMLAnchorElement>('a')?.focus()
+  } catch (failure) {
+    const notice =
+      failure instanceof ApiError
+        ? (failure.data as { notice?: string } | undefined)?.notice
+        : undefined
+    error.textContent = notice ?? germanErrorMessage(failure)
+    username.focus()
+  }
+}
+
 /**
  * The header's login box on its server-rendered markup (LoginBox.tsx): opens and closes, marks
  * itself active while the username field has focus, signs in without leaving the page, and
  * shows the signed-in name (asked for only when the hint cookie is there).
  */
 const attach: Island = (root) => {
+  // The spec's „active“ state: while the username field has focus.
+  const onFocus = () => (root.dataset.active = 'true')
+  const onBlur = () => (root.dataset.active = 'false')
   const link = root.querySelector<HTMLAnchorElement>('[data-login-link]')!
   const button = root.querySelector<HTMLButtonElement>('[data-login-button]')!
   const label = root.querySelector<HTMLElement>('[data-login-label]')!
   const panel = root.querySelector<HTMLElement>('[data-login-panel]')!
-  const form = root.querySelector<HTMLFormElement>('[data-login-form]')!
-  const username = root.querySelector<HTMLInputElement>('[data-login-username]')!
-  const error = root.querySelector<HTMLElement>('[data-login-error]')!
-  const signedIn = root.querySelector<HTMLElement>('[data-login-signed-in]')!
-  const name = root.querySelector<HTMLElement>('[data-login-name]')!
+  const template = root.querySelector<HTMLTemplateElement>('[data-login-template]')!
+  let signedInAs: string | null = null
+  let box: Box | null = null
+
+  /** The box's fields, put into the panel the first time it opens. */
+  const content = (): Box => {
+    if (box) return box
+    panel.append(template.content.cloneNode(true))
+    box = {
+      form: panel.querySelector<HTMLFormElement>('[data-login-form]')!,
+      username: panel.querySelector<HTMLInputElement>('[data-login-username]')!,
+      error: panel.querySelector<HTMLElement>('[data-login-error]')!,
+      signedIn: panel.querySelector<HTMLElement>('[data-login-signed-in]')!,
+      name: panel.querySelector<HTMLElement>('[data-login-name]')!,
+    }
+    box.form.addEventListener('submit', onSubmit)
+    box.username.addEventListener('focus', onFocus)
+    box.username.addEventListener('blur', onBlur)
+    if (signedInAs) showSignedIn(signedInAs)
+    return box
+  }
 
   const showSignedIn = (who: string) => {
-    form.hidden = true
-    signedIn.hidden = false
-    name.textContent = who
+    signedInAs = who
     label.textContent = `Mein Konto (${who})`
+    if (!box) return
+    box.form.hidden = true
+    box.signedIn.hidden = false
+    box.name.textContent = who
   }
   const close = () => {
     panel.hidden = true
     button.setAttribute('aria-expanded', 'false')
   }
   const open = () => {
+    const { form, username } = content()
     panel.hidden = false
     button.setAttribute('aria-expanded', 'true')
     if (!form.hidden) username.focus()
@@ -49,43 +115,10 @@ const attach: Island = (root) => {
   const onOutside = (event: Event) => {
     if (!panel.hidden && !root.contains(event.target as Node)) close()
   }
-  const setActive = (active: boolean) => () => (root.dataset.active = String(active))
-  const onFocus = setActive(true)
-  const onBlur = setActive(false)
 
-  const onSubmit = async (event: SubmitEvent) => {
+  async function onSubmit(event: SubmitEvent) {
     event.preventDefault()
-    error.textContent = ''
-    const body = new URLSearchParams()
-    for (const [key, value] of new FormData(form))
-      if (typeof value === 'string') body.append(key, value)
-    body.set('return', location.pathname + location.search)
-    try {
-      const answer = await apiFetch<{ name: string; location: string }>({
-        path: ACCOUNT_API.login,
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: body.toString(),
-      })
-      // Pages that show what belongs to her (the account, the checkout's saved address): anew.
-      if (
-        location.pathname.startsWith(ACCOUNT_PATHS.home) ||
-        document.querySelector('[data-reload-on-login]')
-      ) {
-        location.assign(answer.location)
-        return
-      }
-      form.reset()
-      showSignedIn(answer.name)
-      root.querySelector<HTMLAnchorElement>('[data-login-signed-in] a')?.focus()
-    } catch (failure) {
-      const notice =
-        failure instanceof ApiError
-          ? (failure.data as { notice?: string } | undefined)?.notice
-          : undefined
-      error.textContent = notice ?? germanErrorMessage(failure)
-      username.focus()
-    }
+    await signIn(content(), showSignedIn)
   }
 
   // The link worked without script; the button keeps the same place and look.
@@ -99,16 +132,13 @@ const attach: Island = (root) => {
       .catch(() => undefined)
 
   button.addEventListener('click', onButton)
-  username.addEventListener('focus', onFocus)
-  username.addEventListener('blur', onBlur)
-  form.addEventListener('submit', onSubmit)
   document.addEventListener('keydown', onKey)
   document.addEventListener('pointerdown', onOutside)
   return () => {
     button.removeEventListener('click', onButton)
-    username.removeEventListener('focus', onFocus)
-    username.removeEventListener('blur', onBlur)
-    form.removeEventListener('submit', onSubmit)
+    box?.form.removeEventListener('submit', onSubmit)
+    box?.username.removeEventListener('focus', onFocus)
+    box?.username.removeEventListener('blur', onBlur)
     document.removeEventListener('keydown', onKey)
     document.removeEventListener('pointerdown', onOutside)
   }
