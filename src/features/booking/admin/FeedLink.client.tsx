@@ -1,6 +1,6 @@
 'use client'
 
-import { FieldLabel, useField } from '@payloadcms/ui'
+import { FieldLabel, useConfig, useField } from '@payloadcms/ui'
 
 import { BOOKING_PATHS } from '../bookingPaths'
 
@@ -10,8 +10,11 @@ import { BOOKING_PATHS } from '../bookingPaths'
  */
 export function FeedLink({ path }: { path: string }) {
   const { value } = useField<string>({ path })
+  // The site's address from the config: `window` does not exist while the view renders on the
+  // server (it answered 500 there).
+  const { config } = useConfig()
   const id = `field-${path.replace(/\./g, '__')}`
-  const url = value ? new URL(BOOKING_PATHS.feed(value), window.location.origin).toString() : ''
+  const url = value ? new URL(BOOKING_PATHS.feed(value), config.serverURL).toString() : ''
   return (
     <div className="field-type text">
       <FieldLabel htmlFor={id} label="Kalender-Abo (nur lesen)" path={path} />
