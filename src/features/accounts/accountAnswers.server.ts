@@ -54,6 +54,16 @@ export async function accountForm(
   return readVisitorForm(request, ACCOUNT_BODY_LIMIT)
 }
 
+/** Fields the visitor must correct, each with its German message. */
+export const invalidFields = (errors: Record<string, string>): VisitorRefusal =>
+  refusal(
+    400,
+    'invalid_fields',
+    `Invalid fields: ${Object.keys(errors).join(', ')}.`,
+    'Bitte prüfen Sie Ihre Angaben.',
+    errors,
+  )
+
 export const notSignedIn = () =>
   refusal(401, 'not_signed_in', 'Sign in first.', 'Bitte melden Sie sich zuerst an.')
 

@@ -2,10 +2,16 @@ import type { Payload } from 'payload'
 
 import { COLLECTIONS } from '@/contracts/slugs'
 import { passwordMatches } from '@/lib/passwordHash'
-import { refusal, type VisitorRefusal } from '@/lib/visitorAnswer'
+import { refusal } from '@/lib/visitorAnswer'
 import type { Customer } from '@/payload-types'
 
-import { customerForChange, done, notSignedIn, refuse } from './accountAnswers.server'
+import {
+  customerForChange,
+  done,
+  invalidFields,
+  notSignedIn,
+  refuse,
+} from './accountAnswers.server'
 import { accountExport, exportCsv } from './accountExport.server'
 import { sendAccountMail } from './accountMails.server'
 import { ACCOUNT_PATHS } from './accountPaths'
@@ -21,15 +27,6 @@ import { passwordProblem } from './passwordPolicy.server'
 
 const CHANGE_LIMIT = { name: 'account-change', max: 30, windowMs: 10 * 60_000 }
 const CHECK_LIMIT = { name: 'account-password', max: 10, windowMs: 10 * 60_000 }
-
-const invalid = (errors: Record<string, string>): VisitorRefusal =>
-  refusal(
-    400,
-    'invalid_fields',
-    `Invalid fields: ${Object.keys(errors).join(', ')}.`,
-    'Bitte prüfen Sie Ihre Angaben.',
-    errors,
-  )
 
 const wrongPassword = () =>
   refusal(
@@ -57,7 +54,7 @@ export async function handleProfile(request: Request, payload: Payload): Promise
   const found = await customerForChange(request, payload, CHANGE_LIMIT)
   if ('status' in found) return refuse(request, found, back)
   const { data, errors } = readProfile(found.fields)
-  if (Object.keys(errors).length) return refuse(request, invalid(errors), back)
+  if (Object.keys(errors).length) return refuse(request, invalidFields(errors), back)
   if (data.username) {
     const taken = await payload.db.findOne<Customer>({
       collection: COLLECTIONS.customers,
@@ -66,7 +63,11 @@ export async function handleProfile(request: Request, payload: Payload): Promise
       },
     })
     if (taken)
-      return refuse(request, invalid({ username: 'Dieser Benutzername ist schon vergeben.' }), back)
+      return refuse(
+        request,
+        invalidFields({ username: 'Dieser Benutzername ist schon vergeben.' }),
+        back,
+      )
   }
   await payload.db.updateOne({
     collection: COLLECTIONS.customers,
@@ -83,7 +84,7 @@ export async function handleAddress(request: Request, payload: Payload): Promise
   const found = await customerForChange(request, payload, CHANGE_LIMIT)
   if ('status' in found) return refuse(request, found, back)
   const { data, errors } = readAddresses(found.fields)
-  if (Object.keys(errors).length) return refuse(request, invalid(errors), back)
+  if (Object.keys(errors).length) return refuse(request, invalidFields(errors), back)
   await payload.db.updateOne({
     collection: COLLECTIONS.customers,
     id: found.customer.id,
@@ -103,7 +104,7 @@ export async function handlePassword(request: Request, payload: Payload): Promis
   if (!(await passwordOk(payload, customer, (fields.get('current') ?? '').slice(0, 201))))
     return refuse(request, wrongPassword(), back)
   const problem = await passwordProblem(next, [customer.email, customer.name ?? ''])
-  if (problem) return refuse(request, invalid({ password: problem }), back)
+  if (problem) return refuse(request, invalidFields({ password: problem }), back)
   await payload.update({
     collection: COLLECTIONS.customers,
     id: customer.id,

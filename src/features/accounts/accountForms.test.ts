@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { readAddresses, readProfile } from './accountForms'
-import { readRegistration } from './registration.server'
+import { readAddresses, readProfile, readRegistration } from './accountForms'
 
 describe('account forms', () => {
   it('reads a registration, lower-casing the address and the username', () => {

@@ -5,7 +5,30 @@ const text = (fields: URLSearchParams, name: string, max = 120) =>
     .slice(0, max)
 
 const USERNAME = /^[a-z0-9][a-z0-9._-]{2,29}$/
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const PHONE = /^[+\d][\d\s/()-]{3,}$/
+const USERNAME_RULE =
+  'Der Benutzername hat 3 bis 30 Zeichen: Buchstaben, Ziffern, Punkt, Binde- und Unterstrich.'
+
+export type Registration = { email: string; password: string; name: string; username: string }
+
+/** „Konto erstellen“: address and username lower case; the password as typed. */
+export function readRegistration(fields: URLSearchParams): {
+  form: Registration
+  errors: Record<string, string>
+} {
+  const form = {
+    email: text(fields, 'email', 254).toLowerCase(),
+    password: (fields.get('password') ?? '').slice(0, 201),
+    name: text(fields, 'name'),
+    username: text(fields, 'username', 30).toLowerCase(),
+  }
+  const errors: Record<string, string> = {}
+  if (!EMAIL.test(form.email)) errors.email = 'Bitte eine gültige E-Mail-Adresse angeben.'
+  if (form.username && !USERNAME.test(form.username)) errors.username = USERNAME_RULE
+  if (form.username.includes('@')) errors.username = 'Der Benutzername darf kein @ enthalten.'
+  return { form, errors }
+}
 
 /** „Kontodaten“: name, optional username, optional phone. */
 export function readProfile(fields: URLSearchParams) {
@@ -15,9 +38,7 @@ export function readProfile(fields: URLSearchParams) {
     phone: text(fields, 'phone', 40) || null,
   }
   const errors: Record<string, string> = {}
-  if (data.username && !USERNAME.test(data.username))
-    errors.username =
-      'Der Benutzername hat 3 bis 30 Zeichen: Buchstaben, Ziffern, Punkt, Binde- und Unterstrich.'
+  if (data.username && !USERNAME.test(data.username)) errors.username = USERNAME_RULE
   if (data.phone && !PHONE.test(data.phone))
     errors.phone = 'Bitte eine Telefonnummer aus Ziffern angeben (oder das Feld leer lassen).'
   return { data, errors }

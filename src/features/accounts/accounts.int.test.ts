@@ -3,7 +3,12 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { COLLECTIONS } from '@/contracts/slugs'
 import { eachDatabase, startTestPayload, type TestPayload } from '@/test/testPayload'
 
-import { handleDelete, handleExport, handlePassword } from './accountEndpoints.server'
+import {
+  handleDelete,
+  handleExport,
+  handleLinkOrders,
+  handlePassword,
+} from './accountEndpoints.server'
 import {
   handleConfirm,
   handleForgot,
@@ -291,6 +296,34 @@ describeEach('visitor accounts (%s)', (kind) => {
       },
       context: { disableRevalidate: true },
     })
+    // A guest order of her address joins the account when she links it.
+    const guest = await payload().create({
+      collection: COLLECTIONS.orders,
+      overrideAccess: true,
+      data: {
+        number: `T-${kind}-2`,
+        status: 'open',
+        paymentMethod: 'vorkasse',
+        accessKey: 'g'.repeat(32),
+        email,
+        items: [{ title: 'Haarkur', quantity: 1, unitPriceCents: 990, lineTotalCents: 990 }],
+        totalCents: 990,
+      },
+      context: { disableRevalidate: true },
+    })
+    const linked = await handleLinkOrders(
+      request('/api/account/link-orders', '', session),
+      payload(),
+    )
+    expect(await linked.json()).toMatchObject({ linked: 1 })
+    const joined = await payload().findByID({
+      collection: COLLECTIONS.orders,
+      id: guest.id,
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(joined.customer).toBe(customer.id)
+
     const exported = await handleExport(
       new Request('http://127.0.0.1/api/account/export', { headers: { cookie: session } }),
       payload(),
@@ -305,7 +338,7 @@ describeEach('visitor accounts (%s)', (kind) => {
     expect(data.account.email).toBe(email)
     expect(data.account).not.toHaveProperty('hash')
     expect(data.account).not.toHaveProperty('sessions')
-    expect(data.orders.map((one) => one.number)).toEqual([`T-${kind}-1`])
+    expect(data.orders.map((one) => one.number).sort()).toEqual([`T-${kind}-1`, `T-${kind}-2`])
 
     expect(
       (

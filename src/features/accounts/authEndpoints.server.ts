@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { cookieValue } from '@/lib/cookies'
 import { refusal } from '@/lib/visitorAnswer'
 
-import { accountForm, done, refuse } from './accountAnswers.server'
+import { accountForm, done, invalidFields, refuse } from './accountAnswers.server'
 import { ACCOUNT_PATHS } from './accountPaths'
 import { customerLogin, endSession } from './customerLogin.server'
 import {
@@ -14,7 +14,8 @@ import {
   withCookies,
 } from './customerSession.server'
 import { requestReset, resetPassword } from './passwordReset.server'
-import { confirmAccount, readRegistration, register } from './registration.server'
+import { readRegistration } from './accountForms'
+import { confirmAccount, register } from './registration.server'
 
 const MINUTE = 60_000
 /** The consent banner's cookie: its id ties her consent entries to the account. */
@@ -87,18 +88,7 @@ export async function handleRegister(request: Request, payload: Payload): Promis
   const { form, errors } = readRegistration(fields)
   if (fields.get('privacy') !== '1')
     errors.privacy = 'Bitte bestätigen Sie, dass Sie die Datenschutzerklärung gelesen haben.'
-  if (Object.keys(errors).length)
-    return refuse(
-      request,
-      refusal(
-        400,
-        'invalid_fields',
-        `Invalid fields: ${Object.keys(errors).join(', ')}.`,
-        'Bitte prüfen Sie Ihre Angaben.',
-        errors,
-      ),
-      back,
-    )
+  if (Object.keys(errors).length) return refuse(request, invalidFields(errors), back)
   const result = await register(payload, form)
   if ('status' in result) return refuse(request, result, back)
   return done(request, {

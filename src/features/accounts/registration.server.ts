@@ -7,6 +7,7 @@ import type { MailState } from '@/lib/mailState'
 import { refusal, type VisitorRefusal } from '@/lib/visitorAnswer'
 import type { Customer } from '@/payload-types'
 
+import type { Registration } from './accountForms'
 import { sendAccountMail } from './accountMails.server'
 import { ACCOUNT_PATHS } from './accountPaths'
 import { passwordProblem } from './passwordPolicy.server'
@@ -14,32 +15,10 @@ import { passwordProblem } from './passwordPolicy.server'
 /** An unconfirmed account (and its link) lasts this long, then it is deleted. */
 export const CONFIRM_DAYS = 7
 const DAY = 24 * 3600_000
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const USERNAME = /^[a-z0-9][a-z0-9._-]{2,29}$/
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
 
-export type Registration = { email: string; password: string; name: string; username: string }
-
-export function readRegistration(fields: URLSearchParams): {
-  form: Registration
-  errors: Record<string, string>
-} {
-  const text = (name: string, max: number) => (fields.get(name) ?? '').trim().slice(0, max)
-  const form = {
-    email: text('email', 254).toLowerCase(),
-    password: (fields.get('password') ?? '').slice(0, 201),
-    name: text('name', 120).replace(/[\r\n\t]+/g, ' '),
-    username: text('username', 30).toLowerCase(),
-  }
-  const errors: Record<string, string> = {}
-  if (!EMAIL.test(form.email)) errors.email = 'Bitte eine gültige E-Mail-Adresse angeben.'
-  if (form.username && !USERNAME.test(form.username))
-    errors.username =
-      'Der Benutzername hat 3 bis 30 Zeichen: Buchstaben, Ziffern, Punkt, Binde- und Unterstrich.'
-  if (form.username.includes('@')) errors.username = 'Der Benutzername darf kein @ enthalten.'
-  return { form, errors }
-}
+export type { Registration } from './accountForms'
 
 /** A fresh confirmation link for the account, mailed; at most every `onlyIfOlderThanMs`. */
 export async function sendConfirmation(

@@ -8,6 +8,7 @@ import {
 } from 'payload'
 import { generatePayloadCookie } from 'payload/shared'
 
+import { cookieValue } from '@/lib/cookies'
 import { env } from '@/lib/env'
 import { clientIp } from '@/lib/http'
 import { oneAtATime } from '@/lib/oneAtATime'
@@ -25,12 +26,6 @@ function refusal(req: PayloadRequest, status: number, message: string, extra: He
   const headers = headersWithCors({ headers: new Headers(extra), req })
   headers.set('cache-control', 'no-store')
   return Response.json({ errors: [{ message }] }, { status, headers })
-}
-
-function cookieOf(req: PayloadRequest, name: string): string | null {
-  const header = req.headers.get('cookie') ?? ''
-  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header)
-  return match ? match[1]! : null
 }
 
 /**
@@ -63,7 +58,7 @@ export const guardedLogin = (
     const email = typeof req.data?.email === 'string' ? req.data.email.trim().toLowerCase() : ''
     const password = typeof req.data?.password === 'string' ? req.data.password : ''
     const account = accountOf(collection, email)
-    const device = cookieOf(req, deviceCookieName(collection))
+    const device = cookieValue(req.headers.get('cookie'), deviceCookieName(collection))
     const trusted = await guard().trusted(account, address, device)
     const locked = await guard().lockedFor(account)
     const user =
