@@ -99,7 +99,17 @@ export { expect }
  */
 export async function publishInAdmin(page: Page) {
   await expect(async () => {
+    // A document that was published before already shows „Veröffentlicht“: only the server's
+    // answer to the save tells that this change is stored.
+    const saved = page.waitForResponse(
+      (response) =>
+        ['PATCH', 'POST'].includes(response.request().method()) &&
+        new URL(response.url()).pathname.startsWith('/api/') &&
+        response.ok(),
+      { timeout: 8_000 },
+    )
     await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click()
+    await saved
     await expect(page.getByText('Status: Veröffentlicht').first()).toBeVisible({ timeout: 8_000 })
   }).toPass({ timeout: 50_000 })
 }
