@@ -116,6 +116,10 @@ export interface Config {
     'staff-members': StaffMember;
     appointments: Appointment;
     'appointment-claims': AppointmentClaim;
+    events: Event;
+    'event-tickets': EventTicket;
+    'event-waitlist': EventWaitlist;
+    'event-places': EventPlace;
     search: Search;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -147,6 +151,10 @@ export interface Config {
     'staff-members': StaffMembersSelect<false> | StaffMembersSelect<true>;
     appointments: AppointmentsSelect<false> | AppointmentsSelect<true>;
     'appointment-claims': AppointmentClaimsSelect<false> | AppointmentClaimsSelect<true>;
+    events: EventsSelect<false> | EventsSelect<true>;
+    'event-tickets': EventTicketsSelect<false> | EventTicketsSelect<true>;
+    'event-waitlist': EventWaitlistSelect<false> | EventWaitlistSelect<true>;
+    'event-places': EventPlacesSelect<false> | EventPlacesSelect<true>;
     search: SearchSelect<false> | SearchSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -192,6 +200,7 @@ export interface Config {
       deleteUnconfirmedAccounts: TaskDeleteUnconfirmedAccounts;
       sendAppointmentReminders: TaskSendAppointmentReminders;
       bookingHousekeeping: TaskBookingHousekeeping;
+      expireEventPages: TaskExpireEventPages;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1754,6 +1763,135 @@ export interface AppointmentClaim {
   createdAt: string;
 }
 /**
+ * Kurse und Workshops mit Anmeldung oder Karten. Teilnehmerliste, CSV und Benachrichtigung stehen in jeder Veranstaltung unten.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  title: string;
+  path?: string | null;
+  /**
+   * Teil der Adresse /veranstaltungen/…; leer: aus dem Titel.
+   */
+  slug?: string | null;
+  status: 'planned' | 'postponed' | 'cancelled';
+  published?: boolean | null;
+  start: string;
+  end: string;
+  place: {
+    kind: 'salon' | 'other';
+    name?: string | null;
+    address?: string | null;
+  };
+  picture?: (number | null) | Media;
+  summary?: string | null;
+  description?: string | null;
+  /**
+   * Leer: der Salon.
+   */
+  organiser?: string | null;
+  /**
+   * § 312g Abs. 2 Nr. 9 BGB. Bei beruflicher Fortbildung ausschalten: dann gilt das Widerrufsrecht.
+   */
+  noWithdrawal?: boolean | null;
+  /**
+   * Bis dahin geben Teilnehmer ihren Platz über den Link in der Mail frei.
+   */
+  cancelHours?: number | null;
+  /**
+   * Preis 0 € ist eine kostenlose Anmeldung. Karten mit Preis gehen durch Warenkorb und Kasse des Shops.
+   */
+  ticketTypes?:
+    | {
+        name: string;
+        priceCents: number;
+        capacity: number;
+        maxPerOrder: number;
+        /**
+         * Leer: sofort.
+         */
+        saleStart?: string | null;
+        /**
+         * Leer: bis zum Beginn.
+         */
+        saleEnd?: string | null;
+        /**
+         * Der Name je Karte wird immer erfragt.
+         */
+        questions?:
+          | {
+              question: string;
+              required?: boolean | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Alle Karten und Anmeldungen. „Storniert“ gibt den Platz frei; die Warteliste erfährt es per E-Mail.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-tickets".
+ */
+export interface EventTicket {
+  id: number;
+  event: number | Event;
+  /**
+   * Die Kennung der Kartenart in der Veranstaltung.
+   */
+  ticketType: string;
+  ticketTypeName?: string | null;
+  attendeeName: string;
+  email: string;
+  status: 'valid' | 'unpaid' | 'cancelled';
+  checkedInAt?: string | null;
+  priceCents?: number | null;
+  answers?:
+    | {
+        question?: string | null;
+        answer?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  code?: string | null;
+  bookingKeyHash?: string | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-waitlist".
+ */
+export interface EventWaitlist {
+  id: number;
+  event: number | Event;
+  ticketType: string;
+  name: string;
+  email: string;
+  notifiedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-places".
+ */
+export interface EventPlace {
+  id: number;
+  event: number | Event;
+  ticketType: string;
+  placesLeft: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Was die Suche der Website findet: ein Eintrag je veröffentlichter Seite, automatisch aktuell gehalten. „Neu indizieren“ baut ihn vollständig neu auf.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1763,10 +1901,15 @@ export interface Search {
   id: number;
   title?: string | null;
   priority?: number | null;
-  doc: {
-    relationTo: 'pages';
-    value: number | Page;
-  };
+  doc:
+    | {
+        relationTo: 'pages';
+        value: number | Page;
+      }
+    | {
+        relationTo: 'events';
+        value: number | Event;
+      };
   path?: string | null;
   headings?: string | null;
   body?: string | null;
@@ -1853,6 +1996,7 @@ export interface PayloadJob {
           | 'deleteUnconfirmedAccounts'
           | 'sendAppointmentReminders'
           | 'bookingHousekeeping'
+          | 'expireEventPages'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1896,6 +2040,7 @@ export interface PayloadJob {
         | 'deleteUnconfirmedAccounts'
         | 'sendAppointmentReminders'
         | 'bookingHousekeeping'
+        | 'expireEventPages'
         | 'schedulePublish'
       )
     | null;
@@ -1992,6 +2137,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'appointment-claims';
         value: number | AppointmentClaim;
+      } | null)
+    | ({
+        relationTo: 'events';
+        value: number | Event;
+      } | null)
+    | ({
+        relationTo: 'event-tickets';
+        value: number | EventTicket;
+      } | null)
+    | ({
+        relationTo: 'event-waitlist';
+        value: number | EventWaitlist;
+      } | null)
+    | ({
+        relationTo: 'event-places';
+        value: number | EventPlace;
       } | null)
     | ({
         relationTo: 'search';
@@ -3229,6 +3390,102 @@ export interface AppointmentClaimsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events_select".
+ */
+export interface EventsSelect<T extends boolean = true> {
+  title?: T;
+  path?: T;
+  slug?: T;
+  status?: T;
+  published?: T;
+  start?: T;
+  end?: T;
+  place?:
+    | T
+    | {
+        kind?: T;
+        name?: T;
+        address?: T;
+      };
+  picture?: T;
+  summary?: T;
+  description?: T;
+  organiser?: T;
+  noWithdrawal?: T;
+  cancelHours?: T;
+  ticketTypes?:
+    | T
+    | {
+        name?: T;
+        priceCents?: T;
+        capacity?: T;
+        maxPerOrder?: T;
+        saleStart?: T;
+        saleEnd?: T;
+        questions?:
+          | T
+          | {
+              question?: T;
+              required?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-tickets_select".
+ */
+export interface EventTicketsSelect<T extends boolean = true> {
+  event?: T;
+  ticketType?: T;
+  ticketTypeName?: T;
+  attendeeName?: T;
+  email?: T;
+  status?: T;
+  checkedInAt?: T;
+  priceCents?: T;
+  answers?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  code?: T;
+  bookingKeyHash?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-waitlist_select".
+ */
+export interface EventWaitlistSelect<T extends boolean = true> {
+  event?: T;
+  ticketType?: T;
+  name?: T;
+  email?: T;
+  notifiedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-places_select".
+ */
+export interface EventPlacesSelect<T extends boolean = true> {
+  event?: T;
+  ticketType?: T;
+  placesLeft?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search_select".
  */
 export interface SearchSelect<T extends boolean = true> {
@@ -4074,6 +4331,16 @@ export interface TaskBookingHousekeeping {
   output: {
     anonymised?: number | null;
     orphans?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireEventPages".
+ */
+export interface TaskExpireEventPages {
+  input?: unknown;
+  output: {
+    events?: number | null;
   };
 }
 /**

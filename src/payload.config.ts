@@ -16,6 +16,7 @@ import { contactFormsFeature } from '@/features/contact-forms'
 import { contentBlocksFeature } from '@/features/content-blocks'
 import { dashboardFeature } from '@/features/dashboard'
 import { embedsFeature } from '@/features/embeds'
+import { eventsFeature } from '@/features/events'
 import { footerFeature } from '@/features/footer'
 import { mailFeature } from '@/features/mail'
 import { mediaFeature } from '@/features/media'
@@ -106,6 +107,7 @@ export const createConfig = (config: Env) =>
       shopFeature,
       accountsFeature({ secureCookies: config.serverUrl.startsWith('https:') }),
       bookingFeature({ jobsCron: config.jobsCron }),
+      eventsFeature({ jobsCron: config.jobsCron }),
       lightboxFeature,
       slidersFeature,
       // Sections that hold the blocks registered above.

@@ -26,6 +26,10 @@ export const COLLECTIONS = {
   staffMembers: 'staff-members',
   appointments: 'appointments',
   appointmentClaims: 'appointment-claims',
+  events: 'events',
+  eventTickets: 'event-tickets',
+  eventPlaces: 'event-places',
+  eventWaitlist: 'event-waitlist',
 } as const satisfies Record<string, CollectionSlug>
 
 export const GLOBALS = {
@@ -62,6 +66,10 @@ export const OWNER: Record<Owned, string> = {
   appointments: 'booking',
   'appointment-claims': 'booking',
   'booking-settings': 'booking',
+  events: 'events',
+  'event-tickets': 'events',
+  'event-places': 'events',
+  'event-waitlist': 'events',
   'site-settings': 'site-settings',
   header: 'navigation',
   footer: 'footer',

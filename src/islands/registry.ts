@@ -16,6 +16,7 @@ export const islands = {
   'consent-banner': () => import('@/features/consent/consentBanner.island'),
   'contact-form': () => import('@/features/contact-forms/contactForm.island'),
   'embed-gate': () => import('@/features/embeds/embedGate.island'),
+  'ticket-form': () => import('@/features/events/ticketForm.island'),
   header: () => import('@/features/navigation/header.island'),
   lightbox: () => import('@/features/lightbox/lightbox.island'),
   'login-box': () => import('@/features/accounts/loginBox.island'),

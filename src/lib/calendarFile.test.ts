@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { calendarFile } from './calendarFile.server'
+import { calendarFile } from './calendarFile'
 
 describe('calendar files', () => {
   const entry = (start: string, end: string) => ({

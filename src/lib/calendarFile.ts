@@ -1,7 +1,7 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones'
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 
-/** One appointment as a calendar entry. */
+/** One appointment or event as a calendar entry. */
 export type CalendarEntry = {
   uid: string
   start: Date
@@ -54,7 +54,7 @@ export function calendarFile(
 ): string {
   const calendar = ical({
     name,
-    prodId: { company: 'salon-site', product: 'booking', language: 'DE' },
+    prodId: { company: 'salon-site', product: 'site', language: 'DE' },
     timezone: { name: 'Europe/Berlin', generator: getVtimezoneComponent },
     ...(feed ? { ttl: 15 * 60 } : { method: ICalCalendarMethod.PUBLISH }),
   })

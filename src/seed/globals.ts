@@ -39,6 +39,7 @@ export async function seedHeader({ payload, media, pageLink, urlLink, created }:
               { link: pageLink('/leistungen', 'Kinder', 'kinder') },
               { link: pageLink('/leistungen', 'Farbe & Strähnen', 'farbe') },
               { link: pageLink('/leistungen/brautfrisuren', 'Brautfrisuren') },
+              { link: urlLink('/veranstaltungen', 'Veranstaltungen') },
             ],
           },
           {
@@ -96,7 +97,7 @@ export async function seedConsentSettings({ payload, created }: SeedContext) {
   }
 }
 
-export async function seedFooter({ payload, pageLink, created }: SeedContext) {
+export async function seedFooter({ payload, pageLink, urlLink, created }: SeedContext) {
   const footer = await payload.findGlobal({ slug: 'footer', depth: 0 })
   if (!footer.columns?.length) {
     await payload.updateGlobal({
@@ -117,6 +118,7 @@ export async function seedFooter({ payload, pageLink, created }: SeedContext) {
             links: [
               { link: pageLink('/kontakt', 'Kontakt & Anfahrt') },
               { link: pageLink('/leistungen/brautfrisuren', 'Brautfrisuren') },
+              { link: urlLink('/veranstaltungen', 'Veranstaltungen') },
             ],
           },
         ],

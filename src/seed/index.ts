@@ -16,6 +16,7 @@ import { seedLeistungenPage } from './pages/leistungen'
 import { seedSalonPage } from './pages/salon'
 import { seedTeamPage } from './pages/team'
 import { seedBooking } from './booking'
+import { seedEvents } from './events'
 import { seedShop } from './shop'
 import { createSeedContext, type SeedContext, seedWriteContext } from './seedContext'
 
@@ -125,6 +126,7 @@ export async function seedDemo(
   for (const seedPage of DEMO_PAGE_SEEDS) await seedPage(ctx)
   await seedShop(ctx)
   await seedBooking(ctx)
+  await seedEvents(ctx)
   await seedSiteSettings(ctx)
   await seedHeader(ctx)
   await seedConsentSettings(ctx)

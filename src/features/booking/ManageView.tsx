@@ -6,7 +6,7 @@ import { summaryLines, type AppointmentView, type Salon } from './bookingMails.s
 import { BOOKING_API, BOOKING_PATHS } from './bookingPaths'
 import type { MailState } from './mailState.server'
 import styles from './Booking.module.css'
-import { relationId } from './relationId'
+import { relationId } from '@/lib/relationId'
 
 const HEADLINES: Partial<Record<Appointment['status'], string>> = {
   confirmed: 'Ihr Termin ist gebucht',

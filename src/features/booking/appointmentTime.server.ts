@@ -14,7 +14,7 @@ import { serviceOf } from './bookingData.server'
 import { claimsOf, releaseUnits, takeUnits } from './claims.server'
 import { planFor, UNIT_MINUTES, unitsOf, type ServicePlan } from './servicePlan'
 import { occupiesTime } from './appointmentStatus'
-import { relationId } from './relationId'
+import { relationId } from '@/lib/relationId'
 
 /** Thrown when the database refused a unit: another appointment holds that time. */
 export class TimeTaken extends APIError {

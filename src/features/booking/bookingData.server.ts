@@ -9,7 +9,7 @@ import type { BookingService, BookingSetting, StaffMember } from '@/payload-type
 
 import type { BookableService } from './servicePlan'
 import type { BookingRules, StaffTime } from './slots'
-import { relationId } from './relationId'
+import { relationId } from '@/lib/relationId'
 
 /** A stored service as booking computes with it. */
 export function serviceOf(doc: BookingService): BookableService {

@@ -6,8 +6,8 @@ import { mailTo, readSalon, type Salon } from '@/lib/salonMail'
 import type { Appointment, BookingSetting } from '@/payload-types'
 
 import { BOOKING_PATHS } from './bookingPaths'
-import { calendarFile } from './calendarFile.server'
-import { relationId } from './relationId'
+import { calendarFile } from '@/lib/calendarFile'
+import { relationId } from '@/lib/relationId'
 
 export { mailTo, readSalon, type Salon }
 

@@ -6,7 +6,7 @@ import { limited, namedLimiter, refusalAnswer } from '@/lib/visitorAnswer'
 
 import { calendarAttachment, manageUrlOf, readSalon, viewOf } from './bookingMails.server'
 import { BOOKING_PATHS } from './bookingPaths'
-import { calendarFile } from './calendarFile.server'
+import { calendarFile } from '@/lib/calendarFile'
 import { findManaged } from './manage.server'
 
 const calendar = (body: string, filename: string) =>

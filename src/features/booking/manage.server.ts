@@ -24,7 +24,7 @@ import { BOOKING_BODY_LIMIT } from './bookingEndpoint.server'
 import { customerMail, readSalon, salonNotice, viewOf, whenText } from './bookingMails.server'
 import { BOOKING_PATHS } from './bookingPaths'
 import { isManageKey } from './manageKey.server'
-import { relationId } from './relationId'
+import { relationId } from '@/lib/relationId'
 
 /** The appointment a link names, or null when the id or the key does not fit. */
 export async function findManaged(payload: Payload, id: string, key: string | null | undefined) {

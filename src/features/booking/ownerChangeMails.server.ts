@@ -13,7 +13,7 @@ import {
   type CustomerMailKind,
 } from './bookingMails.server'
 import { manageKeyOf } from './manageKey.server'
-import { relationId } from './relationId'
+import { relationId } from '@/lib/relationId'
 
 const staffOf = (doc: Pick<Appointment, 'staffMember'>) => relationId(doc.staffMember)
 

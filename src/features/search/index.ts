@@ -54,7 +54,8 @@ export const searchFeature: Plugin = (incoming) => {
     const text = extractText(fields ?? [], originalDoc, blocksBySlug)
     return {
       ...searchDoc,
-      path: originalDoc.path ?? null,
+      // A hidden document (`published` off) gets no address, and the index leaves it out.
+      path: originalDoc.published === false ? null : (originalDoc.path ?? null),
       headings: text.headings.join('\n'),
       body: text.body.join('\n'),
       description: originalDoc.meta?.description ?? '',

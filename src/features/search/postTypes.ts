@@ -1,10 +1,12 @@
 /**
  * What the search covers, by collection: the `post_type[]` name API clients filter by (WordPress'
  * names, as the live-search endpoint of docs/contracts.md takes them) and the label suggestions show.
- * Products and events join here when their collections exist.
+ * A collection joins with a `path` field (its public address) and, if it can be hidden, a
+ * `published` checkbox: a hidden document is kept out of the index.
  */
 export const SEARCHED_COLLECTIONS = {
   pages: { postType: 'page', label: 'Seite' },
+  events: { postType: 'tribe_events', label: 'Veranstaltung' },
 } as const satisfies Record<string, { postType: string; label: string }>
 
 export type SearchedCollection = keyof typeof SEARCHED_COLLECTIONS

@@ -16,6 +16,7 @@ import * as migration_20261125_103330_mail_settings_site_aliases from './2026112
 import * as migration_20261125_105247_submission_status from './20261125_105247_submission_status';
 import * as migration_20261125_161716_booking from './20261125_161716_booking';
 import * as migration_20261125_190434_accounts from './20261125_190434_accounts';
+import * as migration_20261125_221621_events from './20261125_221621_events';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261125_190434_accounts.up,
     down: migration_20261125_190434_accounts.down,
-    name: '20261125_190434_accounts'
+    name: '20261125_190434_accounts',
+  },
+  {
+    up: migration_20261125_221621_events.up,
+    down: migration_20261125_221621_events.down,
+    name: '20261125_221621_events'
   },
 ];

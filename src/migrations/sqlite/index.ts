@@ -15,6 +15,7 @@ import * as migration_20261125_103325_mail_settings_site_aliases from './2026112
 import * as migration_20261125_105242_submission_status from './20261125_105242_submission_status';
 import * as migration_20261125_161727_booking from './20261125_161727_booking';
 import * as migration_20261125_190424_accounts from './20261125_190424_accounts';
+import * as migration_20261125_221611_events from './20261125_221611_events';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261125_190424_accounts.up,
     down: migration_20261125_190424_accounts.down,
-    name: '20261125_190424_accounts'
+    name: '20261125_190424_accounts',
+  },
+  {
+    up: migration_20261125_221611_events.up,
+    down: migration_20261125_221611_events.down,
+    name: '20261125_221611_events'
   },
 ];

@@ -35,6 +35,7 @@ import { VatLines as VatLines_0bc68b332886020bc17e2118e6c681d3 } from '@/feature
 import { OrdersExportLink as OrdersExportLink_24daa0b2a31d439d6f8e947577a334cb } from '@/features/shop/admin/OrdersExportLink'
 import { CustomerActions as CustomerActions_456c963662245a92a560a9088053a46e } from '@/features/accounts/admin/CustomerActions.client'
 import { FeedLink as FeedLink_9880aa060e5ce2b1843bc79e05f2226c } from '@/features/booking/admin/FeedLink.client'
+import { AttendeePanel as AttendeePanel_4f774593ba3b4178aad9cebdd9392417 } from '@/features/events/admin/AttendeePanel'
 import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { SpecialDayLabel as SpecialDayLabel_19282ac230c55c356bfa2d13c6038f1c } from '@/features/opening-hours/admin/SpecialDayLabel.client'
@@ -43,9 +44,11 @@ import { PasswordInput as PasswordInput_53bf0809488e6714f24ae094337b10e4 } from 
 import { TestMail as TestMail_95a871ebb30383a145ffb85ba8556a33 } from '@/features/mail/admin/TestMail.client'
 import { Overview as Overview_4c718e79722ed8226879b733c1433def } from '@/features/dashboard/Overview'
 import { CalendarNavLink as CalendarNavLink_3fb13da9bafb36946b97157033b32c0f } from '@/features/booking/admin/CalendarNavLink'
+import { CheckInNavLink as CheckInNavLink_5f5193f31c43dcc3b2b0a6cb3bfcd677 } from '@/features/events/admin/CheckInNavLink'
 import { EditorMarker as EditorMarker_88ab7b3273c8c777dc6a5b8e43b4b191 } from '@/features/admin-bar/EditorMarker.client'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CalendarView as CalendarView_cc6ef202bcbd8570dd3d797460cc50b2 } from '@/features/booking/admin/CalendarView'
+import { CheckInView as CheckInView_2a3590bf736fdc9caedbf1b535152ab6 } from '@/features/events/admin/CheckInView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -87,6 +90,7 @@ export const importMap = {
   "@/features/shop/admin/OrdersExportLink#OrdersExportLink": OrdersExportLink_24daa0b2a31d439d6f8e947577a334cb,
   "@/features/accounts/admin/CustomerActions.client#CustomerActions": CustomerActions_456c963662245a92a560a9088053a46e,
   "@/features/booking/admin/FeedLink.client#FeedLink": FeedLink_9880aa060e5ce2b1843bc79e05f2226c,
+  "@/features/events/admin/AttendeePanel#AttendeePanel": AttendeePanel_4f774593ba3b4178aad9cebdd9392417,
   "@payloadcms/plugin-search/client#LinkToDoc": LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634,
   "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,
   "@/features/opening-hours/admin/SpecialDayLabel.client#SpecialDayLabel": SpecialDayLabel_19282ac230c55c356bfa2d13c6038f1c,
@@ -95,8 +99,10 @@ export const importMap = {
   "@/features/mail/admin/TestMail.client#TestMail": TestMail_95a871ebb30383a145ffb85ba8556a33,
   "@/features/dashboard/Overview#Overview": Overview_4c718e79722ed8226879b733c1433def,
   "@/features/booking/admin/CalendarNavLink#CalendarNavLink": CalendarNavLink_3fb13da9bafb36946b97157033b32c0f,
+  "@/features/events/admin/CheckInNavLink#CheckInNavLink": CheckInNavLink_5f5193f31c43dcc3b2b0a6cb3bfcd677,
   "@/features/admin-bar/EditorMarker.client#EditorMarker": EditorMarker_88ab7b3273c8c777dc6a5b8e43b4b191,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/features/booking/admin/CalendarView#CalendarView": CalendarView_cc6ef202bcbd8570dd3d797460cc50b2,
+  "@/features/events/admin/CheckInView#CheckInView": CheckInView_2a3590bf736fdc9caedbf1b535152ab6,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -7,7 +7,7 @@ import type { Appointment, StaffMember } from '@/payload-types'
 
 import { staffTimeOf } from '../bookingData.server'
 import type { Span } from '../intervals'
-import { relationId } from '../relationId'
+import { relationId } from '@/lib/relationId'
 import { workingSpans } from '../slots'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/

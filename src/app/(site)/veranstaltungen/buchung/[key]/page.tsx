@@ -1,0 +1,45 @@
+import type { Metadata } from 'next'
+
+import { BookingTickets } from '@/features/events/pages/BookingTickets'
+import { bookingByKey } from '@/features/events/manageBooking.server'
+import { ticketQrSvg } from '@/features/events/ticketPdf.server'
+import { NotFoundContent } from '@/lib/ui/NotFoundContent'
+
+import { getPayloadClient, getSiteSettings } from '../../../_data/queries'
+
+type Args = {
+  params: Promise<{ key: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+// Personal: the tickets of one booking, by the secret key of its link. Never cached or indexed.
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  return { title: { absolute: `Ihre Karten | ${settings.businessName}` }, robots: { index: false } }
+}
+
+export default async function EventBookingPage({ params, searchParams }: Args) {
+  const { key } = await params
+  const payload = await getPayloadClient()
+  const booking = await bookingByKey(payload, decodeURIComponent(key))
+  if (!booking) return <NotFoundContent />
+  const qrCodes = new Map(
+    await Promise.all(
+      booking.tickets.map(
+        async (ticket) => [ticket.id, await ticketQrSvg(ticket.code ?? '')] as const,
+      ),
+    ),
+  )
+  const cancelled = Number((await searchParams).storniert)
+  return (
+    <BookingTickets
+      bookingKey={decodeURIComponent(key)}
+      event={booking.event}
+      tickets={booking.tickets}
+      qrCodes={qrCodes}
+      cancelledNow={Number.isSafeInteger(cancelled) && cancelled > 0 ? cancelled : 0}
+    />
+  )
+}

@@ -1,0 +1,28 @@
+import type { CollectionConfig } from 'payload'
+
+import { COLLECTIONS } from '@/contracts/slugs'
+
+const nobody = () => false
+
+/**
+ * Places left per ticket type (places.server.ts). Written only by the events' own code and
+ * conditional updates; nobody reads or writes it through the API or the admin.
+ */
+export const EventPlaces: CollectionConfig = {
+  slug: 'event-places',
+  labels: { singular: 'Freie Plätze', plural: 'Freie Plätze' },
+  admin: { hidden: true },
+  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  indexes: [{ fields: ['event', 'ticketType'], unique: true }],
+  fields: [
+    {
+      name: 'event',
+      type: 'relationship',
+      relationTo: COLLECTIONS.events,
+      required: true,
+      index: true,
+    },
+    { name: 'ticketType', type: 'text', required: true },
+    { name: 'placesLeft', type: 'number', required: true },
+  ],
+}

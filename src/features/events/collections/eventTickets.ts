@@ -1,0 +1,98 @@
+import type { CollectionConfig } from 'payload'
+
+import { COLLECTIONS } from '@/contracts/slugs'
+import { isStaff } from '@/lib/access'
+
+import { attendeesCsvEndpoint, checkInEndpoint } from '../admin/ticketEndpoints.server'
+import { TICKET_STATUSES } from '../eventStatus'
+import { freePlaceAfterChange, freePlaceAfterDelete, takePlaceBeforeChange } from './ticketHooks'
+
+const readOnly = { readOnly: true } as const
+
+/**
+ * One ticket per attendee. Its code is the ticket (QR code and text); the booking key (stored
+ * hashed) opens the visitor's page with all tickets of one booking and their cancellation.
+ */
+export const EventTickets: CollectionConfig = {
+  slug: 'event-tickets',
+  labels: { singular: 'Karte', plural: 'Karten' },
+  admin: {
+    group: 'Veranstaltungen',
+    useAsTitle: 'attendeeName',
+    defaultColumns: ['attendeeName', 'event', 'ticketTypeName', 'status', 'checkedInAt'],
+    listSearchableFields: ['attendeeName', 'email', 'code'],
+    description:
+      'Alle Karten und Anmeldungen. „Storniert“ gibt den Platz frei; die Warteliste erfährt es per E-Mail.',
+  },
+  defaultSort: '-createdAt',
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  endpoints: [checkInEndpoint, attendeesCsvEndpoint],
+  hooks: {
+    beforeChange: [takePlaceBeforeChange],
+    afterChange: [freePlaceAfterChange],
+    afterDelete: [freePlaceAfterDelete],
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'event',
+          type: 'relationship',
+          relationTo: COLLECTIONS.events,
+          required: true,
+          index: true,
+          label: 'Veranstaltung',
+        },
+        {
+          name: 'ticketType',
+          type: 'text',
+          required: true,
+          label: 'Kartenart (Kennung)',
+          admin: { description: 'Die Kennung der Kartenart in der Veranstaltung.' },
+        },
+        { name: 'ticketTypeName', type: 'text', label: 'Kartenart' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'attendeeName', type: 'text', label: 'Name', required: true },
+        { name: 'email', type: 'email', label: 'E-Mail', required: true, index: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'status',
+          type: 'select',
+          label: 'Status',
+          required: true,
+          defaultValue: 'valid',
+          options: [...TICKET_STATUSES],
+          index: true,
+        },
+        {
+          name: 'checkedInAt',
+          type: 'date',
+          label: 'Eingecheckt',
+          admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } },
+        },
+        { name: 'priceCents', type: 'number', label: 'Preis (Cent)', admin: readOnly },
+      ],
+    },
+    {
+      name: 'answers',
+      type: 'array',
+      label: 'Antworten',
+      fields: [
+        { name: 'question', type: 'text', label: 'Frage' },
+        { name: 'answer', type: 'text', label: 'Antwort' },
+      ],
+    },
+    { name: 'code', type: 'text', label: 'Code', unique: true, index: true, admin: readOnly },
+    { name: 'bookingKeyHash', type: 'text', index: true, admin: { hidden: true } },
+    { name: 'order', type: 'number', label: 'Bestellung (Nr.)', admin: readOnly },
+  ],
+}

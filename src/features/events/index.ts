@@ -1,0 +1,46 @@
+import type { Plugin, TaskConfig } from 'payload'
+
+import { EventPlaces } from './collections/eventPlaces'
+import { Events } from './collections/events'
+import { EventTickets } from './collections/eventTickets'
+import { EventWaitlist } from './collections/eventWaitlist'
+import { expireEventPagesOnTime } from './eventPagesExpiry.server'
+
+/** Event pages follow the clock (past events, sale windows): checked with every queue run. */
+const expiryTask = (jobsCron: string): TaskConfig => ({
+  slug: 'expireEventPages',
+  label: 'Veranstaltungsseiten aktualisieren',
+  schedule: [{ cron: jobsCron, queue: 'default' }],
+  outputSchema: [{ name: 'events', type: 'number' }],
+  handler: async ({ req }) => ({ output: { events: await expireEventPagesOnTime(req.payload) } }),
+})
+
+/**
+ * Events with tickets (docs/events.md): workshops with ticket types, places counted by the
+ * database, free registration, tickets with QR codes by mail and as PDF, cancellation by link,
+ * a waiting list and the check-in at the door (/admin/einlass).
+ */
+export const eventsFeature =
+  ({ jobsCron }: { jobsCron: string }): Plugin =>
+  (config) => ({
+    ...config,
+    jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), expiryTask(jobsCron)] },
+    collections: [...(config.collections ?? []), Events, EventTickets, EventWaitlist, EventPlaces],
+    admin: {
+      ...config.admin,
+      components: {
+        ...config.admin?.components,
+        views: {
+          ...config.admin?.components?.views,
+          eventCheckIn: {
+            Component: '@/features/events/admin/CheckInView#CheckInView',
+            path: '/einlass',
+          },
+        },
+        beforeNavLinks: [
+          ...(config.admin?.components?.beforeNavLinks ?? []),
+          '@/features/events/admin/CheckInNavLink#CheckInNavLink',
+        ],
+      },
+    },
+  })

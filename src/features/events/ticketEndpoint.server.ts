@@ -1,0 +1,184 @@
+import type { Payload } from 'payload'
+
+import { COLLECTIONS } from '@/contracts/slugs'
+import {
+  limited,
+  namedLimiter,
+  readVisitorForm,
+  redirectTo,
+  refusal,
+  refusalAnswer,
+  type VisitorRefusal,
+  wantsJson,
+} from '@/lib/visitorAnswer'
+
+import { bookFreeTickets, saleRefusal, soldOut } from './bookTickets.server'
+import { type EventView, eventBySlug, type TicketTypeView } from './eventData.server'
+import { EVENT_PATHS } from './eventPaths'
+import { cancelTickets } from './manageBooking.server'
+import { readTicketForm, readTicketTarget, readWaitlistForm } from './ticketForm'
+
+/** A ticket form is a few hundred bytes; names and answers of 20 tickets fit in 32 KiB. */
+export const EVENT_BODY_LIMIT = 32 * 1024
+
+const invalidFields = (errors: Record<string, string>) =>
+  refusal(
+    400,
+    'invalid_fields',
+    `Invalid fields: ${Object.keys(errors).join(', ')}.`,
+    'Bitte prüfen Sie Ihre Angaben.',
+    errors,
+  )
+
+const unknownEvent = () =>
+  refusal(
+    404,
+    'unknown_event',
+    'No such event or ticket type.',
+    'Diese Veranstaltung gibt es nicht (mehr).',
+  )
+
+/** The event and ticket type a form names, read fresh from the database. */
+async function targetOf(
+  payload: Payload,
+  fields: URLSearchParams,
+): Promise<{ view: EventView; type: TicketTypeView } | VisitorRefusal> {
+  const target = readTicketTarget(fields)
+  if (!Number.isSafeInteger(target.event) || target.event <= 0) return unknownEvent()
+  const found = await payload.find({
+    collection: COLLECTIONS.events,
+    where: { and: [{ id: { equals: target.event } }, { published: { equals: true } }] },
+    depth: 0,
+    limit: 1,
+    select: { slug: true },
+    overrideAccess: false,
+  })
+  const slug = found.docs[0]?.slug
+  const view = slug ? await eventBySlug(payload, slug) : null
+  const type = view?.types.find((candidate) => candidate.id === target.ticketType)
+  return view && type ? { view, type } : unknownEvent()
+}
+
+/** What every event form does first: the rate limit and a readable body. */
+async function readForm(request: Request, name: string, limit: number) {
+  const tooMany = await limited(request, namedLimiter(name, limit, 10 * 60_000))
+  if (tooMany) return tooMany
+  return readVisitorForm(request, EVENT_BODY_LIMIT)
+}
+
+const botAnswer = (request: Request, back: string) =>
+  wantsJson(request) ? Response.json({ status: 'received' }, { status: 201 }) : redirectTo(back)
+
+/** POST /api/events/tickets: a free registration (paid tickets go through the shop's cart). */
+export async function handleTicketPost(request: Request, payload: Payload): Promise<Response> {
+  const fields = await readForm(request, 'event-tickets', 20)
+  if (!(fields instanceof URLSearchParams)) return refusalAnswer(request, fields, EVENT_PATHS.list)
+  const target = await targetOf(payload, fields)
+  if ('status' in target) return refusalAnswer(request, target, EVENT_PATHS.list)
+  const { view, type } = target
+  const back = EVENT_PATHS.detail(view.event.slug ?? '')
+  // Checked against the owner's maximum: whether the places are still there decides the booking
+  // itself, so a visitor who lost the last place to another hears „vergeben“, not „falsch“.
+  const { order, errors, bot } = readTicketForm(fields, type, type.maxPerOrder)
+  if (bot) {
+    payload.logger.info('Event booking refused: honeypot filled')
+    return botAnswer(request, back)
+  }
+  const closed = saleRefusal(type)
+  if (closed) return refusalAnswer(request, closed, back)
+  if (type.left <= 0) return refusalAnswer(request, soldOut(1), back)
+  if (Object.keys(errors).length > 0) return refusalAnswer(request, invalidFields(errors), back)
+  if (type.priceCents > 0)
+    return refusalAnswer(
+      request,
+      refusal(
+        409,
+        'paid_ticket',
+        'Paid tickets are bought through the shop cart.',
+        'Karten mit Preis legen Sie bitte in den Warenkorb.',
+      ),
+      back,
+    )
+  const booked = await bookFreeTickets(payload, view, type, order)
+  if ('status' in booked) return refusalAnswer(request, booked, back)
+  const location = EVENT_PATHS.booking(booked.key)
+  if (!wantsJson(request)) return redirectTo(location)
+  return Response.json(
+    { location, tickets: booked.tickets.map((ticket) => ({ id: ticket.id, code: ticket.code })) },
+    { status: 201, headers: { 'cache-control': 'no-store' } },
+  )
+}
+
+/** POST /api/events/cancel: `key` and optionally `ticket` (repeated); within the window. */
+export async function handleCancelPost(request: Request, payload: Payload): Promise<Response> {
+  const fields = await readForm(request, 'event-cancel', 30)
+  if (!(fields instanceof URLSearchParams)) return refusalAnswer(request, fields, EVENT_PATHS.list)
+  const key = fields.get('key') ?? ''
+  const back = EVENT_PATHS.booking(key)
+  const ids = fields.getAll('ticket').map(Number)
+  if (ids.some((id) => !Number.isSafeInteger(id) || id <= 0))
+    return refusalAnswer(request, invalidFields({ ticket: 'Unbekannte Karte.' }), back)
+  const result = await cancelTickets(payload, key, ids)
+  if ('status' in result)
+    return refusalAnswer(request, result, result.status === 404 ? EVENT_PATHS.list : back)
+  if (!wantsJson(request)) return redirectTo(`${back}?storniert=${result.length}`)
+  return Response.json(
+    { cancelled: result.map((ticket) => ticket.id) },
+    { headers: { 'cache-control': 'no-store' } },
+  )
+}
+
+/** POST /api/events/waitlist: a sold-out ticket type's waiting list. */
+export async function handleWaitlistPost(request: Request, payload: Payload): Promise<Response> {
+  const fields = await readForm(request, 'event-waitlist', 10)
+  if (!(fields instanceof URLSearchParams)) return refusalAnswer(request, fields, EVENT_PATHS.list)
+  const target = await targetOf(payload, fields)
+  if ('status' in target) return refusalAnswer(request, target, EVENT_PATHS.list)
+  const { view, type } = target
+  const back = EVENT_PATHS.detail(view.event.slug ?? '')
+  const entry = readWaitlistForm(fields)
+  if (entry.bot) return botAnswer(request, back)
+  if (Object.keys(entry.errors).length > 0)
+    return refusalAnswer(request, invalidFields(entry.errors), back)
+  if (type.left > 0 || type.sale !== 'open')
+    return refusalAnswer(
+      request,
+      refusal(
+        409,
+        'not_sold_out',
+        'The waiting list is only for sold-out tickets on sale.',
+        type.left > 0
+          ? 'Es sind wieder Plätze frei: Sie können direkt buchen.'
+          : 'Für diese Kartenart gibt es keine Warteliste mehr.',
+      ),
+      back,
+    )
+  const existing = await payload.count({
+    collection: COLLECTIONS.eventWaitlist,
+    where: {
+      and: [
+        { event: { equals: view.event.id } },
+        { ticketType: { equals: type.id } },
+        { email: { equals: entry.email } },
+      ],
+    },
+    overrideAccess: true,
+  })
+  // The same answer whether she was on the list already: nothing to learn about others.
+  if (existing.totalDocs === 0)
+    await payload
+      .create({
+        collection: COLLECTIONS.eventWaitlist,
+        data: { event: view.event.id, ticketType: type.id, name: entry.name, email: entry.email },
+        overrideAccess: true,
+      })
+      .catch((error: unknown) => {
+        // A second post of the same address at the same moment meets the unique index: fine.
+        payload.logger.info(`Waitlist entry not added: ${String(error)}`)
+      })
+  if (!wantsJson(request)) return redirectTo(EVENT_PATHS.waitlisted(view.event.slug ?? ''))
+  return Response.json(
+    { status: 'waiting' },
+    { status: 201, headers: { 'cache-control': 'no-store' } },
+  )
+}

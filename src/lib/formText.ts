@@ -1,0 +1,19 @@
+/** Reading a visitor's form post: trimmed, bounded text without control characters. */
+
+const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]{2,}$/
+
+export const isEmailAddress = (value: string) => value.length <= 254 && EMAIL.test(value)
+
+/** Control characters other than line breaks and tabs never belong in a name or a note. */
+const printable = (value: string) =>
+  [...value].filter((char) => char >= ' ' || char === '\n' || char === '\t').join('')
+
+/** One field as text: trimmed, at most `max` characters; '' when missing. */
+export const formText = (fields: URLSearchParams, name: string, max: number) =>
+  printable(fields.get(name) ?? '')
+    .trim()
+    .slice(0, max)
+
+/** A name on one line: inner runs of white space become one space. */
+export const formLine = (fields: URLSearchParams, name: string, max: number) =>
+  formText(fields, name, max).replace(/\s+/g, ' ')
