@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib'
 
 import type { Page } from '@playwright/test'
 
-import { BOOKING_DEMO_PATHS, SHOP_DEMO_PATHS } from '../scripts/lib/demo.mjs'
+import { BOOKING_DEMO_PATHS, EVENT_DEMO_PATHS, SHOP_DEMO_PATHS } from '../scripts/lib/demo.mjs'
 import { BUDGETS, pageWeight } from '../scripts/lib/page-weight.mjs'
 
 import { DEMO_PAGES, expect, test } from './support'
@@ -11,6 +11,7 @@ for (const path of [
   ...DEMO_PAGES.map((page) => page.path),
   ...SHOP_DEMO_PATHS,
   ...BOOKING_DEMO_PATHS,
+  ...EVENT_DEMO_PATHS,
 ]) {
   test(`${path} stays within its byte budgets (gzip)`, async ({ baseURL, page }) => {
     const weight = await pageWeight(baseURL, path)

@@ -8,3 +8,4 @@ export function demoServerEnv(options: {
 }): NodeJS.ProcessEnv
 export const SHOP_DEMO_PATHS: string[]
 export const BOOKING_DEMO_PATHS: string[]
+export const EVENT_DEMO_PATHS: string[]

@@ -34,6 +34,9 @@ export const SHOP_DEMO_PATHS = [
 /** The booking's first step (rendered per request: free times are live). */
 export const BOOKING_DEMO_PATHS = ['/termin']
 
+/** The events' list and a detail page with a ticket form (cached like pages). */
+export const EVENT_DEMO_PATHS = ['/veranstaltungen', '/veranstaltungen/pflege-abend']
+
 export const DEMO_PATHS = DEMO_PAGES.map((page) => page.path)
 
 /**

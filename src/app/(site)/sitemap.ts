@@ -1,6 +1,8 @@
 import type { MetadataRoute } from 'next'
 
 import { BOOKING_PATHS } from '@/features/booking/bookingPaths'
+import { listEventPaths } from '@/features/events/eventData.server'
+import { EVENT_PATHS } from '@/features/events/eventPaths'
 import { SHOP_PATHS } from '@/features/shop/paths'
 import { listProductPaths } from '@/features/shop/catalogue/shopQueries.server'
 import { env } from '@/lib/env'
@@ -12,9 +14,11 @@ export const dynamic = 'force-dynamic'
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { serverUrl } = env()
-  const [pages, products] = await Promise.all([
+  const payload = await getPayloadClient()
+  const [pages, products, events] = await Promise.all([
     listPublishedPages(),
-    listProductPaths(await getPayloadClient()),
+    listProductPaths(payload),
+    listEventPaths(payload),
   ])
   return [
     ...pages.map((page) => ({
@@ -26,6 +30,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...products.map((product) => ({
       url: new URL(SHOP_PATHS.product(product.slug ?? ''), serverUrl).toString(),
       lastModified: product.updatedAt,
+    })),
+    { url: new URL(EVENT_PATHS.list, serverUrl).toString() },
+    ...events.map((event) => ({
+      url: new URL(EVENT_PATHS.detail(event.slug ?? ''), serverUrl).toString(),
+      lastModified: event.updatedAt,
     })),
   ]
 }

@@ -4,7 +4,12 @@ import { COLLECTIONS } from '@/contracts/slugs'
 import { csvDocument } from '@/lib/csv'
 import type { Customer } from '@/payload-types'
 
-import { appointmentsOf, consentIdsOf, customerOrdersWhere } from './accountRecords.server'
+import {
+  appointmentsOf,
+  consentIdsOf,
+  customerOrdersWhere,
+  ticketsOf,
+} from './accountRecords.server'
 
 const strip = <T extends Record<string, unknown>>(doc: T, keys: string[]) =>
   Object.fromEntries(Object.entries(doc).filter(([key]) => !keys.includes(key)))
@@ -12,12 +17,12 @@ const strip = <T extends Record<string, unknown>>(doc: T, keys: string[]) =>
 /**
  * „Meine Daten herunterladen“ (DSGVO Art. 15 and 20): everything stored about the customer, in
  * one document: the account and its addresses, orders (hers and guest orders of her address),
- * appointments booked with her address, form submissions sent with it, and the consent entries
+ * appointments and event tickets booked with her address, form submissions sent with it, and the consent entries
  * of the browsers she signed in with. Secrets (password hash, tokens, sessions) are left out.
  */
 export async function accountExport(payload: Payload, customer: Customer) {
   const email = customer.email.toLowerCase()
-  const [orders, appointments, submissions, consents] = await Promise.all([
+  const [orders, appointments, tickets, submissions, consents] = await Promise.all([
     payload.find({
       collection: COLLECTIONS.orders,
       where: customerOrdersWhere(customer.id, email),
@@ -27,6 +32,7 @@ export async function accountExport(payload: Payload, customer: Customer) {
       overrideAccess: true,
     }),
     appointmentsOf(payload, email),
+    ticketsOf(payload, email),
     payload.find({
       collection: COLLECTIONS.formSubmissions,
       where: { 'answers.value': { equals: email } },
@@ -64,6 +70,10 @@ export async function accountExport(payload: Payload, customer: Customer) {
     appointments: appointments.map((appointment) =>
       strip(appointment as unknown as Record<string, unknown>, ['manageKey', 'claimKey']),
     ),
+    eventTickets: tickets.map((ticket) => ({
+      ...strip(ticket as unknown as Record<string, unknown>, ['bookingKeyHash', 'event']),
+      event: typeof ticket.event === 'object' ? ticket.event.title : ticket.event,
+    })),
     formSubmissions: submissions.docs,
     consentEntries: consents.docs,
   }

@@ -7,6 +7,7 @@ export const ACCOUNT_PATHS = {
   reset: '/mein-konto/passwort-neu',
   orders: '/mein-konto/bestellungen',
   appointments: '/mein-konto/termine',
+  tickets: '/mein-konto/karten',
   addresses: '/mein-konto/adressen',
   details: '/mein-konto/konto',
 } as const

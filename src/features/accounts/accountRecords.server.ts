@@ -38,6 +38,19 @@ export async function linkableOrders(payload: Payload, email: string) {
 }
 
 /** Appointments booked with her (confirmed) address, newest first. */
+/** Event tickets booked with her address, newest first, with their event. */
+export async function ticketsOf(payload: Payload, email: string) {
+  const { docs } = await payload.find({
+    collection: COLLECTIONS.eventTickets,
+    where: { email: { equals: email.toLowerCase() } },
+    sort: '-createdAt',
+    limit: 200,
+    depth: 1,
+    overrideAccess: true,
+  })
+  return docs
+}
+
 export async function appointmentsOf(payload: Payload, email: string) {
   const { docs } = await payload.find({
     collection: COLLECTIONS.appointments,

@@ -44,11 +44,12 @@ export function saleRefusal(type: TicketTypeView): VisitorRefusal | null {
 }
 
 /**
- * Books free tickets: takes every place at once (or none), then writes one ticket per attendee.
+ * Books tickets: takes every place at once (or none), then writes one ticket per attendee; a
+ * ticket with a price is „Nicht bezahlt“ until the salon takes the money.
  * If writing fails, the tickets written so far are removed and the places given back, so a
  * failed booking never holds a place.
  */
-export async function bookFreeTickets(
+export async function bookTickets(
   payload: Payload,
   view: EventView,
   type: TicketTypeView,
@@ -70,8 +71,8 @@ export async function bookFreeTickets(
             ticketTypeName: type.name,
             attendeeName,
             email: order.email,
-            status: 'valid',
-            priceCents: 0,
+            status: type.priceCents > 0 ? 'unpaid' : 'valid',
+            priceCents: type.priceCents,
             answers: order.answers.filter((entry) => entry.answer),
             bookingKeyHash: bookingKeyHash(key),
           },
@@ -108,6 +109,7 @@ async function mailTickets(
       attendeeName: ticket.attendeeName,
       ticketTypeName: ticket.ticketTypeName ?? '',
       paid: ticket.status === 'valid',
+      priceCents: ticket.priceCents ?? 0,
     }))
     const mails = [
       await ticketsMail(salon, view.event, view.place, email, printed, key),

@@ -59,6 +59,7 @@ export async function handleTicketsPdf(request: Request, payload: Payload, key: 
       attendeeName: ticket.attendeeName,
       ticketTypeName: ticket.ticketTypeName ?? '',
       paid: ticket.status === 'valid',
+      priceCents: ticket.priceCents ?? 0,
     })),
   )
   return download(Buffer.from(pdf), 'application/pdf', 'karten.pdf', 'private, no-store')

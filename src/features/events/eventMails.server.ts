@@ -1,4 +1,5 @@
 import type { MailAttachment, OutgoingMail } from '@/contracts/mail'
+import { formatPrice } from '@/lib/format'
 import { mailTo, type Salon } from '@/lib/salonMail'
 import type { Event } from '@/payload-types'
 
@@ -73,6 +74,10 @@ export async function ticketsMail(
 ): Promise<OutgoingMail> {
   const bookingUrl = `${salon.siteUrl}${EVENT_PATHS.booking(bookingKey)}`
   const free = tickets.every((ticket) => ticket.paid)
+  const unpaidCents = tickets.reduce(
+    (sum, ticket) => sum + (ticket.paid ? 0 : ticket.priceCents),
+    0,
+  )
   const lines = [
     'Guten Tag,',
     '',
@@ -89,7 +94,7 @@ export async function ticketsMail(
     '',
     free
       ? 'Bitte zeigen Sie beim Einlass die Karte (PDF im Anhang, ausgedruckt oder auf dem Handy) oder den Code vor.'
-      : 'Die Karten gelten, sobald Ihre Bestellung bezahlt ist. Bitte zeigen Sie beim Einlass die Karte (PDF im Anhang) vor.',
+      : `Ihre ${tickets.length === 1 ? 'Karte ist' : 'Karten sind'} reserviert. Bitte bezahlen Sie ${formatPrice(unpaidCents)} vor Ort (im Salon oder beim Einlass); die Karten gelten, sobald sie bezahlt sind.`,
     '',
     `Ihre Karten, als PDF und zum Stornieren: ${bookingUrl}`,
     `Stornieren ist bis ${deadlineFormat.format(cancelDeadline(event))} Uhr möglich; Ihr Platz geht dann an die Warteliste.`,

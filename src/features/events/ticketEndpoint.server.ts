@@ -12,7 +12,7 @@ import {
   wantsJson,
 } from '@/lib/visitorAnswer'
 
-import { bookFreeTickets, saleRefusal, soldOut } from './bookTickets.server'
+import { bookTickets, saleRefusal, soldOut } from './bookTickets.server'
 import { type EventView, eventBySlug, type TicketTypeView } from './eventData.server'
 import { EVENT_PATHS } from './eventPaths'
 import { cancelTickets } from './manageBooking.server'
@@ -69,7 +69,10 @@ async function readForm(request: Request, name: string, limit: number) {
 const botAnswer = (request: Request, back: string) =>
   wantsJson(request) ? Response.json({ status: 'received' }, { status: 201 }) : redirectTo(back)
 
-/** POST /api/events/tickets: a free registration (paid tickets go through the shop's cart). */
+/**
+ * POST /api/events/tickets: a registration. Free tickets are valid at once; tickets with a price
+ * are reserved and valid once paid on site (the door or the salon marks them paid).
+ */
 export async function handleTicketPost(request: Request, payload: Payload): Promise<Response> {
   const fields = await readForm(request, 'event-tickets', 20)
   if (!(fields instanceof URLSearchParams)) return refusalAnswer(request, fields, EVENT_PATHS.list)
@@ -88,18 +91,7 @@ export async function handleTicketPost(request: Request, payload: Payload): Prom
   if (closed) return refusalAnswer(request, closed, back)
   if (type.left <= 0) return refusalAnswer(request, soldOut(1), back)
   if (Object.keys(errors).length > 0) return refusalAnswer(request, invalidFields(errors), back)
-  if (type.priceCents > 0)
-    return refusalAnswer(
-      request,
-      refusal(
-        409,
-        'paid_ticket',
-        'Paid tickets are bought through the shop cart.',
-        'Karten mit Preis legen Sie bitte in den Warenkorb.',
-      ),
-      back,
-    )
-  const booked = await bookFreeTickets(payload, view, type, order)
+  const booked = await bookTickets(payload, view, type, order)
   if ('status' in booked) return refusalAnswer(request, booked, back)
   const location = EVENT_PATHS.booking(booked.key)
   if (!wantsJson(request)) return redirectTo(location)

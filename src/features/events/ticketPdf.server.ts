@@ -7,7 +7,9 @@ export type PrintedTicket = {
   code: string
   attendeeName: string
   ticketTypeName: string
+  /** Valid now; false: reserved, valid once paid on site. */
   paid: boolean
+  priceCents: number
 }
 
 type PrintedEvent = { title: string; when: string; place: string; organiser: string }
@@ -59,7 +61,7 @@ export async function ticketsPdf(
     text(
       ticket.paid
         ? 'Bitte zeigen Sie diese Karte beim Einlass vor (ausgedruckt oder auf dem Handy).'
-        : 'Gültig, sobald die Bestellung bezahlt ist. Bitte beim Einlass vorzeigen.',
+        : 'Reserviert: gültig, sobald vor Ort bezahlt. Bitte beim Einlass vorzeigen.',
       310,
       10,
     )

@@ -1,5 +1,11 @@
 import type { AppointmentRow, OrderRow } from '@/features/accounts/pages/AccountViews'
+import type { TicketRow } from '@/features/accounts/pages/TicketsList'
 import { APPOINTMENT_STATUSES } from '@/features/booking/appointmentStatus'
+import { EVENT_PATHS } from '@/features/events/eventPaths'
+import { TICKET_STATUSES } from '@/features/events/eventStatus'
+import { eventWhen } from '@/features/events/eventText'
+import { formatTicketCode } from '@/features/events/ticketCodes'
+import { ticketQrSvg } from '@/features/events/ticketPdf.server'
 import { BOOKING_PATHS } from '@/features/booking/bookingPaths'
 import { whenText } from '@/features/booking/bookingMails.server'
 import { manageKeyOf } from '@/features/booking/manageKey.server'
@@ -7,14 +13,15 @@ import { ORDER_STATUSES, isOrderStatus } from '@/features/shop/orders/orderStatu
 import { SHOP_PATHS } from '@/features/shop/paths'
 import { env } from '@/lib/env'
 import { formatDate, formatPrice } from '@/lib/format'
-import type { Appointment, Order } from '@/payload-types'
+import type { Appointment, EventTicket, Order } from '@/payload-types'
 
 const DAY = 24 * 3600_000
 /** 14 days from delivery (§ 355 BGB); the shop does not know the delivery day, so from the last change. */
 const WITHDRAWAL_DAYS = 14
 
 /**
- * „Mein Konto“ shows the shop's orders and the booking's appointments in its own rows: the page,
+ * „Mein Konto“ shows the shop's orders, the booking's appointments and the events' tickets in
+ * its own rows: the page,
  * which may know every feature, maps them (features never import each other).
  */
 export function orderRow(
@@ -59,5 +66,21 @@ export function appointmentRow(appointment: Appointment, now = Date.now()): Appo
       appointment.status,
     href: BOOKING_PATHS.manage(appointment.id, manageKeyOf(env().payloadSecret, appointment)),
     upcoming: Date.parse(appointment.start) > now,
+  }
+}
+
+export async function ticketRow(ticket: EventTicket, now = Date.now()): Promise<TicketRow> {
+  const event = typeof ticket.event === 'object' ? ticket.event : null
+  const live = ticket.status !== 'cancelled'
+  return {
+    id: ticket.id,
+    event: event?.title ?? 'Veranstaltung',
+    eventHref: event?.slug ? EVENT_PATHS.detail(event.slug) : EVENT_PATHS.list,
+    when: event ? eventWhen(event.start, event.end) : '',
+    attendee: ticket.attendeeName,
+    code: formatTicketCode(ticket.code ?? ''),
+    status: TICKET_STATUSES.find((one) => one.value === ticket.status)?.label ?? ticket.status,
+    qrSvg: live && ticket.code ? await ticketQrSvg(ticket.code) : null,
+    upcoming: event ? Date.parse(event.end) > now : false,
   }
 }

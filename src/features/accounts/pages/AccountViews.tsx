@@ -30,6 +30,7 @@ const SECTIONS = [
   ['Übersicht', ACCOUNT_PATHS.home],
   ['Bestellungen', ACCOUNT_PATHS.orders],
   ['Termine', ACCOUNT_PATHS.appointments],
+  ['Karten', ACCOUNT_PATHS.tickets],
   ['Adressen', ACCOUNT_PATHS.addresses],
   ['Kontodaten', ACCOUNT_PATHS.details],
 ] as const

@@ -24,13 +24,13 @@ export function CheckInForm() {
   const video = useRef<HTMLVideoElement>(null)
   const stop = useRef<(() => void) | null>(null)
 
-  const check = async (value: string) => {
+  const check = async (value: string, paid = false) => {
     setProblem('')
     const response = await fetch('/api/event-tickets/check-in', {
       method: 'POST',
       credentials: 'include',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ code: value }),
+      body: JSON.stringify({ code: value, ...(paid ? { paid: true } : {}) }),
     }).catch(() => null)
     if (!response) return setProblem('Keine Verbindung zum Server.')
     const body = (await response.json()) as CheckInResult & { message?: string }
@@ -67,7 +67,6 @@ export function CheckInForm() {
     })
   }
 
-  const shown = answer ? ANSWERS[answer.result] : null
   return (
     <div style={{ maxWidth: '32rem', display: 'grid', gap: '1rem' }}>
       <form onSubmit={submit} style={{ display: 'grid', gap: '0.5rem' }}>
@@ -91,26 +90,44 @@ export function CheckInForm() {
         </div>
       </form>
       <video ref={video} hidden={!scanning} muted playsInline style={{ width: '100%' }} />
-      <div role="status" aria-live="polite">
+      <div role="status" aria-live="polite" aria-label="Ergebnis der Prüfung">
         {problem && <p style={{ color: '#a4161a', fontWeight: 600 }}>{problem}</p>}
-        {shown && (
-          <div style={{ borderLeft: `0.5rem solid ${shown.tone}`, paddingLeft: '1rem' }}>
-            <p style={{ fontSize: '1.75rem', fontWeight: 700, color: shown.tone, margin: 0 }}>
-              {shown.text}
-            </p>
-            {answer?.ticket && (
-              <p>
-                {answer.ticket.attendeeName} · {answer.ticket.ticketTypeName} ·{' '}
-                {answer.ticket.event}
-                <br />
-                Code {answer.ticket.code}
-                {answer.ticket.checkedInAt &&
-                  ` · eingecheckt ${clock.format(new Date(answer.ticket.checkedInAt))}`}
-              </p>
-            )}
-          </div>
+        {answer && (
+          <CheckInAnswer answer={answer} payAndCheckIn={(code) => void check(code, true)} />
         )}
       </div>
+    </div>
+  )
+}
+
+/** The door's answer, large enough to read at arm's length; unpaid tickets can be paid here. */
+function CheckInAnswer({
+  answer,
+  payAndCheckIn,
+}: {
+  answer: CheckInResult
+  payAndCheckIn: (code: string) => void
+}) {
+  const shown = ANSWERS[answer.result]
+  return (
+    <div style={{ borderLeft: `0.5rem solid ${shown.tone}`, paddingLeft: '1rem' }}>
+      <p style={{ fontSize: '1.75rem', fontWeight: 700, color: shown.tone, margin: 0 }}>
+        {shown.text}
+      </p>
+      {answer.ticket && (
+        <p>
+          {answer.ticket.attendeeName} · {answer.ticket.ticketTypeName} · {answer.ticket.event}
+          <br />
+          Code {answer.ticket.code}
+          {answer.ticket.checkedInAt &&
+            ` · eingecheckt ${clock.format(new Date(answer.ticket.checkedInAt))}`}
+        </p>
+      )}
+      {answer.result === 'unpaid' && answer.ticket && (
+        <Button type="button" size="medium" onClick={() => payAndCheckIn(answer.ticket!.code)}>
+          Bezahlt – jetzt einchecken
+        </Button>
+      )}
     </div>
   )
 }

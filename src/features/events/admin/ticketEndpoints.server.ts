@@ -39,9 +39,13 @@ export const checkInEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     if (!isStaffRequest(req)) return forbidden()
-    const body = (await req.json?.().catch(() => null)) as { code?: unknown } | null
+    const body = (await req.json?.().catch(() => null)) as {
+      code?: unknown
+      paid?: unknown
+    } | null
     const code = typeof body?.code === 'string' ? normaliseTicketCode(body.code) : null
-    if (!code) return jsonError(400, 'invalid_code', 'Send {"code": "<ticket code>"}.')
+    if (!code)
+      return jsonError(400, 'invalid_code', 'Send {"code": "<ticket code>", "paid"?: true}.')
     const { docs } = await req.payload.find({
       collection: COLLECTIONS.eventTickets,
       where: { code: { equals: code } },
@@ -52,7 +56,16 @@ export const checkInEndpoint: Endpoint = {
     })
     const ticket = docs[0]
     if (!ticket) return Response.json({ result: 'unknown' } satisfies CheckInResult)
-    if (ticket.status === 'cancelled' || ticket.status === 'unpaid')
+    // Paid at the door: the ticket becomes valid, then is checked in like any other.
+    if (ticket.status === 'unpaid' && body?.paid === true) {
+      await req.payload.update({
+        collection: COLLECTIONS.eventTickets,
+        id: ticket.id,
+        data: { status: 'valid' },
+        overrideAccess: true,
+      })
+      req.payload.logger.info(`Event ticket ${ticket.id} paid at the door`)
+    } else if (ticket.status === 'cancelled' || ticket.status === 'unpaid')
       return Response.json({
         result: ticket.status,
         ticket: viewOf(ticket, ticket.checkedInAt ?? null),

@@ -33,10 +33,12 @@ function Privacy({ privacyPath, purpose }: { privacyPath: string; purpose: strin
 }
 
 /**
- * A free registration: how many, a name per ticket, one e-mail and the owner's questions. Every
- * name field is there without script; the island shows as many as tickets are chosen.
+ * A registration: how many, a name per ticket, one e-mail and the owner's questions. Every name
+ * field is there without script; the island shows as many as tickets are chosen. Tickets with a
+ * price are reserved and paid on site.
  */
-function FreeForm({ eventId, type, privacyPath }: Props) {
+function TicketForm({ eventId, type, privacyPath }: Props) {
+  const paid = type.priceCents > 0
   const prefix = `t${type.id}`
   return (
     <form
@@ -91,8 +93,14 @@ function FreeForm({ eventId, type, privacyPath }: Props) {
         </label>
       ))}
       <Privacy privacyPath={privacyPath} purpose="diese Anmeldung" />
+      {paid && (
+        <p className={styles.meta}>
+          Sie zahlen {formatPrice(type.priceCents)} je Karte vor Ort, im Salon oder beim Einlass
+          (bar oder mit Karte). Bis dahin ist Ihr Platz reserviert.
+        </p>
+      )}
       <button className="button" type="submit">
-        Kostenlos anmelden
+        {paid ? 'Verbindlich reservieren' : 'Kostenlos anmelden'}
       </button>
     </form>
   )
@@ -136,14 +144,7 @@ function SaleState({ eventId, type, privacyPath }: Props) {
   if (type.sale === 'over') return <p>Der Verkauf ist beendet.</p>
   if (type.left <= 0)
     return <WaitlistForm eventId={eventId} type={type} privacyPath={privacyPath} />
-  if (type.priceCents === 0)
-    return <FreeForm eventId={eventId} type={type} privacyPath={privacyPath} />
-  return <PaidForm eventId={eventId} type={type} privacyPath={privacyPath} />
-}
-
-/** Paid tickets are bought like the shop's products: into the cart, then through the checkout. */
-function PaidForm({ type }: Props) {
-  return <p>Karten zu {formatPrice(type.priceCents)} erhalten Sie im Salon.</p>
+  return <TicketForm eventId={eventId} type={type} privacyPath={privacyPath} />
 }
 
 /** „Karten“: one box per ticket type with its price, places and the form that fits its state. */

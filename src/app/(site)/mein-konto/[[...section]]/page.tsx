@@ -5,7 +5,12 @@ import type { ReactNode } from 'react'
 
 import { GLOBALS } from '@/contracts/slugs'
 import { privacyPathOf } from '@/features/consent/bannerProps'
-import { appointmentsOf, linkableOrders, ordersOf } from '@/features/accounts/accountRecords.server'
+import {
+  appointmentsOf,
+  linkableOrders,
+  ordersOf,
+  ticketsOf,
+} from '@/features/accounts/accountRecords.server'
 import { ACCOUNT_PATHS } from '@/features/accounts/accountPaths'
 import styles from '@/features/accounts/Account.module.css'
 import { signedInCustomer } from '@/features/accounts/customerSession.server'
@@ -25,9 +30,10 @@ import {
   ResetForm,
 } from '@/features/accounts/pages/AuthForms'
 import { accountNotice } from '@/features/accounts/pages/notices'
+import { TicketsList } from '@/features/accounts/pages/TicketsList'
 import type { Customer } from '@/payload-types'
 
-import { appointmentRow, orderRow } from '../../_data/accountRows'
+import { appointmentRow, orderRow, ticketRow } from '../../_data/accountRows'
 import { getPayloadClient, getSiteSettings } from '../../_data/queries'
 
 type Args = {
@@ -46,6 +52,7 @@ const TITLES: Record<string, string> = {
   'passwort-neu': 'Neues Passwort',
   bestellungen: 'Meine Bestellungen',
   termine: 'Meine Termine',
+  karten: 'Meine Karten',
   adressen: 'Meine Adressen',
   konto: 'Kontodaten',
 }
@@ -106,6 +113,14 @@ async function signedInBody(key: string, customer: Customer): Promise<ReactNode>
       return (
         <AppointmentsList
           rows={(await appointmentsOf(payload, customer.email)).map((one) => appointmentRow(one))}
+        />
+      )
+    case 'karten':
+      return (
+        <TicketsList
+          rows={await Promise.all(
+            (await ticketsOf(payload, customer.email)).map((one) => ticketRow(one)),
+          )}
         />
       )
     case 'bestellungen': {

@@ -1,0 +1,279 @@
+import { type APIRequestContext, type Page } from '@playwright/test'
+
+import { ADMIN_STATE, adminHeaders, expect, expectNoAxeViolations, test } from './support'
+
+/** What the stand-in mail server (scripts/e2e-stand-ins.mjs) received. */
+const MAILS = 'http://127.0.0.1:3290/mails'
+type Mail = { to: string; subject: string; text: string; attachments: Array<{ filename: string }> }
+
+async function mailTo(page: Page, to: string, subject: RegExp): Promise<Mail> {
+  let found: Mail | undefined
+  await expect
+    .poll(async () => {
+      const mails = (await (await page.request.get(MAILS)).json()) as Mail[]
+      found = mails.find((mail) => mail.to.includes(to) && subject.test(mail.subject))
+      return Boolean(found)
+    })
+    .toBe(true)
+  return found!
+}
+
+const DAY = 86_400_000
+let made = 0
+
+/** An event of its own for a test that changes places, so parallel tests never see it. */
+async function ownEvent(request: APIRequestContext, capacity: number, priceCents = 0) {
+  made += 1
+  const slug = `e2e-${Date.now().toString(36)}-${made}`
+  const answer = await request.post('/api/events', {
+    headers: adminHeaders(),
+    data: {
+      title: `Testkurs ${made}`,
+      slug,
+      start: new Date(Date.now() + 20 * DAY).toISOString(),
+      end: new Date(Date.now() + 20 * DAY + 2 * 3_600_000).toISOString(),
+      cancelHours: 24,
+      ticketTypes: [{ name: 'Teilnahme', priceCents, capacity, maxPerOrder: 2 }],
+    },
+  })
+  expect(answer.status()).toBe(201)
+  const { doc } = (await answer.json()) as {
+    doc: { id: number; slug: string; ticketTypes: Array<{ id: string }> }
+  }
+  return doc
+}
+
+async function bookOne(page: Page, path: string, name: string, email: string) {
+  await page.goto(path)
+  await page.getByLabel('Name', { exact: true }).fill(name)
+  await page.getByLabel('E-Mail für die Karten').fill(email)
+  await page.getByRole('checkbox', { name: /Datenschutzhinweise/ }).check()
+  await page.getByRole('button', { name: 'Kostenlos anmelden' }).click()
+  await expect(page.getByRole('heading', { name: 'Ihre Karten' })).toBeVisible()
+}
+
+test('the list shows coming events with places and prices, the past ones on their own tab', async ({
+  page,
+}) => {
+  await page.goto('/veranstaltungen')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Veranstaltungen')
+  await expect(page.getByRole('link', { name: 'Kommende' })).toHaveAttribute('aria-current', 'page')
+  const card = (title: RegExp) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) })
+  await expect(card(/Pflege-Abend/)).toContainText('Preis: kostenlos')
+  await expect(card(/Flechtkurs/)).toContainText('39,00')
+  await expect(card(/Locken-Sprechstunde/)).toContainText('Noch 2 Plätze')
+  await expect(card(/Brautfrisuren-Probetag/)).toContainText('Ausgebucht')
+  await expect(card(/Herbst-Farbberatung/)).toHaveCount(0)
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('link', { name: 'Vergangene' }).click()
+  await expect(page).toHaveURL(/\/veranstaltungen\/vergangen$/)
+  await expect(card(/Herbst-Farbberatung/)).toBeVisible()
+  await expect(card(/Pflege-Abend/)).toHaveCount(0)
+  await expectNoAxeViolations(page)
+})
+
+test('an event page: details, map link, calendar file and the schema.org Event', async ({
+  page,
+}) => {
+  await page.goto('/veranstaltungen/pflege-abend')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Pflege-Abend: Gesundes Haar im Winter',
+  )
+  await expect(page).toHaveTitle(/Pflege-Abend/)
+  await expect(page.getByRole('link', { name: 'Karte' })).toHaveAttribute(
+    'href',
+    /openstreetmap\.org\/search\?query=/,
+  )
+  await expect(page.getByText(/kein Widerrufsrecht/)).toBeVisible()
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const event = jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'Event')
+  expect(event).toMatchObject({
+    name: 'Pflege-Abend: Gesundes Haar im Winter',
+    eventStatus: 'https://schema.org/EventScheduled',
+    offers: [{ price: '0.00', priceCurrency: 'EUR' }],
+  })
+  await expectNoAxeViolations(page)
+
+  const href = await page.getByRole('link', { name: 'In den Kalender' }).getAttribute('href')
+  const ics = await page.request.get(href!)
+  expect(ics.headers()['content-type']).toContain('text/calendar')
+  const body = await ics.text()
+  expect(body).toContain('SUMMARY:Pflege-Abend: Gesundes Haar im Winter')
+  expect(body).toMatch(/DTSTART;TZID=Europe\/Berlin:\d{8}T183000/)
+})
+
+test('a free registration for two: a name per ticket, the tickets with QR codes, the mail and the PDF', async ({
+  page,
+}) => {
+  const email = `zwei-${Date.now()}@example.org`
+  await page.goto('/veranstaltungen/pflege-abend')
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Kostenlos anmelden' }) })
+  // Before the island: every name field is there; once it runs, one per chosen ticket.
+  await form.getByLabel('Anzahl Karten').selectOption('2')
+  await expect(form.getByLabel('Name (Karte 3)')).toBeHidden()
+  await form.getByLabel('Name (Karte 1)').fill('Erika Muster')
+  await form.getByLabel('Name (Karte 2)').fill('Max Muster')
+  await form.getByLabel('E-Mail für die Karten').fill(email)
+  await form.getByRole('checkbox', { name: /Datenschutzhinweise/ }).check()
+  await form.getByRole('button', { name: 'Kostenlos anmelden' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Ihre Karten' })).toBeVisible()
+  await expect(page.getByRole('img', { name: /QR-Code der Karte für Erika Muster/ })).toBeVisible()
+  await expect(page.getByRole('img', { name: /QR-Code der Karte für Max Muster/ })).toBeVisible()
+  await expectNoAxeViolations(page)
+  const code = (await page
+    .locator('li')
+    .filter({ hasText: 'Erika Muster' })
+    .locator('p')
+    .nth(1)
+    .textContent())!
+  expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){4}$/)
+
+  const mail = await mailTo(page, email, /^Ihre Karten: Pflege-Abend/)
+  expect(mail.text).toContain(code)
+  expect(mail.attachments.map((file) => file.filename)).toEqual(['karten.pdf', 'veranstaltung.ics'])
+  const pdf = await page.request.get(
+    (await page.getByRole('link', { name: 'Karten als PDF' }).getAttribute('href'))!,
+  )
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+})
+
+test('sold out: the waiting list takes the visitor, and a cancelled place is offered by mail', async ({
+  page,
+  request,
+}) => {
+  const event = await ownEvent(request, 1)
+  const first = `erste-${Date.now()}@example.org`
+  const waiting = `wartet-${Date.now()}@example.org`
+  await bookOne(page, `/veranstaltungen/${event.slug}`, 'Erste Gästin', first)
+  const bookingUrl = page.url()
+
+  await page.goto(`/veranstaltungen/${event.slug}`)
+  await expect(page.getByText('Ausgebucht').first()).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByLabel('Name', { exact: true }).fill('Wartende Gästin')
+  await page.getByLabel('E-Mail', { exact: true }).fill(waiting)
+  await page.getByRole('checkbox', { name: /Datenschutzhinweise/ }).check()
+  await page.getByRole('button', { name: 'Auf die Warteliste' }).click()
+  await expect(page.getByRole('heading', { name: 'Sie stehen auf der Warteliste' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // Cancelled by the link in the mail: the place is free again and the waiting list hears of it.
+  await page.goto(bookingUrl)
+  await page.getByRole('button', { name: 'Karte stornieren' }).click()
+  await expect(page.getByRole('status')).toContainText('Die Karte ist storniert.')
+  await expect(page.getByText('Storniert', { exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Karte stornieren' })).toHaveCount(0)
+  await mailTo(page, waiting, /^Ein Platz ist frei/)
+  await page.goto(`/veranstaltungen/${event.slug}`)
+  await expect(page.getByText('Noch 1 Platz').first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Kostenlos anmelden' })).toBeVisible()
+})
+
+test('a paid ticket is reserved and paid on site; a signed-in visitor finds it in „Mein Konto“', async ({
+  page,
+}) => {
+  const email = `kurs-${Date.now()}@example.org`
+  const password = 'Kerzenlicht-Fahrrad-7'
+  const form = { email, password, name: 'Kursgästin', privacy: '1' }
+  expect((await page.request.post('/api/account/register', { form })).status()).toBeLessThan(400)
+  const confirmation = await mailTo(page, email, /bestätigen Sie Ihr Kundenkonto/)
+  const token = /token=([\w-]+)/.exec(confirmation.text)![1]!
+  await page.request.post('/api/account/confirm', { form: { token } })
+  const login = await page.request.post('/api/account/login', {
+    form: { username: email, password },
+  })
+  expect(login.status()).toBeLessThan(400)
+
+  await page.goto('/veranstaltungen/flechtkurs')
+  await expect(page.getByText(/je Karte vor Ort/)).toBeVisible()
+  await page.getByLabel('Name (Karte 1)').fill('Kursgästin')
+  await page.getByLabel('E-Mail für die Karten').fill(email)
+  await page.getByRole('checkbox', { name: /Datenschutzhinweise/ }).check()
+  await page.getByRole('button', { name: 'Verbindlich reservieren' }).click()
+  await expect(page.getByRole('heading', { name: 'Ihre Karten' })).toBeVisible()
+  await expect(page.getByText('Gültig, sobald bezahlt')).toBeVisible()
+  const mail = await mailTo(page, email, /^Ihre Karte: Flechtkurs/)
+  expect(mail.text).toMatch(/reserviert\. Bitte bezahlen Sie 39,00\s€ vor Ort/)
+
+  await page.goto('/mein-konto/karten')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meine Karten')
+  await expect(page.getByRole('link', { name: 'Flechtkurs für Einsteigerinnen' })).toBeVisible()
+  await expect(page.getByText(/Kursgästin · Code .* · Nicht bezahlt/)).toBeVisible()
+  await expect(page.getByRole('img', { name: 'QR-Code der Karte für Kursgästin' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test.describe('at the door', () => {
+  test.use({ storageState: ADMIN_STATE })
+
+  test('staff check in a valid code once; a repeated and a cancelled code are refused', async ({
+    page,
+    request,
+  }) => {
+    const event = await ownEvent(request, 5)
+    const ticket = async (attendeeName: string, status: string) => {
+      const answer = await request.post('/api/event-tickets', {
+        headers: adminHeaders(),
+        data: {
+          event: event.id,
+          ticketType: event.ticketTypes[0]!.id,
+          attendeeName,
+          email: 'tuer@example.org',
+          status,
+        },
+      })
+      expect(answer.status()).toBe(201)
+      return ((await answer.json()) as { doc: { code: string } }).doc.code
+    }
+    const valid = await ticket('Gültige Gästin', 'valid')
+    const cancelled = await ticket('Stornierte Gästin', 'cancelled')
+    const unpaid = await ticket('Zahlt an der Tür', 'unpaid')
+
+    await page.goto('/admin/einlass')
+    await expect(page.getByRole('heading', { name: 'Einlass' })).toBeVisible()
+    const result = page.getByRole('status', { name: 'Ergebnis der Prüfung' })
+    const check = async (code: string, answer: string) => {
+      await page.getByLabel('Kartencode').fill(code)
+      await page.getByRole('button', { name: 'Prüfen' }).click()
+      await expect(result).toContainText(answer)
+    }
+    // Typed the way it is printed, in lower case: still the ticket.
+    await check(valid.match(/.{4}/g)!.join('-').toLowerCase(), 'Gültig – eingecheckt')
+    await expect(result).toContainText('Gültige Gästin')
+    await check(valid, 'Bereits eingecheckt')
+    await check(cancelled, 'Storniert – kein Einlass')
+    await check('ABCD-EFGH-JKMN-PQRS-TVWX', 'Unbekannter Code')
+    // Reserved, paid at the door: „Nicht bezahlt“, then one press takes the money and admits.
+    await check(unpaid, 'Nicht bezahlt')
+    await page.getByRole('button', { name: 'Bezahlt – jetzt einchecken' }).click()
+    await expect(result).toContainText('Gültig – eingecheckt')
+    await expect(result).toContainText('Zahlt an der Tür')
+    await check('falsch', 'Das ist kein Kartencode.')
+
+    // The attendee list under the event counts the check-in and offers the CSV.
+    await page.goto(`/admin/collections/events/${event.id}`)
+    await expect(page.getByText('2 gültige Karte(n), davon 2 eingecheckt.')).toBeVisible({
+      timeout: 30_000,
+    })
+    const csv = await request.get(`/api/event-tickets/export.csv?event=${event.id}`, {
+      headers: adminHeaders(),
+    })
+    expect(await csv.text()).toContain('"Gültige Gästin"')
+  })
+
+  test('a visitor cannot check in, and cannot read attendees', async ({ browser, baseURL }) => {
+    const visitor = await browser.newContext({ baseURL })
+    const answer = await visitor.request.post('/api/event-tickets/check-in', {
+      data: { code: 'ABCDEFGHJKMNPQRSTVWX' },
+    })
+    expect(answer.status()).toBe(403)
+    expect((await visitor.request.get('/api/event-tickets')).status()).toBe(403)
+    await visitor.close()
+  })
+})
