@@ -72,6 +72,10 @@ test('the list shows coming events with places and prices, the past ones on thei
   await expect(card(/Herbst-Farbberatung/)).toBeVisible()
   await expect(card(/Pflege-Abend/)).toHaveCount(0)
   await expectNoAxeViolations(page)
+
+  // The site search finds events too.
+  await page.goto('/suche?s=Flechtkurs')
+  await expect(page.locator('.search-results a[href="/veranstaltungen/flechtkurs"]')).toBeVisible()
 })
 
 test('an event page: details, map link, calendar file and the schema.org Event', async ({

@@ -16,6 +16,8 @@ test('sitemap.xml lists every published page', async ({ request, baseURL }) => {
   for (const { path } of DEMO_PAGES)
     expect(body).toContain(`<loc>${new URL(path, baseURL).toString()}</loc>`)
   expect(body).toContain(`<loc>${new URL('/termin', baseURL).toString()}</loc>`)
+  expect(body).toContain(`<loc>${new URL('/veranstaltungen', baseURL).toString()}</loc>`)
+  expect(body).toContain(`<loc>${new URL('/veranstaltungen/flechtkurs', baseURL).toString()}</loc>`)
 })
 
 test('the site describes itself as a HairSalon for search engines', async ({ page }) => {

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { eachDatabase, startTestPayload, type TestPayload } from '@/test/testPayload'
 import type { Event } from '@/payload-types'
 
+import { copyEventEndpoint, notifyAttendeesEndpoint } from './admin/eventEndpoints.server'
+import { checkInEndpoint } from './admin/ticketEndpoints.server'
 import { handleEventIcs } from './eventFiles.server'
 import { bookingByKey } from './manageBooking.server'
 import { handleCancelPost, handleTicketPost, handleWaitlistPost } from './ticketEndpoint.server'
@@ -267,6 +269,80 @@ describeEach('events with tickets (%s)', (kind) => {
     const springIcs = await ics(spring)
     expect(springIcs).toContain('DTSTART;TZID=Europe/Berlin:20270328T013000')
     expect(springIcs).toContain('DTEND;TZID=Europe/Berlin:20270328T033000')
+  })
+
+  it('copies an event, notifies its attendees and admits a ticket once at two doors', async () => {
+    const staff = { collection: 'users', id: 1, roles: ['editor'] }
+    const request = (id: number | null, body: unknown = {}, user: unknown = staff) =>
+      ({
+        payload: payload(),
+        user,
+        routeParams: id ? { id: String(id) } : {},
+        json: async () => body,
+        url: 'http://127.0.0.1/api',
+      }) as never
+    const event = await makeEvent('vorlage', {
+      capacity: 4,
+      questions: [{ question: 'Haarlänge?' }],
+    })
+    const booked = (await (await book(event, 2, { email: 'paar@example.org' })).json()) as {
+      tickets: { code: string }[]
+    }
+
+    const copied = await copyEventEndpoint.handler(request(event.id))
+    expect(copied.status).toBe(201)
+    const copy = await payload().findByID({
+      collection: 'events',
+      id: ((await copied.json()) as { id: number }).id,
+    })
+    expect(copy).toMatchObject({
+      title: 'Kurs vorlage (Kopie)',
+      slug: 'vorlage-kopie',
+      published: false,
+    })
+    expect(copy.ticketTypes?.[0]).toMatchObject({
+      capacity: 4,
+      questions: [{ question: 'Haarlänge?' }],
+    })
+    expect(copy.ticketTypes?.[0]?.id).not.toBe(event.ticketTypes?.[0]?.id)
+    expect(await placesLeft(copy)).toBe(4)
+    expect(await tickets(copy)).toBe(0)
+    const second = await copyEventEndpoint.handler(request(event.id))
+    expect(
+      (
+        await payload().findByID({
+          collection: 'events',
+          id: ((await second.json()) as { id: number }).id,
+        })
+      ).slug,
+    ).toBe('vorlage-kopie-2')
+
+    const notified = await notifyAttendeesEndpoint.handler(
+      request(event.id, { subject: 'Raumänderung', message: 'Wir treffen uns im ersten Stock.' }),
+    )
+    expect(await notified.json()).toEqual({ mails: 1 })
+    expect((await notifyAttendeesEndpoint.handler(request(event.id, { subject: '' }))).status).toBe(
+      400,
+    )
+    expect((await copyEventEndpoint.handler(request(event.id, {}, null))).status).toBe(403)
+    expect(
+      (
+        await copyEventEndpoint.handler(
+          request(event.id, {}, { collection: 'customers', id: 1, roles: ['admin'] }),
+        )
+      ).status,
+    ).toBe(403)
+
+    const code = booked.tickets[0]!.code
+    const doors = await Promise.all(
+      [1, 2].map(
+        async () =>
+          (await (await checkInEndpoint.handler(request(null, { code }))).json()) as {
+            result: string
+          },
+      ),
+    )
+    expect(doors.map((door) => door.result).sort()).toEqual(['already_checked_in', 'checked_in'])
   })
 
   it('answers bad input to every event endpoint with a 4xx JSON error and changes nothing', async () => {
