@@ -201,6 +201,7 @@ export interface Config {
       sendAppointmentReminders: TaskSendAppointmentReminders;
       bookingHousekeeping: TaskBookingHousekeeping;
       expireEventPages: TaskExpireEventPages;
+      eventsHousekeeping: TaskEventsHousekeeping;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1801,6 +1802,10 @@ export interface Event {
    */
   cancelHours?: number | null;
   /**
+   * Namen, E-Mail-Adressen und Antworten werden so lange nach dem Ende gelöscht (DSGVO); die Zahl der Karten bleibt.
+   */
+  keepAttendeesMonths?: number | null;
+  /**
    * Preis 0 € ist eine kostenlose Anmeldung. Karten mit Preis gehen durch Warenkorb und Kasse des Shops.
    */
   ticketTypes?:
@@ -1997,6 +2002,7 @@ export interface PayloadJob {
           | 'sendAppointmentReminders'
           | 'bookingHousekeeping'
           | 'expireEventPages'
+          | 'eventsHousekeeping'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2041,6 +2047,7 @@ export interface PayloadJob {
         | 'sendAppointmentReminders'
         | 'bookingHousekeeping'
         | 'expireEventPages'
+        | 'eventsHousekeeping'
         | 'schedulePublish'
       )
     | null;
@@ -3413,6 +3420,7 @@ export interface EventsSelect<T extends boolean = true> {
   organiser?: T;
   noWithdrawal?: T;
   cancelHours?: T;
+  keepAttendeesMonths?: T;
   ticketTypes?:
     | T
     | {
@@ -4341,6 +4349,17 @@ export interface TaskExpireEventPages {
   input?: unknown;
   output: {
     events?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEventsHousekeeping".
+ */
+export interface TaskEventsHousekeeping {
+  input?: unknown;
+  output: {
+    anonymised?: number | null;
+    waitlist?: number | null;
   };
 }
 /**

@@ -324,6 +324,38 @@ describeEach('visitor accounts (%s)', (kind) => {
     })
     expect(joined.customer).toBe(customer.id)
 
+    // Event tickets booked with her address: one of an ended event, one of a coming one.
+    const eventAt = (days: number, slug: string) =>
+      payload().create({
+        collection: COLLECTIONS.events,
+        data: {
+          title: slug,
+          slug: `${slug}-${kind}`,
+          status: 'planned',
+          place: { kind: 'salon' },
+          start: new Date(Date.now() + days * 86_400_000).toISOString(),
+          end: new Date(Date.now() + days * 86_400_000 + 3_600_000).toISOString(),
+          ticketTypes: [{ name: 'Teilnahme', priceCents: 0, capacity: 5, maxPerOrder: 2 }],
+        },
+        context: { disableRevalidate: true },
+      })
+    const ticketFor = async (days: number, slug: string) => {
+      const event = await eventAt(days, slug)
+      return payload().create({
+        collection: COLLECTIONS.eventTickets,
+        data: {
+          event: event.id,
+          ticketType: event.ticketTypes![0]!.id!,
+          attendeeName: 'Export Kundin',
+          email,
+          status: 'valid',
+        },
+        context: { disableRevalidate: true },
+      })
+    }
+    const pastTicket = await ticketFor(-30, 'vorbei')
+    const comingTicket = await ticketFor(30, 'bald')
+
     const exported = await handleExport(
       new Request('http://127.0.0.1/api/account/export', { headers: { cookie: session } }),
       payload(),
@@ -339,6 +371,11 @@ describeEach('visitor accounts (%s)', (kind) => {
     expect(data.account).not.toHaveProperty('hash')
     expect(data.account).not.toHaveProperty('sessions')
     expect(data.orders.map((one) => one.number).sort()).toEqual([`T-${kind}-1`, `T-${kind}-2`])
+    expect((data.eventTickets as Array<{ event: string }>).map((one) => one.event).sort()).toEqual([
+      'bald',
+      'vorbei',
+    ])
+    expect(JSON.stringify(data.eventTickets)).not.toContain('bookingKeyHash')
 
     expect(
       (
@@ -373,6 +410,11 @@ describeEach('visitor accounts (%s)', (kind) => {
     expect(kept.totalCents).toBe(1290)
     expect(kept.email).not.toContain('export')
     expect(kept.billing?.lastName).toBe('gelöscht')
+    const ticketNow = (id: number) =>
+      payload().findByID({ collection: COLLECTIONS.eventTickets, id, overrideAccess: true })
+    expect(await ticketNow(pastTicket.id)).toMatchObject({ attendeeName: 'gelöscht' })
+    expect((await ticketNow(pastTicket.id)).email).not.toBe(email)
+    expect(await ticketNow(comingTicket.id)).toMatchObject({ attendeeName: 'Export Kundin', email })
     expect((await me(session)).signedIn).toBe(false)
   })
 

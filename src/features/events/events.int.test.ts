@@ -6,6 +6,7 @@ import type { Event } from '@/payload-types'
 import { copyEventEndpoint, notifyAttendeesEndpoint } from './admin/eventEndpoints.server'
 import { checkInEndpoint } from './admin/ticketEndpoints.server'
 import { handleEventIcs } from './eventFiles.server'
+import { ERASED_EMAIL, eventsHousekeeping } from './housekeeping.server'
 import { bookingByKey } from './manageBooking.server'
 import { handleCancelPost, handleTicketPost, handleWaitlistPost } from './ticketEndpoint.server'
 
@@ -343,6 +344,62 @@ describeEach('events with tickets (%s)', (kind) => {
       ),
     )
     expect(doors.map((door) => door.result).sort()).toEqual(['already_checked_in', 'checked_in'])
+  })
+
+  it('deletes attendee data after each event’s retention and waiting lists once it ended', async () => {
+    const ended = (slug: string, daysAgo: number, keepAttendeesMonths: number) =>
+      makeEvent(slug, { capacity: 5 }, {
+        start: new Date(Date.now() - daysAgo * DAY - 7_200_000).toISOString(),
+        end: new Date(Date.now() - daysAgo * DAY).toISOString(),
+        keepAttendeesMonths,
+      } as Partial<Event>)
+    const old = await ended('lange-her', 200, 6)
+    const recent = await ended('kuerzlich', 20, 6)
+    for (const event of [old, recent]) {
+      const type = event.ticketTypes![0]!.id!
+      await payload().create({
+        collection: 'event-tickets',
+        data: {
+          event: event.id,
+          ticketType: type,
+          attendeeName: 'Alte Gästin',
+          email: 'alt@example.org',
+          status: 'valid',
+          answers: [{ question: 'Haarlänge?', answer: 'lang' }],
+        },
+        context: quiet,
+      })
+      await payload().create({
+        collection: 'event-waitlist',
+        data: { event: event.id, ticketType: type, name: 'Wartet', email: 'w@example.org' },
+        context: quiet,
+      })
+    }
+    const result = await eventsHousekeeping(payload())
+    expect(result.anonymised).toBe(1)
+    const ticketOf = async (event: Event) =>
+      (
+        await payload().find({
+          collection: 'event-tickets',
+          where: { event: { equals: event.id } },
+        })
+      ).docs[0]!
+    expect(await ticketOf(old)).toMatchObject({
+      attendeeName: 'gelöscht',
+      email: ERASED_EMAIL,
+      answers: [],
+    })
+    expect(await ticketOf(recent)).toMatchObject({
+      attendeeName: 'Alte Gästin',
+      email: 'alt@example.org',
+    })
+    const waiting = await payload().count({
+      collection: 'event-waitlist',
+      where: { event: { in: [old.id, recent.id] } },
+    })
+    expect(waiting.totalDocs).toBe(0)
+    // A second run has nothing left to do.
+    expect((await eventsHousekeeping(payload())).anonymised).toBe(0)
   })
 
   it('answers bad input to every event endpoint with a 4xx JSON error and changes nothing', async () => {

@@ -5,6 +5,7 @@ import { Events } from './collections/events'
 import { EventTickets } from './collections/eventTickets'
 import { EventWaitlist } from './collections/eventWaitlist'
 import { expireEventPagesOnTime } from './eventPagesExpiry.server'
+import { eventsHousekeeping } from './housekeeping.server'
 
 /** Event pages follow the clock (past events, sale windows): checked with every queue run. */
 const expiryTask = (jobsCron: string): TaskConfig => ({
@@ -15,6 +16,18 @@ const expiryTask = (jobsCron: string): TaskConfig => ({
   handler: async ({ req }) => ({ output: { events: await expireEventPagesOnTime(req.payload) } }),
 })
 
+/** Attendee data after each event's retention, waiting lists of ended events: hourly. */
+const housekeepingTask: TaskConfig = {
+  slug: 'eventsHousekeeping',
+  label: 'Veranstaltungen aufräumen (Datenschutz)',
+  schedule: [{ cron: '23 * * * *', queue: 'default' }],
+  outputSchema: [
+    { name: 'anonymised', type: 'number' },
+    { name: 'waitlist', type: 'number' },
+  ],
+  handler: async ({ req }) => ({ output: await eventsHousekeeping(req.payload) }),
+}
+
 /**
  * Events with tickets (docs/events.md): workshops with ticket types, places counted by the
  * database, free registration, tickets with QR codes by mail and as PDF, cancellation by link,
@@ -24,7 +37,10 @@ export const eventsFeature =
   ({ jobsCron }: { jobsCron: string }): Plugin =>
   (config) => ({
     ...config,
-    jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), expiryTask(jobsCron)] },
+    jobs: {
+      ...config.jobs,
+      tasks: [...(config.jobs?.tasks ?? []), expiryTask(jobsCron), housekeepingTask],
+    },
     collections: [...(config.collections ?? []), Events, EventTickets, EventWaitlist, EventPlaces],
     admin: {
       ...config.admin,

@@ -8,8 +8,9 @@ const WRONG_VALUE =
   /cannot be passed as argument to the database|can be passed as arguments|datatype mismatch|invalid input syntax|out of range|invalid input value|malformed array literal|value too long/i
 
 // The database adapter has no such operator for the field (`near` on a text field): Payload lets
-// the filter through and the adapter fails on it.
-const UNKNOWN_OPERATOR = /operators\[queryOperator\] is not a function/
+// the filter through and the adapter fails on it. The production build shortens the names around
+// the property (`a.operators[P] is not a function`), so only `operators[…]` is matched.
+const UNKNOWN_OPERATOR = /\boperators\[\w+\] is not a function/
 
 /**
  * A database query that failed on a value the client sent (`where[createdAt][greater_than]=

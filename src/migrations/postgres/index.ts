@@ -17,6 +17,7 @@ import * as migration_20261125_105247_submission_status from './20261125_105247_
 import * as migration_20261125_161716_booking from './20261125_161716_booking';
 import * as migration_20261125_190434_accounts from './20261125_190434_accounts';
 import * as migration_20261125_221621_events from './20261125_221621_events';
+import * as migration_20261125_230755_events_retention from './20261125_230755_events_retention';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261125_221621_events.up,
     down: migration_20261125_221621_events.down,
-    name: '20261125_221621_events'
+    name: '20261125_221621_events',
+  },
+  {
+    up: migration_20261125_230755_events_retention.up,
+    down: migration_20261125_230755_events_retention.down,
+    name: '20261125_230755_events_retention'
   },
 ];

@@ -16,6 +16,7 @@ import * as migration_20261125_105242_submission_status from './20261125_105242_
 import * as migration_20261125_161727_booking from './20261125_161727_booking';
 import * as migration_20261125_190424_accounts from './20261125_190424_accounts';
 import * as migration_20261125_221611_events from './20261125_221611_events';
+import * as migration_20261125_230747_events_retention from './20261125_230747_events_retention';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261125_221611_events.up,
     down: migration_20261125_221611_events.down,
-    name: '20261125_221611_events'
+    name: '20261125_221611_events',
+  },
+  {
+    up: migration_20261125_230747_events_retention.up,
+    down: migration_20261125_230747_events_retention.down,
+    name: '20261125_230747_events_retention'
   },
 ];

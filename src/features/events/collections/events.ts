@@ -248,6 +248,18 @@ export const Events: CollectionConfig = {
             description: 'Bis dahin geben Teilnehmer ihren Platz über den Link in der Mail frei.',
           },
         },
+        {
+          name: 'keepAttendeesMonths',
+          type: 'number',
+          label: 'Teilnehmerdaten löschen nach (Monaten)',
+          defaultValue: 6,
+          min: 0,
+          validate: wholeNumber(0),
+          admin: {
+            description:
+              'Namen, E-Mail-Adressen und Antworten werden so lange nach dem Ende gelöscht (DSGVO); die Zahl der Karten bleibt.',
+          },
+        },
       ],
     },
     ticketTypes,

@@ -21,9 +21,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function EventBookingPage({ params, searchParams }: Args) {
+  // The key is base64url: anything that needs decoding is no key.
   const { key } = await params
   const payload = await getPayloadClient()
-  const booking = await bookingByKey(payload, decodeURIComponent(key))
+  const booking = await bookingByKey(payload, key)
   if (!booking) return <NotFoundContent />
   const qrCodes = new Map(
     await Promise.all(
@@ -35,7 +36,7 @@ export default async function EventBookingPage({ params, searchParams }: Args) {
   const cancelled = Number((await searchParams).storniert)
   return (
     <BookingTickets
-      bookingKey={decodeURIComponent(key)}
+      bookingKey={key}
       event={booking.event}
       tickets={booking.tickets}
       qrCodes={qrCodes}
