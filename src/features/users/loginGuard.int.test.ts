@@ -165,10 +165,11 @@ describeEachDatabase('login protection on %s', (kind) => {
     expect(new Set([...known, ...unknown].map((attempt) => attempt.status))).toEqual(new Set([401]))
     expect(new Set([...known, ...unknown].map((attempt) => attempt.body)).size).toBe(1)
     // The fastest of each: what the work itself takes, without the waits a busy machine adds.
-    // A leak would be the whole password hash (hundreds of ms); a database under the load of the
-    // parallel suite adds a few ms of noise either way, so the bound is a tenth of the hash.
+    // A leak would be the whole password hash (over 100 ms) or a cheaper stand-in for it; the
+    // parallel suite's load adds noise either way (35 ms of a 160 ms hash seen on a busy 2-core
+    // machine), so the bound is a third of the hash: a skipped or halved hash still fails.
     const fastest = (attempts: Attempt[]) => Math.min(...attempts.map((attempt) => attempt.ms))
-    const bound = Math.max(10, fastest(known) / 10)
+    const bound = Math.max(10, fastest(known) / 3)
     expect(fastest(known)).toBeGreaterThan(50)
     expect(Math.abs(fastest(known) - fastest(unknown))).toBeLessThan(bound)
   })
