@@ -89,8 +89,9 @@ test('„Termin buchen“ from the home page and beside each bookable service of
   await expect(links).toHaveCount(5)
   await expect(page.getByRole('link', { name: 'Termin buchen: Balayage' })).toHaveCount(0)
   await page.getByRole('link', { name: 'Termin buchen: Komplettfarbe' }).click()
-  await expect(page).toHaveURL(/\/termin\?leistung=\d+/)
-  // The free times are worked out for this request: slower than a cached page on a busy machine.
+  // The free times are worked out for this request: slower than a cached page on a busy machine,
+  // and the address changes only when the page arrives.
+  await expect(page).toHaveURL(/\/termin\?leistung=\d+/, { timeout: 30_000 })
   await expect(page.getByRole('group', { name: '2. Bei wem?' })).toBeVisible({ timeout: 30_000 })
   await expect(page.getByRole('complementary', { name: 'Ihre Auswahl' })).toContainText(
     'Komplettfarbe',
