@@ -205,6 +205,10 @@ test('a paid ticket is reserved and paid on site; a signed-in visitor finds it i
   const mail = await mailTo(page, email, /^Ihre Karte: Flechtkurs/)
   expect(mail.text).toMatch(/reserviert\. Bitte bezahlen Sie 39,00\s€ vor Ort/)
 
+  await page.goto('/mein-konto')
+  await expect(page.getByRole('region', { name: 'Veranstaltungen' })).toContainText(
+    'Nächste Veranstaltung: Flechtkurs für Einsteigerinnen',
+  )
   await page.goto('/mein-konto/karten')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meine Karten')
   await expect(page.getByRole('link', { name: 'Flechtkurs für Einsteigerinnen' })).toBeVisible()

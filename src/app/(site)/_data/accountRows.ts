@@ -77,6 +77,7 @@ export async function ticketRow(ticket: EventTicket, now = Date.now()): Promise<
     event: event?.title ?? 'Veranstaltung',
     eventHref: event?.slug ? EVENT_PATHS.detail(event.slug) : EVENT_PATHS.list,
     when: event ? eventWhen(event.start, event.end) : '',
+    start: event?.start ?? ticket.createdAt,
     attendee: ticket.attendeeName,
     code: formatTicketCode(ticket.code ?? ''),
     status: TICKET_STATUSES.find((one) => one.value === ticket.status)?.label ?? ticket.status,

@@ -4,6 +4,7 @@ import type { Customer } from '@/payload-types'
 
 import { ACCOUNT_API, ACCOUNT_PATHS } from '../accountPaths'
 import styles from '../Account.module.css'
+import { nextTicket, type TicketRow } from './TicketsList'
 
 /** One order as „Mein Konto“ lists it (the page maps the shop's order to it). */
 export type OrderRow = {
@@ -62,12 +63,15 @@ export function Overview({
   customer,
   orders,
   appointments,
+  tickets,
 }: {
   customer: Customer
   orders: OrderRow[]
   appointments: AppointmentRow[]
+  tickets: TicketRow[]
 }) {
   const next = appointments.filter((row) => row.upcoming).at(-1)
+  const ticket = nextTicket(tickets)
   return (
     <div className={styles.columns}>
       <section aria-labelledby="overview-orders">
@@ -91,6 +95,20 @@ export function Overview({
         ) : (
           <p>
             Kein Termin geplant. <a href="/termin">Termin buchen</a>
+          </p>
+        )}
+      </section>
+      <section aria-labelledby="overview-events">
+        <h2 id="overview-events">Veranstaltungen</h2>
+        {ticket ? (
+          <p>
+            Nächste Veranstaltung: {ticket.event}, {ticket.when}.{' '}
+            <a href={ACCOUNT_PATHS.tickets}>Ihre Karten</a>
+          </p>
+        ) : (
+          <p>
+            Keine Karten für kommende Veranstaltungen.{' '}
+            <a href="/veranstaltungen">Veranstaltungen ansehen</a>
           </p>
         )}
       </section>

@@ -6,6 +6,8 @@ export type TicketRow = {
   event: string
   eventHref: string
   when: string
+  /** The event's start (ISO), for the order of coming events. */
+  start: string
   attendee: string
   code: string
   status: string
@@ -13,6 +15,12 @@ export type TicketRow = {
   qrSvg: string | null
   upcoming: boolean
 }
+
+/** The coming ticket whose event starts first, for the overview. */
+export const nextTicket = (rows: TicketRow[]) =>
+  rows
+    .filter((row) => row.upcoming && row.qrSvg)
+    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start))[0]
 
 /** „Meine Karten“: tickets booked with her address, coming ones first, each with its QR code. */
 export function TicketsList({ rows }: { rows: TicketRow[] }) {

@@ -136,15 +136,17 @@ async function signedInBody(key: string, customer: Customer): Promise<ReactNode>
       )
     }
     default: {
-      const [orders, appointments] = await Promise.all([
+      const [orders, appointments, tickets] = await Promise.all([
         ordersOf(payload, customer.id),
         appointmentsOf(payload, customer.email),
+        ticketsOf(payload, customer.email),
       ])
       return (
         <Overview
           customer={customer}
           orders={orders.map((order) => orderRow(order, customer.name))}
           appointments={appointments.map((one) => appointmentRow(one))}
+          tickets={await Promise.all(tickets.map((one) => ticketRow(one)))}
         />
       )
     }
