@@ -19,9 +19,12 @@ const userOf = staffOf
 
 export const isAdmin: Access = ({ req }) => hasRole(userOf(req), 'admin')
 
-/** Admins and editors: everything that is content. */
-export const isStaff: Access = ({ req }) =>
+/** Whether the request is an admin's or an editor's (custom endpoints, admin views). */
+export const isStaffRequest = (req: Pick<PayloadRequest, 'user'>): boolean =>
   hasRole(userOf(req), 'admin') || hasRole(userOf(req), 'editor')
+
+/** Admins and editors: everything that is content. */
+export const isStaff: Access = ({ req }) => isStaffRequest(req)
 
 export const isAdminField: FieldAccess = ({ req }) => hasRole(userOf(req), 'admin')
 

@@ -5,11 +5,10 @@ import { limited, namedLimiter } from '@/lib/visitorAnswer'
 import { readSalon } from '@/lib/salonMail'
 
 import { eventCalendar } from './eventCalendar'
-import { eventBySlug } from './eventData.server'
+import { eventBySlug, placeOf } from './eventData.server'
 import { EVENT_PATHS } from './eventPaths'
 import { eventWhen } from './eventText'
 import { bookingByKey } from './manageBooking.server'
-import { placeOf } from './eventData.server'
 import { ticketsPdf } from './ticketPdf.server'
 
 const download = (body: BodyInit, type: string, name: string, cache: string) =>

@@ -2,16 +2,11 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { mailService } from '@/contracts/mail'
 import { COLLECTIONS } from '@/contracts/slugs'
-import { hasRole, staffOf } from '@/lib/access'
+import { isStaffRequest } from '@/lib/access'
 import { jsonError } from '@/lib/http'
 import { readSalon } from '@/lib/salonMail'
 
 import { attendeeNotice } from '../eventMails.server'
-
-const isStaffRequest = (req: PayloadRequest) => {
-  const user = staffOf(req)
-  return hasRole(user, 'admin') || hasRole(user, 'editor')
-}
 
 const idOf = (req: PayloadRequest) => {
   const id = Number(req.routeParams?.id)

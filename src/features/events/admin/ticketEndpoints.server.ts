@@ -1,7 +1,7 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint } from 'payload'
 
 import { COLLECTIONS } from '@/contracts/slugs'
-import { hasRole, staffOf } from '@/lib/access'
+import { isStaffRequest } from '@/lib/access'
 import { csvDocument } from '@/lib/csv'
 import { jsonError } from '@/lib/http'
 import { claimRow } from '@/lib/payload/claimRow'
@@ -10,11 +10,6 @@ import type { EventTicket } from '@/payload-types'
 import { TICKET_STATUSES } from '../eventStatus'
 import type { CheckInResult } from './checkInResult'
 import { formatTicketCode, normaliseTicketCode } from '../ticketCodes'
-
-const isStaffRequest = (req: PayloadRequest) => {
-  const user = staffOf(req)
-  return hasRole(user, 'admin') || hasRole(user, 'editor')
-}
 
 const forbidden = () => jsonError(403, 'forbidden', 'Only staff may do this.')
 

@@ -267,7 +267,9 @@ export const Events: CollectionConfig = {
       name: 'attendees',
       type: 'ui',
       label: 'Teilnehmer',
-      admin: { components: { Field: '@/features/events/admin/AttendeePanel#AttendeePanel' } },
+      admin: {
+        components: { Field: '@/features/events/admin/AttendeePanel.client#AttendeePanel' },
+      },
     },
   ],
 }

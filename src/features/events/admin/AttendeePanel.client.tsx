@@ -4,7 +4,7 @@ import { Button, toast, useDocumentInfo } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
-import { NotifyForm } from './NotifyForm'
+import { NotifyForm } from './NotifyForm.client'
 
 type Row = {
   id: number
