@@ -1392,7 +1392,14 @@ export interface Product {
    */
   slug?: string | null;
   active?: boolean | null;
-  kind: 'goods' | 'voucher';
+  /**
+   * Eintrittskarten legt eine Veranstaltung selbst an, sobald eine Karte mit Preis in den Warenkorb kommt; sie stehen nicht im Katalog.
+   */
+  kind: 'goods' | 'voucher' | 'ticket';
+  /**
+   * Folgt der Einstellung der Veranstaltung (§ 312g Abs. 2 Nr. 9 BGB).
+   */
+  noWithdrawal?: boolean | null;
   images?: (number | Media)[] | null;
   summary?: string | null;
   description?: string | null;
@@ -1466,7 +1473,7 @@ export interface Order {
   id: number;
   number?: string | null;
   status: 'open' | 'paid' | 'shipped' | 'ready' | 'completed' | 'cancelled' | 'withdrawn';
-  paymentMethod: 'vorkasse' | 'pickup';
+  paymentMethod: 'vorkasse' | 'pickup' | 'door';
   accessKey: string;
   email: string;
   phone?: string | null;
@@ -1504,8 +1511,10 @@ export interface Order {
         taxClass?: string | null;
         unitPriceText?: string | null;
         product?: (number | null) | Product;
+        noWithdrawal?: boolean | null;
         variantId?: string | null;
         voucher?: boolean | null;
+        ticket?: boolean | null;
         id?: string | null;
       }[]
     | null;
@@ -1854,7 +1863,7 @@ export interface EventTicket {
   ticketTypeName?: string | null;
   attendeeName: string;
   email: string;
-  status: 'valid' | 'unpaid' | 'cancelled';
+  status: 'valid' | 'unpaid' | 'cancelled' | 'held';
   checkedInAt?: string | null;
   priceCents?: number | null;
   answers?:
@@ -1866,6 +1875,9 @@ export interface EventTicket {
     | null;
   code?: string | null;
   bookingKeyHash?: string | null;
+  orderNumber?: string | null;
+  heldUntil?: string | null;
+  cartRef?: string | null;
   order?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -3093,6 +3105,7 @@ export interface ProductsSelect<T extends boolean = true> {
   slug?: T;
   active?: T;
   kind?: T;
+  noWithdrawal?: T;
   images?: T;
   summary?: T;
   description?: T;
@@ -3194,8 +3207,10 @@ export interface OrdersSelect<T extends boolean = true> {
         taxClass?: T;
         unitPriceText?: T;
         product?: T;
+        noWithdrawal?: T;
         variantId?: T;
         voucher?: T;
+        ticket?: T;
         id?: T;
       };
   shippingMethod?: T;
@@ -3464,6 +3479,9 @@ export interface EventTicketsSelect<T extends boolean = true> {
       };
   code?: T;
   bookingKeyHash?: T;
+  orderNumber?: T;
+  heldUntil?: T;
+  cartRef?: T;
   order?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -4349,6 +4367,7 @@ export interface TaskExpireEventPages {
   input?: unknown;
   output: {
     events?: number | null;
+    holds?: number | null;
   };
 }
 /**

@@ -37,12 +37,16 @@ export async function linkableOrders(payload: Payload, email: string) {
   return totalDocs
 }
 
-/** Appointments booked with her (confirmed) address, newest first. */
-/** Event tickets booked with her address, newest first, with their event. */
+/**
+ * Event tickets booked with her address, newest first, with their event; not those still waiting
+ * in a cart (status „held“), which are not hers until the order is placed.
+ */
 export async function ticketsOf(payload: Payload, email: string) {
   const { docs } = await payload.find({
     collection: COLLECTIONS.eventTickets,
-    where: { email: { equals: email.toLowerCase() } },
+    where: {
+      and: [{ email: { equals: email.toLowerCase() } }, { status: { not_equals: 'held' } }],
+    },
     sort: '-createdAt',
     limit: 200,
     depth: 1,
@@ -51,6 +55,7 @@ export async function ticketsOf(payload: Payload, email: string) {
   return docs
 }
 
+/** Appointments booked with her (confirmed) address, newest first. */
 export async function appointmentsOf(payload: Payload, email: string) {
   const { docs } = await payload.find({
     collection: COLLECTIONS.appointments,

@@ -43,22 +43,23 @@ export function saleRefusal(type: TicketTypeView): VisitorRefusal | null {
   )
 }
 
+type TicketFields = Pick<EventTicket, 'status'> &
+  Partial<Pick<EventTicket, 'bookingKeyHash' | 'cartRef' | 'heldUntil'>>
+
 /**
- * Books tickets: takes every place at once (or none), then writes one ticket per attendee; a
- * ticket with a price is „Nicht bezahlt“ until the salon takes the money.
- * If writing fails, the tickets written so far are removed and the places given back, so a
- * failed booking never holds a place.
+ * Takes every place at once (or none), then writes one ticket per attendee. If writing fails,
+ * the tickets written so far are removed and the places given back, so a failed booking never
+ * holds a place. Null when the places are gone.
  */
-export async function bookTickets(
+export async function writeTickets(
   payload: Payload,
   view: EventView,
   type: TicketTypeView,
   order: TicketOrder,
-): Promise<Booked | VisitorRefusal> {
+  fields: TicketFields,
+): Promise<EventTicket[] | null> {
   const event = view.event
-  if (!(await takePlaces(payload, event.id, type.id, order.quantity)))
-    return soldOut(order.quantity)
-  const key = newBookingKey()
+  if (!(await takePlaces(payload, event.id, type.id, order.quantity))) return null
   const written: EventTicket[] = []
   try {
     for (const attendeeName of order.names)
@@ -71,10 +72,9 @@ export async function bookTickets(
             ticketTypeName: type.name,
             attendeeName,
             email: order.email,
-            status: type.priceCents > 0 ? 'unpaid' : 'valid',
             priceCents: type.priceCents,
             answers: order.answers.filter((entry) => entry.answer),
-            bookingKeyHash: bookingKeyHash(key),
+            ...fields,
           },
           overrideAccess: true,
           context: { [PLACES_TAKEN]: true },
@@ -91,16 +91,38 @@ export async function bookTickets(
     await givePlacesBack(payload, event.id, type.id, order.quantity)
     throw error
   }
+  return written
+}
+
+/**
+ * Books tickets to be paid on site (or free ones): a ticket with a price is „Nicht bezahlt“ until
+ * the salon takes the money. Tickets sold through the shop's checkout are held instead
+ * (ticketSales.server.ts).
+ */
+export async function bookTickets(
+  payload: Payload,
+  view: EventView,
+  type: TicketTypeView,
+  order: TicketOrder,
+): Promise<Booked | VisitorRefusal> {
+  const key = newBookingKey()
+  const written = await writeTickets(payload, view, type, order, {
+    status: type.priceCents > 0 ? 'unpaid' : 'valid',
+    bookingKeyHash: bookingKeyHash(key),
+  })
+  if (!written) return soldOut(order.quantity)
   await mailTickets(payload, view, order.email, written, key)
   return { key, tickets: written }
 }
 
-async function mailTickets(
+/** The tickets by mail (with PDF and calendar file) and the salon's notice of the booking. */
+export async function mailTickets(
   payload: Payload,
   view: EventView,
   email: string,
   tickets: EventTicket[],
-  key: string,
+  key: string | null,
+  orderNumber?: string,
 ) {
   try {
     const salon = await readSalon(payload)
@@ -112,7 +134,7 @@ async function mailTickets(
       priceCents: ticket.priceCents ?? 0,
     }))
     const mails = [
-      await ticketsMail(salon, view.event, view.place, email, printed, key),
+      await ticketsMail(salon, view.event, view.place, email, printed, key, orderNumber),
       bookingNotice(
         salon,
         view.event,

@@ -70,9 +70,14 @@ export async function ticketsMail(
   place: Place,
   email: string,
   tickets: PrintedTicket[],
-  bookingKey: string,
+  /** Null: sent again once paid; the link of the first mail stays the one to use. */
+  bookingKey: string | null,
+  /** Bought in this shop order: paid through it, cancelled with it. */
+  orderNumber?: string,
 ): Promise<OutgoingMail> {
-  const bookingUrl = `${salon.siteUrl}${EVENT_PATHS.booking(bookingKey)}`
+  const bookingUrl = bookingKey
+    ? `${salon.siteUrl}${EVENT_PATHS.booking(bookingKey)}`
+    : 'über den Link in unserer ersten E-Mail zu diesen Karten'
   const free = tickets.every((ticket) => ticket.paid)
   const unpaidCents = tickets.reduce(
     (sum, ticket) => sum + (ticket.paid ? 0 : ticket.priceCents),
@@ -94,10 +99,19 @@ export async function ticketsMail(
     '',
     free
       ? 'Bitte zeigen Sie beim Einlass die Karte (PDF im Anhang, ausgedruckt oder auf dem Handy) oder den Code vor.'
-      : `Ihre ${tickets.length === 1 ? 'Karte ist' : 'Karten sind'} reserviert. Bitte bezahlen Sie ${formatPrice(unpaidCents)} vor Ort (im Salon oder beim Einlass); die Karten gelten, sobald sie bezahlt sind.`,
+      : orderNumber
+        ? `Ihre ${tickets.length === 1 ? 'Karte ist' : 'Karten sind'} reserviert und ${tickets.length === 1 ? 'gilt' : 'gelten'}, sobald Ihre Bestellung ${orderNumber} bezahlt ist (wie, steht in der Bestellbestätigung). Dann erhalten Sie sie noch einmal als gültige ${tickets.length === 1 ? 'Karte' : 'Karten'}.`
+        : `Ihre ${tickets.length === 1 ? 'Karte ist' : 'Karten sind'} reserviert. Bitte bezahlen Sie ${formatPrice(unpaidCents)} vor Ort (im Salon oder beim Einlass); die Karten gelten, sobald sie bezahlt sind.`,
     '',
-    `Ihre Karten, als PDF und zum Stornieren: ${bookingUrl}`,
-    `Stornieren ist bis ${deadlineFormat.format(cancelDeadline(event))} Uhr möglich; Ihr Platz geht dann an die Warteliste.`,
+    ...(orderNumber
+      ? [
+          `Ihre Karten als PDF: ${bookingUrl}`,
+          `Die Karten gehören zu Ihrer Bestellung ${orderNumber}; zum Stornieren wenden Sie sich bitte an uns.`,
+        ]
+      : [
+          `Ihre Karten, als PDF und zum Stornieren: ${bookingUrl}`,
+          `Stornieren ist bis ${deadlineFormat.format(cancelDeadline(event))} Uhr möglich; Ihr Platz geht dann an die Warteliste.`,
+        ]),
     ...(event.noWithdrawal
       ? [
           '',

@@ -27,3 +27,6 @@ export const canCancel = (event: Timed, now: Date) =>
 
 /** Upcoming until it has ended; then it moves to the past events. */
 export const isPast = (event: { end: string }, now: Date) => new Date(event.end) < now
+
+/** How long tickets in the shop's cart keep their places: long enough to fill in the checkout. */
+export const HOLD_MINUTES = 30

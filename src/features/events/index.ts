@@ -1,19 +1,34 @@
-import type { Plugin, TaskConfig } from 'payload'
+import type { Config, Plugin, TaskConfig } from 'payload'
+
+import { offerTicketSeller } from '@/contracts/ticketSales'
 
 import { EventPlaces } from './collections/eventPlaces'
 import { Events } from './collections/events'
 import { EventTickets } from './collections/eventTickets'
 import { EventWaitlist } from './collections/eventWaitlist'
 import { expireEventPagesOnTime } from './eventPagesExpiry.server'
+import { releaseExpiredHolds } from './holdTickets.server'
 import { eventsHousekeeping } from './housekeeping.server'
+import { ticketSellerService } from './ticketSeller.server'
 
-/** Event pages follow the clock (past events, sale windows): checked with every queue run. */
+/**
+ * Event pages follow the clock (past events, sale windows), and tickets left in a cart give their
+ * places back when the hold runs out: both checked with every queue run.
+ */
 const expiryTask = (jobsCron: string): TaskConfig => ({
   slug: 'expireEventPages',
   label: 'Veranstaltungsseiten aktualisieren',
   schedule: [{ cron: jobsCron, queue: 'default' }],
-  outputSchema: [{ name: 'events', type: 'number' }],
-  handler: async ({ req }) => ({ output: { events: await expireEventPagesOnTime(req.payload) } }),
+  outputSchema: [
+    { name: 'events', type: 'number' },
+    { name: 'holds', type: 'number' },
+  ],
+  handler: async ({ req }) => ({
+    output: {
+      holds: await releaseExpiredHolds(req.payload),
+      events: await expireEventPagesOnTime(req.payload),
+    },
+  }),
 })
 
 /** Attendee data after each event's retention, waiting lists of ended events: hourly. */
@@ -28,6 +43,33 @@ const housekeepingTask: TaskConfig = {
   handler: async ({ req }) => ({ output: await eventsHousekeeping(req.payload) }),
 }
 
+/** The collections, jobs and admin views of the events feature. */
+const eventsConfig = (config: Config, jobsCron: string): Config => ({
+  ...config,
+  jobs: {
+    ...config.jobs,
+    tasks: [...(config.jobs?.tasks ?? []), expiryTask(jobsCron), housekeepingTask],
+  },
+  collections: [...(config.collections ?? []), Events, EventTickets, EventWaitlist, EventPlaces],
+  admin: {
+    ...config.admin,
+    components: {
+      ...config.admin?.components,
+      views: {
+        ...config.admin?.components?.views,
+        eventCheckIn: {
+          Component: '@/features/events/admin/CheckInView#CheckInView',
+          path: '/einlass',
+        },
+      },
+      beforeNavLinks: [
+        ...(config.admin?.components?.beforeNavLinks ?? []),
+        '@/features/events/admin/CheckInNavLink#CheckInNavLink',
+      ],
+    },
+  },
+})
+
 /**
  * Events with tickets (docs/events.md): workshops with ticket types, places counted by the
  * database, free registration, tickets with QR codes by mail and as PDF, cancellation by link,
@@ -35,28 +77,5 @@ const housekeepingTask: TaskConfig = {
  */
 export const eventsFeature =
   ({ jobsCron }: { jobsCron: string }): Plugin =>
-  (config) => ({
-    ...config,
-    jobs: {
-      ...config.jobs,
-      tasks: [...(config.jobs?.tasks ?? []), expiryTask(jobsCron), housekeepingTask],
-    },
-    collections: [...(config.collections ?? []), Events, EventTickets, EventWaitlist, EventPlaces],
-    admin: {
-      ...config.admin,
-      components: {
-        ...config.admin?.components,
-        views: {
-          ...config.admin?.components?.views,
-          eventCheckIn: {
-            Component: '@/features/events/admin/CheckInView#CheckInView',
-            path: '/einlass',
-          },
-        },
-        beforeNavLinks: [
-          ...(config.admin?.components?.beforeNavLinks ?? []),
-          '@/features/events/admin/CheckInNavLink#CheckInNavLink',
-        ],
-      },
-    },
-  })
+  (config) =>
+    offerTicketSeller(eventsConfig(config, jobsCron), ticketSellerService)

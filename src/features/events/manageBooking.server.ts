@@ -71,6 +71,14 @@ export async function cancelTickets(
       'These tickets are cancelled already.',
       'Diese Karten sind bereits storniert.',
     )
+  const ordered = chosen.find((ticket) => ticket.orderNumber)
+  if (ordered)
+    return refusal(
+      409,
+      'in_order',
+      'Tickets bought in a shop order are cancelled with the order, by the salon.',
+      `Diese Karten gehören zu Ihrer Bestellung ${ordered.orderNumber}. Zum Stornieren wenden Sie sich bitte an uns.`,
+    )
   if (chosen.some((ticket) => ticket.checkedInAt))
     return refusal(
       409,

@@ -16,7 +16,8 @@ import { bookTickets, saleRefusal, soldOut } from './bookTickets.server'
 import { type EventView, eventBySlug, type TicketTypeView } from './eventData.server'
 import { EVENT_PATHS } from './eventPaths'
 import { cancelTickets } from './manageBooking.server'
-import { readTicketForm, readTicketTarget, readWaitlistForm } from './ticketForm'
+import { holdTickets, soldThroughShop } from './holdTickets.server'
+import { readTicketForm, readTicketTarget, readWaitlistForm, type TicketOrder } from './ticketForm'
 
 /** A ticket form is a few hundred bytes; names and answers of 20 tickets fit in 32 KiB. */
 export const EVENT_BODY_LIMIT = 32 * 1024
@@ -69,9 +70,28 @@ async function readForm(request: Request, name: string, limit: number) {
 const botAnswer = (request: Request, back: string) =>
   wantsJson(request) ? Response.json({ status: 'received' }, { status: 201 }) : redirectTo(back)
 
+/** Tickets with a price into the shop's cart, their places held; then on to the cart. */
+async function answerHeld(
+  request: Request,
+  payload: Payload,
+  { view, type }: { view: EventView; type: TicketTypeView },
+  order: TicketOrder,
+  back: string,
+): Promise<Response> {
+  const held = await holdTickets(payload, request, view, type, order)
+  if ('status' in held) return refusalAnswer(request, held, back)
+  const headers = { 'set-cookie': held.setCookie }
+  if (!wantsJson(request)) return redirectTo(held.location, headers)
+  return Response.json(
+    { location: held.location, held: held.tickets.length },
+    { status: 201, headers: { ...headers, 'cache-control': 'no-store' } },
+  )
+}
+
 /**
  * POST /api/events/tickets: a registration. Free tickets are valid at once; tickets with a price
- * are reserved and valid once paid on site (the door or the salon marks them paid).
+ * go into the shop's cart with their places held, paid in the checkout (Vorkasse or on site);
+ * without the shop's payment methods they are reserved and paid on site.
  */
 export async function handleTicketPost(request: Request, payload: Payload): Promise<Response> {
   const fields = await readForm(request, 'event-tickets', 20)
@@ -91,6 +111,7 @@ export async function handleTicketPost(request: Request, payload: Payload): Prom
   if (closed) return refusalAnswer(request, closed, back)
   if (type.left <= 0) return refusalAnswer(request, soldOut(1), back)
   if (Object.keys(errors).length > 0) return refusalAnswer(request, invalidFields(errors), back)
+  if (await soldThroughShop(payload, type)) return answerHeld(request, payload, target, order, back)
   const booked = await bookTickets(payload, view, type, order)
   if ('status' in booked) return refusalAnswer(request, booked, back)
   const location = EVENT_PATHS.booking(booked.key)

@@ -1,5 +1,6 @@
 import type { Endpoint, Plugin } from 'payload'
 
+import { offerShopSales } from '@/contracts/ticketSales'
 import { hasRole, staffOf } from '@/lib/access'
 
 import { Orders } from './collections/orders'
@@ -7,6 +8,7 @@ import { Products } from './collections/products'
 import { ShopSettings } from './collections/shopSettings'
 import { Vouchers } from './collections/vouchers'
 import { ordersCsv } from './orders/ordersCsv'
+import { shopSalesService } from './ticketSales.server'
 
 const exportOrders: Endpoint = {
   path: '/export.csv',
@@ -38,15 +40,20 @@ const exportOrders: Endpoint = {
 
 /**
  * The shop (docs/shop.md): products with variations, orders placed by the checkout, value
- * vouchers, and the „Shop“ settings (VAT status, payment, shipping zones, legal pages).
+ * vouchers, and the „Shop“ settings (VAT status, payment, shipping zones, legal pages). Sells
+ * event tickets for the events feature through contracts/ticketSales.ts.
  */
-export const shopFeature: Plugin = (config) => ({
-  ...config,
-  collections: [
-    ...(config.collections ?? []),
-    Products,
-    { ...Orders, endpoints: [exportOrders] },
-    Vouchers,
-  ],
-  globals: [...(config.globals ?? []), ShopSettings],
-})
+export const shopFeature: Plugin = (config) =>
+  offerShopSales(
+    {
+      ...config,
+      collections: [
+        ...(config.collections ?? []),
+        Products,
+        { ...Orders, endpoints: [exportOrders] },
+        Vouchers,
+      ],
+      globals: [...(config.globals ?? []), ShopSettings],
+    },
+    shopSalesService,
+  )

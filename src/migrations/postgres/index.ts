@@ -18,6 +18,7 @@ import * as migration_20261125_161716_booking from './20261125_161716_booking';
 import * as migration_20261125_190434_accounts from './20261125_190434_accounts';
 import * as migration_20261125_221621_events from './20261125_221621_events';
 import * as migration_20261125_230755_events_retention from './20261125_230755_events_retention';
+import * as migration_20261126_022110_tickets_through_shop from './20261126_022110_tickets_through_shop';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261125_230755_events_retention.up,
     down: migration_20261125_230755_events_retention.down,
-    name: '20261125_230755_events_retention'
+    name: '20261125_230755_events_retention',
+  },
+  {
+    up: migration_20261126_022110_tickets_through_shop.up,
+    down: migration_20261126_022110_tickets_through_shop.down,
+    name: '20261126_022110_tickets_through_shop'
   },
 ];

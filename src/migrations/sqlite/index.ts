@@ -17,6 +17,7 @@ import * as migration_20261125_161727_booking from './20261125_161727_booking';
 import * as migration_20261125_190424_accounts from './20261125_190424_accounts';
 import * as migration_20261125_221611_events from './20261125_221611_events';
 import * as migration_20261125_230747_events_retention from './20261125_230747_events_retention';
+import * as migration_20261126_022102_tickets_through_shop from './20261126_022102_tickets_through_shop';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261125_230747_events_retention.up,
     down: migration_20261125_230747_events_retention.down,
-    name: '20261125_230747_events_retention'
+    name: '20261125_230747_events_retention',
+  },
+  {
+    up: migration_20261126_022102_tickets_through_shop.up,
+    down: migration_20261126_022102_tickets_through_shop.down,
+    name: '20261126_022102_tickets_through_shop'
   },
 ];

@@ -1,6 +1,12 @@
 import type { Metadata } from 'next'
 
-import { orderOf, readWithdrawal } from '@/features/shop/legal/withdrawal.server'
+import {
+  exemptLines,
+  NO_WITHDRAWAL_RIGHT,
+  orderOf,
+  readWithdrawal,
+  withdrawsNothing,
+} from '@/features/shop/legal/withdrawal.server'
 import styles from '@/features/shop/Shop.module.css'
 import { WithdrawalView } from '@/features/shop/legal/WithdrawalView'
 
@@ -35,7 +41,9 @@ export default async function WithdrawPage({ searchParams }: Args) {
     else {
       const order = await orderOf(await getPayloadClient(), request.number, request.email)
       view = order
-        ? { step: 'review', values: request }
+        ? withdrawsNothing(order)
+          ? { step: 'form', values: request, errors: { form: NO_WITHDRAWAL_RIGHT.notice } }
+          : { step: 'review', values: request, exempt: exemptLines(order) }
         : {
             step: 'form',
             values: request,

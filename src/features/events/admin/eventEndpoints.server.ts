@@ -111,7 +111,8 @@ export const notifyAttendeesEndpoint: Endpoint = {
     if (!event) return jsonError(404, 'not_found', 'No such event.')
     const { docs } = await req.payload.find({
       collection: COLLECTIONS.eventTickets,
-      where: { event: { equals: event.id } },
+      // Not the tickets waiting in a cart: nobody has booked them yet.
+      where: { and: [{ event: { equals: event.id } }, { status: { not_equals: 'held' } }] },
       depth: 0,
       limit: 0,
       pagination: false,

@@ -50,7 +50,9 @@ export const checkInEndpoint: Endpoint = {
       overrideAccess: true,
     })
     const ticket = docs[0]
-    if (!ticket) return Response.json({ result: 'unknown' } satisfies CheckInResult)
+    // A ticket still waiting in a cart was never issued: no code of it has been handed out.
+    if (!ticket || ticket.status === 'held')
+      return Response.json({ result: 'unknown' } satisfies CheckInResult)
     // Paid at the door: the ticket becomes valid, then is checked in like any other.
     if (ticket.status === 'unpaid' && body?.paid === true) {
       await req.payload.update({

@@ -93,6 +93,24 @@ export const EventTickets: CollectionConfig = {
     },
     { name: 'code', type: 'text', label: 'Code', unique: true, index: true, admin: readOnly },
     { name: 'bookingKeyHash', type: 'text', index: true, admin: { hidden: true } },
-    { name: 'order', type: 'number', label: 'Bestellung (Nr.)', admin: readOnly },
+    {
+      type: 'row',
+      fields: [
+        { name: 'orderNumber', type: 'text', label: 'Bestellung', index: true, admin: readOnly },
+        {
+          name: 'heldUntil',
+          type: 'date',
+          label: 'Im Warenkorb reserviert bis',
+          admin: {
+            ...readOnly,
+            condition: (data) => data?.status === 'held',
+            date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' },
+          },
+        },
+      ],
+    },
+    // The cart line's reference (contracts/ticketSales.ts) while the tickets wait in a cart.
+    { name: 'cartRef', type: 'text', index: true, admin: { hidden: true } },
+    { name: 'order', type: 'number', admin: { hidden: true } },
   ],
 }

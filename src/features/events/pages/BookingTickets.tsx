@@ -35,7 +35,9 @@ export function BookingTickets({
   cancelledNow: number
 }) {
   const open = tickets.filter((ticket) => ticket.status !== 'cancelled')
-  const cancellable = canCancel(event, new Date()) && open.some((ticket) => !ticket.checkedInAt)
+  const orderNumber = tickets.find((ticket) => ticket.orderNumber)?.orderNumber ?? null
+  const cancellable =
+    !orderNumber && canCancel(event, new Date()) && open.some((ticket) => !ticket.checkedInAt)
   return (
     <article className={styles.detail}>
       <h1 className="page-title">Ihre Karten</h1>
@@ -107,7 +109,9 @@ export function BookingTickets({
       ) : (
         open.length > 0 && (
           <p>
-            Stornieren ist über die Website nicht mehr möglich. Bitte wenden Sie sich direkt an uns.
+            {orderNumber
+              ? `Diese Karten gehören zu Ihrer Bestellung ${orderNumber}. Zum Stornieren wenden Sie sich bitte an uns.`
+              : 'Stornieren ist über die Website nicht mehr möglich. Bitte wenden Sie sich direkt an uns.'}
           </p>
         )
       )}

@@ -21,11 +21,14 @@ export function EventDetail({
   siteUrl,
   imageUrl,
   privacyPath,
+  viaShop,
 }: {
   view: EventView
   siteUrl: string
   imageUrl: string | null
   privacyPath: string
+  /** Tickets with a price go into the shop's cart (else: reserved, paid on site). */
+  viaShop: boolean
 }) {
   const { event, place } = view
   const pageUrl = `${siteUrl}${EVENT_PATHS.detail(event.slug ?? '')}`
@@ -87,6 +90,7 @@ export function EventDetail({
           types={view.types}
           privacyPath={privacyPath}
           noWithdrawal={Boolean(event.noWithdrawal)}
+          viaShop={viaShop}
         />
       )}
       <script

@@ -4,6 +4,7 @@ import { island } from '@/lib/islands'
 import type { TicketTypeView } from '../eventData.server'
 import { EVENT_PATHS } from '../eventPaths'
 import { placesText } from '../eventText'
+import { HOLD_MINUTES } from '../eventRules'
 import styles from './Events.module.css'
 
 const saleStartFormat = new Intl.DateTimeFormat('de-DE', {
@@ -32,12 +33,26 @@ function Privacy({ privacyPath, purpose }: { privacyPath: string; purpose: strin
   )
 }
 
+function PaymentNote({ type, viaShop }: Pick<Props, 'type' | 'viaShop'>) {
+  return viaShop ? (
+    <p className={styles.meta}>
+      {formatPrice(type.priceCents)} je Karte. Im Warenkorb sind Ihre Plätze {HOLD_MINUTES} Minuten
+      für Sie reserviert; bezahlen Sie an der Kasse per Überweisung oder vor Ort.
+    </p>
+  ) : (
+    <p className={styles.meta}>
+      Sie zahlen {formatPrice(type.priceCents)} je Karte vor Ort, im Salon oder beim Einlass (bar
+      oder mit Karte). Bis dahin ist Ihr Platz reserviert.
+    </p>
+  )
+}
+
 /**
  * A registration: how many, a name per ticket, one e-mail and the owner's questions. Every name
  * field is there without script; the island shows as many as tickets are chosen. Tickets with a
- * price are reserved and paid on site.
+ * price go into the shop's cart (or, without the shop's payment, are reserved and paid on site).
  */
-function TicketForm({ eventId, type, privacyPath }: Props) {
+function TicketForm({ eventId, type, privacyPath, viaShop }: Props) {
   const paid = type.priceCents > 0
   const prefix = `t${type.id}`
   return (
@@ -93,14 +108,9 @@ function TicketForm({ eventId, type, privacyPath }: Props) {
         </label>
       ))}
       <Privacy privacyPath={privacyPath} purpose="diese Anmeldung" />
-      {paid && (
-        <p className={styles.meta}>
-          Sie zahlen {formatPrice(type.priceCents)} je Karte vor Ort, im Salon oder beim Einlass
-          (bar oder mit Karte). Bis dahin ist Ihr Platz reserviert.
-        </p>
-      )}
+      {paid && <PaymentNote type={type} viaShop={viaShop} />}
       <button className="button" type="submit">
-        {paid ? 'Verbindlich reservieren' : 'Kostenlos anmelden'}
+        {!paid ? 'Kostenlos anmelden' : viaShop ? 'In den Warenkorb' : 'Verbindlich reservieren'}
       </button>
     </form>
   )
@@ -130,9 +140,9 @@ function WaitlistForm({ eventId, type, privacyPath }: Props) {
   )
 }
 
-type Props = { eventId: number; type: TicketTypeView; privacyPath: string }
+type Props = { eventId: number; type: TicketTypeView; privacyPath: string; viaShop: boolean }
 
-function SaleState({ eventId, type, privacyPath }: Props) {
+function SaleState({ eventId, type, privacyPath, viaShop }: Props) {
   if (type.sale === 'cancelled') return <p>Die Veranstaltung ist abgesagt.</p>
   if (type.sale === 'not_yet')
     return (
@@ -143,8 +153,10 @@ function SaleState({ eventId, type, privacyPath }: Props) {
     )
   if (type.sale === 'over') return <p>Der Verkauf ist beendet.</p>
   if (type.left <= 0)
-    return <WaitlistForm eventId={eventId} type={type} privacyPath={privacyPath} />
-  return <TicketForm eventId={eventId} type={type} privacyPath={privacyPath} />
+    return (
+      <WaitlistForm eventId={eventId} type={type} privacyPath={privacyPath} viaShop={viaShop} />
+    )
+  return <TicketForm eventId={eventId} type={type} privacyPath={privacyPath} viaShop={viaShop} />
 }
 
 /** „Karten“: one box per ticket type with its price, places and the form that fits its state. */
@@ -153,11 +165,13 @@ export function TicketForms({
   types,
   privacyPath,
   noWithdrawal,
+  viaShop,
 }: {
   eventId: number
   types: TicketTypeView[]
   privacyPath: string
   noWithdrawal: boolean
+  viaShop: boolean
 }) {
   return (
     <section id="karten" aria-labelledby="karten-titel" className={styles.events}>
@@ -169,7 +183,12 @@ export function TicketForms({
             {type.priceCents === 0 ? 'Kostenlos' : formatPrice(type.priceCents)} ·{' '}
             {placesText(type.left)}
           </p>
-          <SaleState eventId={eventId} type={type} privacyPath={privacyPath} />
+          <SaleState
+            eventId={eventId}
+            type={type}
+            privacyPath={privacyPath}
+            viaShop={viaShop}
+          />
         </div>
       ))}
       {noWithdrawal && (

@@ -4,7 +4,7 @@ import { island } from '@/lib/islands'
 import { orderableMax } from '../catalogue/catalogue'
 import { COUNTRIES } from './countries'
 import { SHOP_API, SHOP_PATHS } from '../paths'
-import type { PricedCart } from './pricing.server'
+import { lineUrl, type PricedCart } from './pricing.server'
 import { QuantityInput } from '../catalogue/QuantityInput'
 import styles from '../Shop.module.css'
 import { StateSelect } from './StateSelect'
@@ -22,7 +22,7 @@ function CartRow({ line, index }: { line: PricedCart['lines'][number]; index: nu
   return (
     <tr>
       <td>
-        <a href={SHOP_PATHS.product(line.product.slug ?? '')}>{line.offer.title}</a>
+        <a href={lineUrl(line)}>{line.offer.title}</a>
         {line.offer.variantLabel && (
           <span className={styles.variantLabel}>{line.offer.variantLabel}</span>
         )}
@@ -37,21 +37,26 @@ function CartRow({ line, index }: { line: PricedCart['lines'][number]; index: nu
       </td>
       <td>{formatPrice(line.offer.priceCents)}</td>
       <td>
-        <form method="post" action={SHOP_API.cart} className={styles.lineForm}>
-          <input type="hidden" name="action" value="update" />
-          <input type="hidden" name="key" value={line.key} />
-          <input type="hidden" name="return" value={SHOP_PATHS.cart} />
-          <QuantityInput
-            id={`quantity-${index}`}
-            rules={line.offer.rules}
-            value={line.quantity}
-            max={orderableMax(line.offer)}
-            label={`Menge von ${line.offer.title}`}
-          />
-          <button type="submit" className={styles.secondaryButton}>
-            Aktualisieren
-          </button>
-        </form>
+        {line.offer.ticket ? (
+          // Held tickets: one per named attendee, changed only by booking again.
+          <span>{line.quantity}</span>
+        ) : (
+          <form method="post" action={SHOP_API.cart} className={styles.lineForm}>
+            <input type="hidden" name="action" value="update" />
+            <input type="hidden" name="key" value={line.key} />
+            <input type="hidden" name="return" value={SHOP_PATHS.cart} />
+            <QuantityInput
+              id={`quantity-${index}`}
+              rules={line.offer.rules}
+              value={line.quantity}
+              max={orderableMax(line.offer)}
+              label={`Menge von ${line.offer.title}`}
+            />
+            <button type="submit" className={styles.secondaryButton}>
+              Aktualisieren
+            </button>
+          </form>
+        )}
         <form method="post" action={SHOP_API.cart}>
           <input type="hidden" name="action" value="remove" />
           <input type="hidden" name="key" value={line.key} />

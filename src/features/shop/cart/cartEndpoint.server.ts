@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { HELD_REF, ticketSeller } from '@/contracts/ticketSales'
 import { formatPrice } from '@/lib/format'
 import type { Product } from '@/payload-types'
 
@@ -12,7 +13,7 @@ import {
   offerOf,
 } from '../catalogue/catalogue'
 import { SHOP_PATHS } from '../paths'
-import { type PricedCart, priceCart } from './pricing.server'
+import { lineUrl, type PricedCart, priceCart } from './pricing.server'
 import { parseEuroInput } from '@/lib/euroInput'
 import {
   cartCookie,
@@ -46,7 +47,7 @@ export function cartSummary(priced: PricedCart) {
     lineTotal: formatPrice(line.lineTotalCents),
     lineTotalCents: line.lineTotalCents,
     unitPriceText: line.unitPriceText,
-    url: SHOP_PATHS.product(line.product.slug ?? ''),
+    url: lineUrl(line),
     problem: line.problem,
   }))
   return {
@@ -94,7 +95,8 @@ async function lineToAdd(
     depth: 0,
   })
   const product = docs[0] as Product | undefined
-  if (!product) return NOT_FOUND
+  // Tickets come into the cart from their event's page, with the places held for the names.
+  if (!product || product.kind === 'ticket') return NOT_FOUND
   const variantId = fields.get('variant') || variantByOptions(product, fields)
   const amountText = fields.get('amount')
   const amountCents = amountText ? parseEuroInput(amountText) : null
@@ -130,6 +132,13 @@ async function lineToAdd(
     amountCents: offer.voucher && !offer.variantId && amountCents ? amountCents : null,
     quantity: allowedQuantity(fields.get('quantity') ?? offer.rules.min, offer),
   }
+}
+
+/** A removed line of held tickets gives its places back at once, not when the hold runs out. */
+async function releaseHeld(payload: Payload, key: string) {
+  const ref = key.split('_')[1] ?? ''
+  const seller = ticketSeller(payload)
+  if (seller && HELD_REF.test(ref)) await seller.release(payload, ref)
 }
 
 /**
@@ -181,6 +190,7 @@ export async function handleCartPost(request: Request, payload: Payload): Promis
         back,
       )
     lines = setLineQuantity(lines, key, Math.max(0, Math.floor(quantity)))
+    if (!lines.some((line) => lineKey(line) === key)) await releaseHeld(payload, key)
     notice = action === 'remove' ? 'Der Artikel wurde entfernt.' : 'Die Menge wurde geändert.'
   } else
     return refusalAnswer(

@@ -1,17 +1,20 @@
 import type { Payload } from 'payload'
 
 import { formatPrice } from '@/lib/format'
+import { SHOP_PATHS } from '../paths'
 import type { Product, ShopSetting } from '@/payload-types'
 
 import type { CartLine } from './cart'
 import { lineKey } from './cart'
 import {
   type CatalogueProduct,
+  isDelivered,
   isOfferRefusal,
   isSoldOut,
   type Offer,
   offerOf,
 } from '../catalogue/catalogue'
+import { applyHeldTickets } from './heldLines.server'
 import { normaliseLines, type ResolvedLine } from '../orders/orderQuantities'
 import { settingCodes } from '../collections/shopSettings'
 import {
@@ -48,12 +51,20 @@ export type PricedCart = {
   smallBusiness: boolean
 }
 
-/** Delivery of a cart of vouchers only: the PDF comes by e-mail. */
+/** Delivery of a cart of vouchers and tickets only: the PDFs come by e-mail. */
 export const EMAIL_DELIVERY: ShippingOption = {
   id: 'email',
   label: 'Versand per E-Mail',
   costCents: 0,
 }
+
+/** Where a line's article is shown: its product page, or the event page of held tickets. */
+export const lineUrl = (line: Pick<PricedLine, 'offer' | 'product'>) =>
+  line.offer.url ?? SHOP_PATHS.product(line.product.slug ?? '')
+
+/** A cart of event tickets only: they may also be paid at the door. */
+export const ticketsOnly = (priced: Pick<PricedCart, 'lines'>) =>
+  priced.lines.length > 0 && priced.lines.every((line) => line.offer.ticket)
 
 export const readShopSettings = (payload: Payload): Promise<ShopSetting> =>
   payload.findGlobal({ slug: 'shop-settings', depth: 0 })
@@ -122,6 +133,7 @@ export async function priceCart(
     if (!product || !offer || isOfferRefusal(offer)) dropped += 1
     else resolved.push({ line, offer })
   }
+  const heldProblems = await applyHeldTickets(payload, resolved)
   const normalised = normaliseLines(resolved)
   const lines: PricedLine[] = normalised.map(
     ({ line, offer, quantity, asked, productMaxReached }) => ({
@@ -132,13 +144,15 @@ export async function priceCart(
       quantity,
       lineTotalCents: offer.priceCents * quantity,
       unitPriceText: unitPriceTextOf(offer),
-      problem: isSoldOut(offer)
-        ? `„${offer.title}“ ist leider ausverkauft.`
-        : quantity < asked
-          ? productMaxReached
-            ? `Von „${offer.title}“ sind je Bestellung höchstens ${offer.rules.max} Stück bestellbar (alle Varianten zusammen).`
-            : `Von „${offer.title}“ sind nur ${quantity} Stück bestellbar.`
-          : null,
+      problem: heldProblems.has(offer.variantId ?? '')
+        ? heldProblems.get(offer.variantId ?? '')!
+        : isSoldOut(offer)
+          ? `„${offer.title}“ ist leider ausverkauft.`
+          : quantity < asked
+            ? productMaxReached
+              ? `Von „${offer.title}“ sind je Bestellung höchstens ${offer.rules.max} Stück bestellbar (alle Varianten zusammen).`
+              : `Von „${offer.title}“ sind nur ${quantity} Stück bestellbar.`
+            : null,
     }),
   )
   // The cookie said something else than the cart now holds (lines merged, quantities capped).
@@ -147,7 +161,7 @@ export async function priceCart(
     normalised.length !== cart.length ||
     normalised.some(({ quantity, asked }) => quantity !== asked)
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotalCents, 0)
-  const needsShipping = lines.some((line) => !line.offer.voucher)
+  const needsShipping = lines.some((line) => !isDelivered(line.offer))
   const options = !needsShipping
     ? [EMAIL_DELIVERY]
     : destination?.country

@@ -1,3 +1,5 @@
+import { HELD_REF } from '@/contracts/ticketSales'
+
 import { clampQuantity, DEFAULT_QUANTITY, type QuantityRules } from './quantity'
 import type { TaxClass } from './taxes'
 import type { ContentUnit } from './unitPrice'
@@ -7,7 +9,8 @@ export type CatalogueProduct = {
   id: number
   title: string
   slug?: string | null
-  kind?: 'goods' | 'voucher' | null
+  kind?: 'goods' | 'voucher' | 'ticket' | null
+  noWithdrawal?: boolean | null
   priceCents: number
   taxClass?: TaxClass | null
   stock?: number | null
@@ -49,6 +52,15 @@ export type Offer = {
   content: { amount: number; unit: ContentUnit } | null
   rules: QuantityRules
   voucher: boolean
+  /**
+   * Event tickets held for the visitor (contracts/ticketSales.ts): the variant is the hold's
+   * reference; quantity and price are the seller's; delivered by e-mail like a voucher.
+   */
+  ticket: boolean
+  /** No right of withdrawal for this line (§ 312g Abs. 2 Nr. 9 BGB). */
+  noWithdrawal: boolean
+  /** Where the line's article is shown; the product page unless the seller names another. */
+  url?: string
   /** A voucher whose amount the visitor chose: the amount is part of what the line buys. */
   freeAmount?: boolean
 }
@@ -56,6 +68,10 @@ export type Offer = {
 export type OfferRefusal = { refused: 'no_variant' | 'unknown_variant' | 'invalid_amount' }
 
 export const isVoucher = (product: Pick<CatalogueProduct, 'kind'>) => product.kind === 'voucher'
+
+/** Sent by e-mail, never shipped: vouchers and tickets. */
+export const isDelivered = (offer: Pick<Offer, 'voucher' | 'ticket'>) =>
+  offer.voucher || offer.ticket
 
 export const quantityRulesOf = (product: CatalogueProduct): QuantityRules => ({
   min: product.quantity?.min ?? DEFAULT_QUANTITY.min,
@@ -93,7 +109,10 @@ export function offerOf(
     backorders: Boolean(product.backorders),
     rules: quantityRulesOf(product),
     voucher,
+    ticket: false,
+    noWithdrawal: false,
   }
+  if (product.kind === 'ticket') return ticketOffer(product, variantId, base)
   const unit = product.content?.unit ?? null
   const variants = product.variants ?? []
   if (voucher && product.freeAmount?.enabled && amountCents != null && !variantId) {
@@ -136,6 +155,27 @@ export function offerOf(
     priceCents: variant.priceCents,
     stock: variant.stock ?? null,
     content: unit && amount ? { amount, unit } : null,
+  }
+}
+
+/** A held-tickets line: any well-formed reference; what it holds is the seller's to say. */
+function ticketOffer(
+  product: CatalogueProduct,
+  ref: string | null | undefined,
+  base: Omit<Offer, 'variantId' | 'variantLabel' | 'sku' | 'priceCents' | 'stock' | 'content'>,
+): Offer | OfferRefusal {
+  if (!ref || !HELD_REF.test(ref)) return { refused: 'unknown_variant' }
+  return {
+    ...base,
+    rules: { min: 1, max: null, step: 1 },
+    variantId: ref,
+    variantLabel: '',
+    sku: product.sku ?? '',
+    priceCents: product.priceCents,
+    stock: null,
+    content: null,
+    ticket: true,
+    noWithdrawal: Boolean(product.noWithdrawal),
   }
 }
 

@@ -4,7 +4,8 @@ import type { ShopSetting } from '@/payload-types'
 import { COUNTRIES } from '../cart/countries'
 import { PAYMENT_PROVIDERS } from './payments'
 import { SHOP_API } from '../paths'
-import type { PricedCart } from '../cart/pricing.server'
+import { NO_WITHDRAWAL } from '../legal/legalTexts'
+import { EMAIL_DELIVERY, type PricedCart, ticketsOnly } from '../cart/pricing.server'
 import styles from '../Shop.module.css'
 import { StateSelect } from '../cart/StateSelect'
 import { TotalsTable } from '../cart/TotalsTable'
@@ -200,9 +201,22 @@ export function ShippingOptions({ priced }: { priced: PricedCart }) {
   )
 }
 
-/** The payment methods the shop offers. */
-export function PaymentOptions({ settings }: { settings: ShopSetting }) {
-  const providers = PAYMENT_PROVIDERS.filter((provider) => provider.available(settings, 'pickup'))
+/**
+ * The payment methods the shop offers: pay-at-pickup is rendered and shown by the island only
+ * while pickup is chosen; pay-at-the-door only for a cart of event tickets.
+ */
+export function PaymentOptions({
+  settings,
+  priced,
+}: {
+  settings: ShopSetting
+  priced: PricedCart
+}) {
+  const cart = {
+    shippingId: priced.needsShipping ? 'pickup' : EMAIL_DELIVERY.id,
+    ticketsOnly: ticketsOnly(priced),
+  }
+  const providers = PAYMENT_PROVIDERS.filter((provider) => provider.available(settings, cart))
   return (
     <fieldset>
       <legend>Zahlung</legend>
@@ -249,6 +263,7 @@ export function OrderSummary({
             {line.unitPriceText && (
               <span className={styles.unitPrice}> Grundpreis: {line.unitPriceText}</span>
             )}
+            {line.offer.noWithdrawal && <span className={styles.unitPrice}> {NO_WITHDRAWAL}</span>}
             {line.problem && (
               <span className={styles.lineProblem} role="alert">
                 {line.problem}

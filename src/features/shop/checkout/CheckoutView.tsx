@@ -95,7 +95,7 @@ export function CheckoutView({ priced, settings, destination, voucher, prefill =
 
         <ShippingOptions priced={priced} />
 
-        <PaymentOptions settings={settings} />
+        <PaymentOptions settings={settings} priced={priced} />
 
         <OrderSummary priced={priced} settings={settings} voucherCode={voucher?.code} />
 

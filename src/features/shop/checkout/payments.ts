@@ -2,6 +2,9 @@ import type { ShopSetting } from '@/payload-types'
 
 import { PICKUP } from '../cart/shipping'
 
+/** What decides whether a method is offered: the delivery, and a cart of event tickets only. */
+export type PaymentCart = { shippingId: string | null; ticketsOnly: boolean }
+
 /** What a payment method needs to know about a placed order. */
 export type PlacedOrder = { number: string; dueCents: number; accessKey: string }
 
@@ -11,11 +14,11 @@ export type PlacedOrder = { number: string; dueCents: number; accessKey: string 
  * until the provider's callback marks it „bezahlt“). The checkout calls only this interface.
  */
 export type PaymentProvider = {
-  id: 'vorkasse' | 'pickup'
+  id: 'vorkasse' | 'pickup' | 'door'
   label: string
   /** Shown beside the choice in the checkout. */
   description: string
-  available: (settings: ShopSetting, shippingId: string | null) => boolean
+  available: (settings: ShopSetting, cart: PaymentCart) => boolean
   start?: (order: PlacedOrder) => Promise<{ redirectUrl: string } | null>
 }
 
@@ -25,15 +28,26 @@ export const PAYMENT_PROVIDERS: PaymentProvider[] = [
     label: 'Vorkasse (Überweisung)',
     description:
       'Nach der Bestellung erhalten Sie unsere Bankverbindung und einen GiroCode für Ihre Banking-App. Wir liefern nach Zahlungseingang.',
-    available: (settings) => settings.vorkasse !== false,
+    available: (settings: ShopSetting) => settings.vorkasse !== false,
   },
   {
     id: 'pickup',
     label: 'Zahlung bei Abholung',
     description: 'Bar oder mit Karte im Salon, wenn Sie die Bestellung abholen.',
-    available: (settings, shippingId) => settings.payAtPickup !== false && shippingId === PICKUP.id,
+    available: (settings, cart) => settings.payAtPickup !== false && cart.shippingId === PICKUP.id,
+  },
+  {
+    id: 'door',
+    label: 'Zahlung vor Ort',
+    description:
+      'Bar oder mit Karte am Einlass der Veranstaltung. Ihre Plätze sind reserviert; die Karten gelten, sobald bezahlt ist.',
+    available: (settings, cart) => settings.payAtPickup !== false && cart.ticketsOnly,
   },
 ]
+
+/** „Vorkasse“, „bei Abholung“, „vor Ort“: how an order is paid, in a few words. */
+export const paymentWords = (id: string | null | undefined) =>
+  id === 'pickup' ? 'bei Abholung' : id === 'door' ? 'vor Ort' : 'Vorkasse'
 
 export const providerById = (id: unknown) =>
   PAYMENT_PROVIDERS.find((provider) => provider.id === id) ?? null

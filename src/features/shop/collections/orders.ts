@@ -108,6 +108,7 @@ export const Orders: CollectionConfig = {
           options: [
             { value: 'vorkasse', label: 'Vorkasse' },
             { value: 'pickup', label: 'Zahlung bei Abholung' },
+            { value: 'door', label: 'Zahlung vor Ort (Veranstaltung)' },
           ],
           admin: readOnly,
         },
@@ -180,8 +181,14 @@ export const Orders: CollectionConfig = {
           relationTo: 'products',
           label: 'Produkt im Katalog',
         },
+        {
+          name: 'noWithdrawal',
+          type: 'checkbox',
+          label: 'Kein Widerrufsrecht (Freizeitveranstaltung mit festem Termin)',
+        },
         { name: 'variantId', type: 'text', admin: { hidden: true } },
         { name: 'voucher', type: 'checkbox', admin: { hidden: true } },
+        { name: 'ticket', type: 'checkbox', admin: { hidden: true } },
       ],
     },
     {

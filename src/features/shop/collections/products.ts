@@ -95,8 +95,24 @@ export const Products: CollectionConfig = {
       options: [
         { value: 'goods', label: 'Ware' },
         { value: 'voucher', label: 'Gutschein (Mehrzweck, ohne Umsatzsteuer)' },
+        { value: 'ticket', label: 'Eintrittskarte (aus „Veranstaltungen“)' },
       ],
-      admin: { position: 'sidebar' },
+      admin: {
+        position: 'sidebar',
+        description:
+          'Eintrittskarten legt eine Veranstaltung selbst an, sobald eine Karte mit Preis in den Warenkorb kommt; sie stehen nicht im Katalog.',
+      },
+    },
+    {
+      name: 'noWithdrawal',
+      type: 'checkbox',
+      label: 'Kein Widerrufsrecht (Freizeitveranstaltung mit festem Termin)',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        condition: (data) => data?.kind === 'ticket',
+        description: 'Folgt der Einstellung der Veranstaltung (§ 312g Abs. 2 Nr. 9 BGB).',
+      },
     },
     {
       name: 'images',

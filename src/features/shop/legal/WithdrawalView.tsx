@@ -5,7 +5,7 @@ import { formatDateTime } from '../orders/orderMails.server'
 
 type Step =
   | { step: 'form'; values: Partial<WithdrawalRequest>; errors: Record<string, string> }
-  | { step: 'review'; values: WithdrawalRequest }
+  | { step: 'review'; values: WithdrawalRequest; exempt?: string[] }
   | { step: 'received'; number: string; receivedAt: string }
 
 /**
@@ -15,7 +15,8 @@ type Step =
  */
 export function WithdrawalView(props: Step) {
   if (props.step === 'received') return <WithdrawalReceipt {...props} />
-  if (props.step === 'review') return <WithdrawalReview values={props.values} />
+  if (props.step === 'review')
+    return <WithdrawalReview values={props.values} exempt={props.exempt ?? []} />
   return <WithdrawalForm values={props.values} errors={props.errors} />
 }
 
@@ -33,7 +34,7 @@ function WithdrawalReceipt({ number, receivedAt }: { number: string; receivedAt:
 }
 
 /** The summary with „Widerruf bestätigen“, and the way back to change it. */
-function WithdrawalReview({ values }: { values: WithdrawalRequest }) {
+function WithdrawalReview({ values, exempt }: { values: WithdrawalRequest; exempt: string[] }) {
   const change = new URLSearchParams({
     name: values.name,
     order: values.number,
@@ -53,6 +54,16 @@ function WithdrawalReview({ values }: { values: WithdrawalRequest }) {
         <dd>{values.email}</dd>
         <dt>Erklärung</dt>
         <dd>{values.message}</dd>
+        {exempt.length > 0 && (
+          <>
+            <dt>Nicht vom Widerruf erfasst</dt>
+            <dd>
+              {exempt.join(', ')}: kein Widerrufsrecht für Eintrittskarten zu einer
+              Freizeitveranstaltung mit festem Termin (§ 312g Abs. 2 Nr. 9 BGB). Diese Karten
+              bleiben gültig.
+            </dd>
+          </>
+        )}
       </dl>
       <input type="hidden" name="name" value={values.name} />
       <input type="hidden" name="order" value={values.number} />

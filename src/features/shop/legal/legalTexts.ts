@@ -5,6 +5,11 @@
  * pages; the order confirmation carries the Belehrung and the form as text. A starting point, not
  * legal advice.
  */
+
+/** Said beside every line without a right of withdrawal: checkout, confirmation, mails. */
+export const NO_WITHDRAWAL =
+  'Kein Widerrufsrecht: Eintrittskarte für eine Freizeitveranstaltung mit festem Termin (§ 312g Abs. 2 Nr. 9 BGB).'
+
 export const withdrawalNotice = (business: {
   name: string
   address: string

@@ -48,6 +48,26 @@ export function readWithdrawal(fields: URLSearchParams): {
   return { request, errors }
 }
 
+/** The lines a withdrawal does not cover (§ 312g Abs. 2 Nr. 9 BGB), as the order names them. */
+export const exemptLines = (order: Pick<Order, 'items'>): string[] =>
+  (order.items ?? [])
+    .filter((item) => item.noWithdrawal)
+    .map(
+      (item) =>
+        `${item.quantity} × ${item.title}${item.variantLabel ? ` (${item.variantLabel})` : ''}`,
+    )
+
+/** Every line of the order is exempt: there is nothing to withdraw. */
+export const withdrawsNothing = (order: Pick<Order, 'items'>) =>
+  (order.items ?? []).length > 0 && (order.items ?? []).every((item) => item.noWithdrawal)
+
+export const NO_WITHDRAWAL_RIGHT = refusal(
+  409,
+  'no_withdrawal_right',
+  'No item of this order can be withdrawn (tickets for leisure events on a fixed date).',
+  'Für diese Bestellung besteht kein Widerrufsrecht: Eintrittskarten für eine Freizeitveranstaltung mit festem Termin (§ 312g Abs. 2 Nr. 9 BGB). Bei Fragen wenden Sie sich bitte an uns.',
+)
+
 const NOT_FOUND = refusal(
   404,
   'unknown_order',
@@ -84,6 +104,7 @@ export async function recordWithdrawal(
 ): Promise<{ order: Order; receivedAt: string } | ShopRefusal> {
   const order = await orderOf(payload, request.number, request.email)
   if (!order) return NOT_FOUND
+  if (withdrawsNothing(order)) return NO_WITHDRAWAL_RIGHT
   if (order.status === 'withdrawn' && order.withdrawal?.receivedAt)
     return { order, receivedAt: order.withdrawal.receivedAt }
   const receivedAt = now.toISOString()

@@ -6,6 +6,7 @@ import type { MailState } from './confirmationMail.server'
 import { addressLines, paymentText } from './orderMails.server'
 import { ORDER_STATUSES, isOrderStatus } from './orderStatus'
 import { SHOP_PATHS } from '../paths'
+import { NO_WITHDRAWAL } from '../legal/legalTexts'
 import styles from '../Shop.module.css'
 import { TAX_CLASSES, type VatLine } from '../catalogue/taxes'
 
@@ -58,6 +59,7 @@ function OrderedItems({ order }: { order: Order }) {
             {item.unitPriceText && (
               <span className={styles.unitPrice}> Grundpreis: {item.unitPriceText}</span>
             )}
+            {item.noWithdrawal && <span className={styles.unitPrice}> {NO_WITHDRAWAL}</span>}
           </li>
         ))}
       </ul>

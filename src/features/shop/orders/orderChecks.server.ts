@@ -4,7 +4,7 @@ import type { ShopSetting } from '@/payload-types'
 import type { CheckoutForm } from '../checkout/checkoutForm'
 import { orderQuantityProblem } from './orderQuantities'
 import { type PaymentProvider, providerById } from '../checkout/payments'
-import { type PricedCart, zonesOf } from '../cart/pricing.server'
+import { type PricedCart, ticketsOnly, zonesOf } from '../cart/pricing.server'
 import { stateNeeded } from '../cart/shipping'
 import { refusal, type ShopRefusal } from '../shopHttp.server'
 
@@ -76,7 +76,13 @@ function checkDelivery(
       { shipping_method: 'Diese Versandart ist für Ihre Adresse nicht möglich.' },
     )
   const provider = providerById(form.paymentId)
-  if (!provider || !provider.available(settings, priced.shipping.id))
+  if (
+    !provider ||
+    !provider.available(settings, {
+      shippingId: priced.shipping.id,
+      ticketsOnly: ticketsOnly(priced),
+    })
+  )
     return refusal(
       400,
       'invalid_payment',

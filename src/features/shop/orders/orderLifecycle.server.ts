@@ -22,6 +22,7 @@ import {
 } from './orderStatus'
 import { readShopSettings } from '../cart/pricing.server'
 import { sendShopMail } from './sendMail.server'
+import { tellTicketSeller } from './ticketLines.server'
 import { newVoucherCode, validUntilFor } from '../vouchers/voucherCodes'
 import { voucherPdf } from '../vouchers/voucherPdf.server'
 
@@ -205,6 +206,7 @@ export const afterOrderStatusChange: CollectionAfterChangeHook<Order> = async ({
       await refundVoucher(payload, doc, req)
     }
   }
+  await tellTicketSeller(payload, doc, 'status', req)
   try {
     if (status === 'paid') await issueVouchers(payload, doc, req)
     if (ANNOUNCED.has(status)) {

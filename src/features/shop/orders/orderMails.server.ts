@@ -5,7 +5,8 @@ import type { Order, ShopSetting } from '@/payload-types'
 
 import type { Business } from './business.server'
 import { countryByCode, stateName } from '../cart/countries'
-import { withdrawalForm, withdrawalNotice } from '../legal/legalTexts'
+import { NO_WITHDRAWAL, withdrawalForm, withdrawalNotice } from '../legal/legalTexts'
+import { paymentWords } from '../checkout/payments'
 import { ORDER_STATUSES, type OrderStatus } from './orderStatus'
 import { SHOP_PATHS } from '../paths'
 import { TAX_CLASSES, type VatLine } from '../catalogue/taxes'
@@ -53,7 +54,8 @@ export function orderSummaryText(order: Order): string {
   const items = (order.items ?? []).map((item) => {
     const name = item.variantLabel ? `${item.title} (${item.variantLabel})` : item.title
     const unit = item.unitPriceText ? `\n    Grundpreis: ${item.unitPriceText}` : ''
-    return `${item.quantity} × ${name} – je ${formatPrice(item.unitPriceCents ?? 0)} – ${formatPrice(item.lineTotalCents ?? 0)}${unit}`
+    const exempt = item.noWithdrawal ? `\n    ${NO_WITHDRAWAL}` : ''
+    return `${item.quantity} × ${name} – je ${formatPrice(item.unitPriceCents ?? 0)} – ${formatPrice(item.lineTotalCents ?? 0)}${unit}${exempt}`
   })
   const vat = ((order.vatLines as VatLine[] | null) ?? []).map(
     (line) =>
@@ -78,6 +80,8 @@ export function orderSummaryText(order: Order): string {
 /** How to pay, as the confirmation page and the mail say it. */
 export function paymentText(order: Order, settings: ShopSetting): string {
   if ((order.dueCents ?? 0) <= 0) return 'Der Betrag ist mit Ihrem Gutschein vollständig bezahlt.'
+  if (order.paymentMethod === 'door')
+    return `Zahlung vor Ort: Bitte zahlen Sie ${formatPrice(order.dueCents ?? 0)} bar oder mit Karte am Einlass der Veranstaltung. Ihre Plätze sind reserviert; die Karten gelten, sobald bezahlt ist.`
   if (order.paymentMethod === 'pickup')
     return `Zahlung bei Abholung: Bitte zahlen Sie ${formatPrice(order.dueCents ?? 0)} bar oder mit Karte, wenn Sie die Bestellung im Salon abholen. Wir melden uns, sobald sie abholbereit ist.`
   const bank = settings.bank
@@ -90,6 +94,21 @@ export function paymentText(order: Order, settings: ShopSetting): string {
     `Verwendungszweck: Bestellung ${order.number}`,
     'Wir versenden, sobald die Zahlung eingegangen ist.',
   ].join('\n')
+}
+
+/** What comes by e-mail instead of a parcel: vouchers once paid, tickets at once (valid once paid). */
+function deliveredByMail(order: Order): string[] {
+  const items = order.items ?? []
+  return [
+    ...(items.some((item) => item.voucher)
+      ? ['Gutscheine senden wir per E-Mail, sobald die Zahlung eingegangen ist.']
+      : []),
+    ...(items.some((item) => item.ticket)
+      ? [
+          'Ihre Eintrittskarten kommen in einer eigenen E-Mail. Sie gelten, sobald die Bestellung bezahlt ist; dann erhalten Sie sie noch einmal als gültige Karten.',
+        ]
+      : []),
+  ]
 }
 
 export function orderConfirmationMail(
@@ -117,7 +136,7 @@ export function orderConfirmationMail(
     ...(order.shippingMethodId === 'pickup'
       ? ['Abholung im Salon: ' + business.address]
       : order.shippingMethodId === 'email'
-        ? ['Gutscheine senden wir per E-Mail, sobald die Zahlung eingegangen ist.']
+        ? deliveredByMail(order)
         : ['Lieferadresse:', ...addressLines(shipTo)]),
     '',
     `Ihre Bestellung online: ${orderUrl}`,
@@ -148,7 +167,7 @@ export function ownerNotificationMail(order: Order, settings: ShopSetting, admin
     '',
     orderSummaryText(order),
     '',
-    `Zahlung: ${order.paymentMethod === 'pickup' ? 'bei Abholung' : 'Vorkasse'}`,
+    `Zahlung: ${paymentWords(order.paymentMethod)}`,
     `Im Admin: ${adminUrl}`,
   ].join('\n')
   return mail(settings.senderEmail, settings.notifyEmail, `Neue Bestellung ${order.number}`, text)
@@ -188,9 +207,20 @@ export function statusMail(
   )
 }
 
+/** The lines without a right of withdrawal stay sold: the receipt says which. */
+function exemptText(order: Pick<Order, 'items'>): string[] {
+  const exempt = (order.items ?? []).filter((item) => item.noWithdrawal)
+  if (exempt.length === 0) return []
+  return [
+    'Nicht vom Widerruf erfasst (kein Widerrufsrecht für Eintrittskarten zu einer Freizeitveranstaltung mit festem Termin, § 312g Abs. 2 Nr. 9 BGB); diese Karten bleiben gültig:',
+    ...exempt.map((item) => `${item.quantity} × ${item.title}`),
+    '',
+  ]
+}
+
 /** The receipt of a withdrawal on a durable medium, with the date and time it came in (§ 356a). */
 export function withdrawalReceiptMail(
-  order: Pick<Order, 'number' | 'email'>,
+  order: Pick<Order, 'number' | 'email' | 'items'>,
   withdrawal: { name: string; receivedAt: string; message: string },
   settings: ShopSetting,
   business: Business,
@@ -203,6 +233,7 @@ export function withdrawalReceiptMail(
     `Bestellnummer: ${order.number}`,
     `Ihre Erklärung: ${withdrawal.message}`,
     '',
+    ...exemptText(order),
     'Wir erstatten Ihnen alle Zahlungen nach Maßgabe der Widerrufsbelehrung. Bitte senden Sie bereits erhaltene Waren an uns zurück.',
     '',
     `${business.name} · ${business.address} · ${business.email}`,

@@ -17,6 +17,8 @@ const offer = (overrides: Partial<Offer> = {}): Offer => ({
   content: null,
   rules: { min: 1, max: 10, step: 1 },
   voucher: false,
+  ticket: false,
+  noWithdrawal: false,
   ...overrides,
 })
 const line = (quantity: number, overrides: Partial<CartLine> = {}): CartLine => ({

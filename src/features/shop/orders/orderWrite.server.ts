@@ -114,6 +114,8 @@ function orderData(
       product: line.offer.productId,
       variantId: line.offer.variantId,
       voucher: line.offer.voucher,
+      ticket: line.offer.ticket,
+      noWithdrawal: line.offer.noWithdrawal,
     })),
     shippingMethod: priced.shipping!.label,
     shippingMethodId: priced.shipping!.id,

@@ -2,6 +2,7 @@ import { csvDocument } from '@/lib/csv'
 import type { Order } from '@/payload-types'
 
 import { ORDER_STATUSES, isOrderStatus } from './orderStatus'
+import { paymentWords } from '../checkout/payments'
 import type { VatLine } from '../catalogue/taxes'
 
 const euros = (cents: number | null | undefined) =>
@@ -35,7 +36,7 @@ export function ordersCsv(orders: Order[]): string {
       order.number ?? '',
       new Date(order.createdAt).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' }),
       isOrderStatus(order.status) ? ORDER_STATUSES[order.status] : String(order.status),
-      order.paymentMethod === 'pickup' ? 'bei Abholung' : 'Vorkasse',
+      paymentWords(order.paymentMethod),
       order.email,
       [order.billing?.firstName, order.billing?.lastName].filter(Boolean).join(' '),
       (order.items ?? [])

@@ -5,7 +5,8 @@ import type { Order, Voucher } from '@/payload-types'
 import type { CartLine } from '../cart/cart'
 import type { CheckoutForm } from '../checkout/checkoutForm'
 import { checkOrder, destinationOf } from './orderChecks.server'
-import { reserveForOrder, writeOrder } from './orderWrite.server'
+import { releaseReservation, reserveForOrder, writeOrder } from './orderWrite.server'
+import { claimTickets, tellTicketSeller, unclaimTickets } from './ticketLines.server'
 import { priceCart, readShopSettings } from '../cart/pricing.server'
 import { refusal, type ShopRefusal } from '../shopHttp.server'
 import { normaliseVoucherCode } from '../vouchers/voucherCodes'
@@ -45,7 +46,8 @@ export type PlaceResult = { order: Order } | ShopRefusal
  * again on the server (orderChecks.server.ts: prices against what the visitor saw, quantities,
  * shipping and payment), then stock and voucher amount are taken with conditional updates and
  * the order is written (orderWrite.server.ts), each given back if a later step fails: no oversell
- * and no double redemption, on SQLite and PostgreSQL alike.
+ * and no double redemption, on SQLite and PostgreSQL alike. Held event tickets are bound to the
+ * order before it is written (ticketLines.server.ts) and hear of it once it is.
  */
 export async function placeOrder(
   payload: Payload,
@@ -77,10 +79,22 @@ export async function placeOrder(
   if ('status' in checked) return checked
   const reservation = await reserveForOrder(payload, priced, voucher)
   if ('status' in reservation) return reservation
-  const order = await writeOrder(
-    payload,
-    { form, priced, provider: checked.provider, now },
-    reservation,
-  )
+  const tickets = await claimTickets(payload, priced)
+  if ('status' in tickets) {
+    await releaseReservation(payload, reservation)
+    return tickets
+  }
+  let order: Order
+  try {
+    order = await writeOrder(
+      payload,
+      { form, priced, provider: checked.provider, now },
+      reservation,
+    )
+  } catch (error) {
+    await unclaimTickets(payload, tickets.refs)
+    throw error
+  }
+  await tellTicketSeller(payload, order, 'placed')
   return { order }
 }

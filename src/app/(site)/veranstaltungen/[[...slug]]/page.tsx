@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { privacyPathOf } from '@/features/consent/bannerProps'
 import { eventBySlug, listEvents } from '@/features/events/eventData.server'
 import { EVENT_PATHS } from '@/features/events/eventPaths'
+import { shopTakesTickets } from '@/features/events/holdTickets.server'
 import { EventDetail } from '@/features/events/pages/EventDetail'
 import { EventList } from '@/features/events/pages/EventList'
 import styles from '@/features/events/pages/Events.module.css'
@@ -98,6 +99,7 @@ export default async function EventsPage({ params }: Args) {
       siteUrl={serverUrl.replace(/\/$/, '')}
       imageUrl={absoluteMediaUrl(view.picture, serverUrl) ?? null}
       privacyPath={privacyPathOf(consent)}
+      viaShop={await shopTakesTickets(payload)}
     />
   )
 }
