@@ -31,6 +31,7 @@ async function ticketsOfRefs(payload: Payload, refs: string[], status: EventTick
   const { docs } = await payload.find({
     collection: COLLECTIONS.eventTickets,
     where: { and: [{ cartRef: { in: refs } }, { status: { equals: status } }] },
+    sort: 'id',
     depth: 1,
     limit: 0,
     pagination: false,
