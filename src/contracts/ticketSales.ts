@@ -67,6 +67,8 @@ export type ShopSales = {
     line: { productId: number; ref: string; quantity: number },
   ): string
   cartPath: string
+  /** Paid at the door: an open order becomes „bezahlt“ (its tickets then valid). False if not open. */
+  orderPaid(payload: Payload, orderNumber: string): Promise<boolean>
 }
 
 /** A reference as it stands in the cart cookie (a variant id there: letters and digits). */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 
+import { checkInEndpoint } from '@/features/events/admin/ticketEndpoints.server'
 import { releaseExpiredHolds } from '@/features/events/holdTickets.server'
 import { handleTicketPost } from '@/features/events/ticketEndpoint.server'
 import { handleCartPost } from '@/features/shop/cart/cartEndpoint.server'
@@ -263,6 +264,30 @@ describeEach('event tickets through the shop (%s)', (kind) => {
     const late = await placeOrder(payload(), expired.cart, checkout())
     expect(late).toMatchObject({ status: 409 })
     expect((await ticketsOf(event)).filter((ticket) => ticket.status !== 'cancelled')).toEqual([])
+  })
+
+  it('paid at the door: the order becomes paid and every ticket of it valid', async () => {
+    const event = await makeEvent('abendkasse')
+    const { cart } = await hold(event, 2)
+    const placed = await placeOrder(payload(), cart, checkout({ paymentId: 'door' }))
+    if (!('order' in placed)) throw new Error(`order refused: ${placed.message}`)
+    const [first] = await ticketsOf(event)
+    const staff = { collection: 'users', id: 1, roles: ['editor'] }
+    const door = (body: unknown) =>
+      checkInEndpoint.handler({
+        payload: payload(),
+        user: staff,
+        routeParams: {},
+        json: async () => body,
+        url: 'http://127.0.0.1/api',
+      } as never)
+    expect(await (await door({ code: first!.code })).json()).toMatchObject({ result: 'unpaid' })
+    expect(await (await door({ code: first!.code, paid: true })).json()).toMatchObject({
+      result: 'checked_in',
+    })
+    const order = await payload().findByID({ collection: 'orders', id: placed.order.id })
+    expect(order.status).toBe('paid')
+    expect((await ticketsOf(event)).map((ticket) => ticket.status)).toEqual(['valid', 'valid'])
   })
 
   it('never holds more places than there are when many fill their carts at once', async () => {

@@ -73,4 +73,22 @@ export const shopSalesService: ShopSales = {
     return cartCookie(addLine(lines, { productId, variantId: ref, quantity, amountCents: null }))
   },
   cartPath: SHOP_PATHS.cart,
+  async orderPaid(payload, number) {
+    const { docs } = await payload.find({
+      collection: 'orders',
+      where: { and: [{ number: { equals: number } }, { status: { equals: 'open' } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    if (!docs[0]) return false
+    await payload.update({
+      collection: 'orders',
+      id: docs[0].id,
+      data: { status: 'paid' },
+      overrideAccess: true,
+    })
+    payload.logger.info(`Order ${number} paid at the door`)
+    return true
+  },
 }

@@ -1,6 +1,7 @@
-import type { Endpoint } from 'payload'
+import type { Endpoint, Payload } from 'payload'
 
 import { COLLECTIONS } from '@/contracts/slugs'
+import { shopSales } from '@/contracts/ticketSales'
 import { isStaffRequest } from '@/lib/access'
 import { csvDocument } from '@/lib/csv'
 import { jsonError } from '@/lib/http'
@@ -22,6 +23,21 @@ function viewOf(ticket: EventTicket, checkedInAt: string | null): CheckInResult[
     event,
     checkedInAt,
   }
+}
+
+/**
+ * Paid at the door. A ticket of a shop order is paid with its order: the order becomes „bezahlt“
+ * (so the owner's books agree), which makes all its tickets valid through the order's hook.
+ */
+async function payAtTheDoor(payload: Payload, ticket: EventTicket) {
+  const shop = shopSales(payload)
+  if (ticket.orderNumber && shop && (await shop.orderPaid(payload, ticket.orderNumber))) return
+  await payload.update({
+    collection: COLLECTIONS.eventTickets,
+    id: ticket.id,
+    data: { status: 'valid' },
+    overrideAccess: true,
+  })
 }
 
 /**
@@ -55,12 +71,7 @@ export const checkInEndpoint: Endpoint = {
       return Response.json({ result: 'unknown' } satisfies CheckInResult)
     // Paid at the door: the ticket becomes valid, then is checked in like any other.
     if (ticket.status === 'unpaid' && body?.paid === true) {
-      await req.payload.update({
-        collection: COLLECTIONS.eventTickets,
-        id: ticket.id,
-        data: { status: 'valid' },
-        overrideAccess: true,
-      })
+      await payAtTheDoor(req.payload, ticket)
       req.payload.logger.info(`Event ticket ${ticket.id} paid at the door`)
     } else if (ticket.status === 'cancelled' || ticket.status === 'unpaid')
       return Response.json({
