@@ -144,12 +144,14 @@ describeEach('event tickets through the shop (%s)', (kind) => {
   afterAll(async () => instance?.cleanup())
 
   it('holds the places in the cart, prices them from the event, and keeps them out of the catalogue', async () => {
-    const event = await makeEvent('warenkorb')
+    const event = await makeEvent('warenkorb', {
+      ticketTypes: [{ name: 'Teilnahme', priceCents: 3900, capacity: 10, maxPerOrder: 4 }],
+    } as never)
     const { answer, cart } = await hold(event, 2)
     expect(answer.status).toBe(303)
     expect(answer.headers.get('location')).toBe('/warenkorb')
     expect(cart).toHaveLength(1)
-    expect(await placesLeft(event)).toBe(2)
+    expect(await placesLeft(event)).toBe(8)
     expect((await ticketsOf(event)).map((ticket) => ticket.status)).toEqual(['held', 'held'])
     // The cookie's quantity is not what counts: the hold is.
     const priced = await priceCart(payload(), [{ ...cart[0]!, quantity: 9 }])
@@ -161,6 +163,17 @@ describeEach('event tickets through the shop (%s)', (kind) => {
     })
     expect(priced.lines[0]!.offer.variantLabel).toContain('Gast 1, Gast 2')
     expect(priced.needsShipping).toBe(false)
+    // The maximum per order (4) counts over the whole cart: 2 + 3 cannot be ordered together.
+    const more = await hold(event, 1, `salon_cart=${cart[0]!.productId}_${cart[0]!.variantId}_2_0`)
+    const both = await priceCart(payload(), more.cart)
+    expect(both.lines).toHaveLength(2)
+    expect(both.lines.map((line) => line.problem)).toEqual([null, null])
+    const third = await hold(event, 2, more.cookie)
+    const over = await priceCart(payload(), third.cart)
+    expect(over.lines.map((line) => line.problem)).toEqual(
+      Array(3).fill(expect.stringContaining('höchstens 4 Karten')),
+    )
+    expect(await placeOrder(payload(), third.cart, checkout())).toMatchObject({ status: 409 })
     expect(priced.shippingOptions.map((option) => option.id)).toEqual(['email'])
     expect((await listProducts(payload())).some((product) => product.kind === 'ticket')).toBe(false)
     // Nobody puts the hidden product into a cart by hand.

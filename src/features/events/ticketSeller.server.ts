@@ -4,6 +4,7 @@ import { mailService } from '@/contracts/mail'
 import { COLLECTIONS } from '@/contracts/slugs'
 import type { HeldTickets, TicketOrder, TicketSeller } from '@/contracts/ticketSales'
 import { claimRow } from '@/lib/payload/claimRow'
+import { relationId } from '@/lib/relationId'
 import { readSalon } from '@/lib/salonMail'
 import type { Event, EventTicket } from '@/payload-types'
 
@@ -47,10 +48,31 @@ const byRef = (tickets: EventTicket[]) => {
   return groups
 }
 
-function heldView(tickets: EventTicket[], now: Date): HeldTickets {
+/**
+ * The owner's maximum per order counts over the whole cart: two holds of two for a type with a
+ * maximum of three cannot be ordered together.
+ */
+function overMaximum(groups: Map<string, EventTicket[]>): Set<string> {
+  const totals = new Map<string, { count: number; max: number; refs: string[] }>()
+  for (const [ref, tickets] of groups) {
+    const first = tickets[0]!
+    const type = eventOf(first).ticketTypes?.find((entry) => entry.id === first.ticketType)
+    const key = `${relationId(first.event)}:${first.ticketType}`
+    const total = totals.get(key) ?? { count: 0, max: type?.maxPerOrder ?? Infinity, refs: [] }
+    total.count += tickets.length
+    total.refs.push(ref)
+    totals.set(key, total)
+  }
+  return new Set(
+    [...totals.values()].filter((total) => total.count > total.max).flatMap((total) => total.refs),
+  )
+}
+
+function heldView(tickets: EventTicket[], now: Date, tooMany: boolean): HeldTickets {
   const first = tickets[0]!
   const event = eventOf(first)
   const until = new Date(first.heldUntil ?? 0)
+  const max = event.ticketTypes?.find((entry) => entry.id === first.ticketType)?.maxPerOrder
   return {
     title: `${event.title} – ${first.ticketTypeName ?? 'Karte'}`,
     detail: `für ${tickets.map((ticket) => ticket.attendeeName).join(', ')} · reserviert bis ${timeFormat.format(until)} Uhr`,
@@ -63,7 +85,9 @@ function heldView(tickets: EventTicket[], now: Date): HeldTickets {
         ? `„${event.title}“ ist abgesagt. Bitte entfernen Sie die Karten aus dem Warenkorb.`
         : until < now
           ? HOLD_OVER
-          : null,
+          : tooMany
+            ? `Je Bestellung sind höchstens ${max} Karten „${first.ticketTypeName}“ für „${event.title}“ möglich. Bitte entfernen Sie eine der Zeilen.`
+            : null,
   }
 }
 
@@ -203,7 +227,10 @@ export const ticketSellerService: TicketSeller = {
   async held(payload, refs) {
     const now = new Date()
     const groups = byRef(await ticketsOfRefs(payload, refs, 'held'))
-    return new Map([...groups].map(([ref, tickets]) => [ref, heldView(tickets, now)]))
+    const tooMany = overMaximum(groups)
+    return new Map(
+      [...groups].map(([ref, tickets]) => [ref, heldView(tickets, now, tooMany.has(ref))]),
+    )
   },
   claim,
   unclaim,

@@ -37,7 +37,6 @@ export async function applyHeldTickets(
       priceCents: item.unitPriceCents,
       noWithdrawal: item.noWithdrawal,
       url: item.url,
-      rules: { min: item.quantity, max: item.quantity, step: 1 },
     }
     entry.line = { ...entry.line, quantity: item.quantity }
     if (item.problem) problems.set(ref, item.problem)

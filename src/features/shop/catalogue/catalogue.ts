@@ -167,6 +167,7 @@ function ticketOffer(
   if (!ref || !HELD_REF.test(ref)) return { refused: 'unknown_variant' }
   return {
     ...base,
+    // The seller's maximum per order counts over all lines (ticketSeller.server.ts), not here.
     rules: { min: 1, max: null, step: 1 },
     variantId: ref,
     variantLabel: '',
