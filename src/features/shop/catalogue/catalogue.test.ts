@@ -128,3 +128,34 @@ describe('variant choice in the browser', () => {
     expect(matchVariant(variants, ['100 ml', 'Zitrus'], 2)).toBeNull()
   })
 })
+
+describe('held event tickets', () => {
+  const ticket: CatalogueProduct = {
+    id: 9,
+    title: 'Flechtkurs – Kursplatz',
+    kind: 'ticket',
+    priceCents: 3900,
+    noWithdrawal: true,
+  }
+
+  it('takes a well-formed hold reference as its variant and nothing else', () => {
+    const ref = 'a1'.repeat(15)
+    expect(offerOf(ticket, ref)).toMatchObject({
+      variantId: ref,
+      ticket: true,
+      voucher: false,
+      noWithdrawal: true,
+      stock: null,
+      taxClass: 'standard',
+    })
+    for (const bad of [null, 'short', 'x'.repeat(41), 'a_b'.repeat(10)])
+      expect(offerOf(ticket, bad)).toEqual({ refused: 'unknown_variant' })
+  })
+
+  it('leaves goods and vouchers without the ticket marks', () => {
+    expect(offerOf({ ...cream, variants: [] }, null)).toMatchObject({
+      ticket: false,
+      noWithdrawal: false,
+    })
+  })
+})
