@@ -43,3 +43,7 @@ export function databaseAdapter({
     prodMigrations: sqliteMigrations,
   })
 }
+
+/** The committed migrations of one adapter, oldest first (a restore replays them up to a point). */
+export const migrationsOf = (kind: Env['databaseKind']) =>
+  kind === 'postgres' ? postgresMigrations : sqliteMigrations

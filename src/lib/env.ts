@@ -51,6 +51,8 @@ const schema = z.object({
   SMTP_URL: optionalUrl(['smtp://', 'smtps://'], 'e.g. smtps://user:pass@mail.example:465'),
   MEDIA_DIR: z.string().optional(),
   FORM_ATTACHMENTS_DIR: z.string().optional(),
+  BACKUP_DIR: z.string().optional(),
+  METRICS_TOKEN: z.string().trim().min(16, 'use at least 16 characters').optional(),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   ACCOUNT_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   GA_MEASUREMENT_ID: z
@@ -106,6 +108,10 @@ export type Env = {
   mediaDir: string
   /** Files sent with contact forms: private, never served from the media folder. */
   formAttachmentsDir: string
+  /** Where `npm run backup` and the nightly job write their archives (BACKUP_DIR). */
+  backupDir: string
+  /** Bearer token of GET /api/metrics; absent: the endpoint is off. */
+  metricsToken?: string
   /** Contact form submissions per address in 10 minutes (across instances with REDIS_URL). */
   contactRateLimit: number
   /** Multiplies the per-address limits of /api/account/* (not the 5-failure lock); tests only. */
@@ -201,6 +207,8 @@ export function parseEnv(
           ),
           'form-attachments',
         ),
+    backupDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), raw.BACKUP_DIR ?? 'backups'),
+    metricsToken: raw.METRICS_TOKEN || undefined,
     contactRateLimit: raw.CONTACT_RATE_LIMIT,
     accountRateLimitFactor: raw.ACCOUNT_RATE_LIMIT_FACTOR,
     gaMeasurementId: raw.GA_MEASUREMENT_ID || undefined,

@@ -1,0 +1,84 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+
+import { packArchive } from './archive.server'
+import { dumpDatabase } from './databaseDump.server'
+import { archiveName, type Manifest, NOT_INCLUDED } from './manifest'
+import { copyBucketOut, type FileStores } from './fileStores.server'
+
+export type BackupSettings = FileStores & { databaseUrl: string; backupDir: string }
+
+export type MadeBackup = { file: string; manifest: Manifest; bytes: number; ms: number }
+
+/** The product's name and version, from package.json (scripts and the server run in its folder). */
+export function productVersion(): { name: string; version: string } {
+  const pkg = JSON.parse(fs.readFileSync(path.resolve(process.cwd(), 'package.json'), 'utf8')) as {
+    name: string
+    version: string
+  }
+  return { name: pkg.name, version: pkg.version }
+}
+
+/** Rows per collection, from the tables of the snapshot (a collection's table is its snake_case slug). */
+function countsOf(payload: Payload, tables: Array<{ name: string; rows: number }>) {
+  const rows = new Map(tables.map((table) => [table.name, table.rows]))
+  const counts: Record<string, number> = {}
+  for (const { slug } of payload.config.collections) {
+    const count = rows.get(slug.replace(/-/g, '_'))
+    if (count !== undefined) counts[slug] = count
+  }
+  return counts
+}
+
+/**
+ * One archive (`salon-<date>-<time>.tar.gz` in the backup folder): the database as one consistent
+ * snapshot (databaseDump.server.ts), the media and form attachments (the local folders or the
+ * bucket), and the manifest with version, last migration, counts and a checksum of every file.
+ * A copy of the manifest is kept beside the archive for the admin's list.
+ */
+export async function createBackup(
+  payload: Payload,
+  settings: BackupSettings,
+  now = new Date(),
+): Promise<MadeBackup> {
+  const started = performance.now()
+  await fs.promises.mkdir(settings.backupDir, { recursive: true })
+  const staging = await fs.promises.mkdtemp(path.join(settings.backupDir, '.staging-'))
+  try {
+    const dump = await dumpDatabase(payload, settings.databaseUrl, staging)
+    if (settings.s3) await copyBucketOut(settings.s3, path.join(staging, 'bucket'))
+    else {
+      for (const [dir, name] of [
+        [settings.mediaDir, 'media'],
+        [settings.formAttachmentsDir, 'attachments'],
+      ] as const)
+        if (fs.existsSync(dir)) await fs.promises.cp(dir, path.join(staging, name), { recursive: true })
+    }
+    const { name, version } = productVersion()
+    const file = path.join(settings.backupDir, archiveName(now))
+    const manifest = await packArchive(
+      staging,
+      {
+        format: 1,
+        product: name,
+        version,
+        createdAt: now.toISOString(),
+        database: dump.kind,
+        lastMigration: dump.lastMigration,
+        counts: countsOf(payload, dump.tables),
+        notIncluded: NOT_INCLUDED,
+      },
+      file,
+    )
+    const bytes = (await fs.promises.stat(file)).size
+    await fs.promises.writeFile(
+      file.replace(/\.tar\.gz$/, '.json'),
+      JSON.stringify({ ...manifest, files: undefined, bytes }, null, 2),
+    )
+    return { file, manifest, bytes, ms: Math.round(performance.now() - started) }
+  } finally {
+    await fs.promises.rm(staging, { recursive: true, force: true })
+  }
+}
