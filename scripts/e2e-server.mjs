@@ -33,7 +33,9 @@ const dir = path.resolve('data/e2e', kind)
 fs.rmSync(dir, { recursive: true, force: true })
 fs.mkdirSync(dir, { recursive: true })
 if (kind === 'sqlite') {
-  fs.rmSync(databaseUrl.replace(/^file:/, ''), { force: true })
+  // With its write-ahead log and shared-memory index (the site runs SQLite in WAL mode).
+  for (const suffix of ['', '-wal', '-shm'])
+    fs.rmSync(`${databaseUrl.replace(/^file:/, '')}${suffix}`, { force: true })
 } else {
   const admin = databaseUrl.replace(/\/salon_e2e$/, '/postgres')
   execFileSync('psql', [admin, '-qc', 'DROP DATABASE IF EXISTS salon_e2e WITH (FORCE)'])

@@ -38,6 +38,10 @@ export function databaseAdapter({
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
   return sqliteAdapter({
     client: { url: databaseUrl },
+    // The write-ahead log lets a backup read one consistent snapshot (VACUUM INTO) while the site
+    // keeps writing; a writer that meets another waits instead of failing at once.
+    wal: true,
+    busyTimeout: 5000,
     migrationDir: migrationDir('sqlite'),
     push: false,
     prodMigrations: sqliteMigrations,

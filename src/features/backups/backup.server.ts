@@ -82,3 +82,18 @@ export async function createBackup(
     await fs.promises.rm(staging, { recursive: true, force: true })
   }
 }
+
+/** Where this site's data are, as the environment says (lib/env.ts). */
+export const backupSettingsOf = (settings: {
+  databaseUrl: string
+  mediaDir: string
+  formAttachmentsDir: string
+  backupDir: string
+  s3?: BackupSettings['s3']
+}): BackupSettings => ({
+  databaseUrl: settings.databaseUrl,
+  mediaDir: settings.mediaDir,
+  formAttachmentsDir: settings.formAttachmentsDir,
+  backupDir: settings.backupDir,
+  ...(settings.s3 ? { s3: settings.s3 } : {}),
+})

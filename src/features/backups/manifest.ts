@@ -19,7 +19,7 @@ export const MANIFEST = 'manifest.json'
 
 /** Never in an archive; the manifest lists them so whoever restores knows what to set. */
 export const NOT_INCLUDED = [
-  'PAYLOAD_SECRET, or the secret file beside the database (data/.payload-secret): without the same secret, signed-in sessions end and the SMTP password must be entered again',
+  'PAYLOAD_SECRET, or the secret file beside the database (data/payload-secret): without the same secret, signed-in sessions end and the SMTP password must be entered again',
   'The SMTP password of „E-Mail-Versand“ in the admin (removed from the archive): enter it again',
   'SMTP_URL, S3_* credentials, REDIS_URL and METRICS_TOKEN from the environment',
 ]

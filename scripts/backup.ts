@@ -1,0 +1,33 @@
+// `npm run backup`: one archive of the whole site (database, media, form attachments) in
+// BACKUP_DIR (default backups/), made while the site runs. docs/operations.md.
+//
+// Imports are static on purpose (see prepare.ts: a dynamic import of the config can stall).
+import './load-env'
+
+import { getPayload } from 'payload'
+
+import { backupSettingsOf, createBackup } from '../src/features/backups/backup.server'
+import { env } from '../src/lib/env'
+import payloadConfig from '../src/payload.config'
+
+async function main() {
+  const payload = await getPayload({ config: payloadConfig })
+  const made = await createBackup(payload, backupSettingsOf(env()))
+  const counts = Object.entries(made.manifest.counts)
+    .filter(([, count]) => count > 0)
+    .map(([slug, count]) => `${slug} ${count}`)
+    .join(', ')
+  console.log(`Backup written: ${made.file}`)
+  console.log(`  ${(made.bytes / 1024 / 1024).toFixed(1)} MB in ${made.ms} ms; ${counts}`)
+  console.log('  Not in the archive (set again after a restore):')
+  for (const item of made.manifest.notIncluded) console.log(`  - ${item}`)
+  await payload.destroy()
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(`Backup failed: ${error instanceof Error ? error.message : error}`)
+    process.exit(1)
+  },
+)
