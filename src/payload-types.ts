@@ -174,6 +174,7 @@ export interface Config {
     'mail-settings': MailSetting;
     'shop-settings': ShopSetting;
     'booking-settings': BookingSetting;
+    'backup-settings': BackupSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -184,6 +185,7 @@ export interface Config {
     'mail-settings': MailSettingsSelect<false> | MailSettingsSelect<true>;
     'shop-settings': ShopSettingsSelect<false> | ShopSettingsSelect<true>;
     'booking-settings': BookingSettingsSelect<false> | BookingSettingsSelect<true>;
+    'backup-settings': BackupSettingsSelect<false> | BackupSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -202,6 +204,7 @@ export interface Config {
       bookingHousekeeping: TaskBookingHousekeeping;
       expireEventPages: TaskExpireEventPages;
       eventsHousekeeping: TaskEventsHousekeeping;
+      nightlyBackup: TaskNightlyBackup;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -2015,6 +2018,7 @@ export interface PayloadJob {
           | 'bookingHousekeeping'
           | 'expireEventPages'
           | 'eventsHousekeeping'
+          | 'nightlyBackup'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2060,6 +2064,7 @@ export interface PayloadJob {
         | 'bookingHousekeeping'
         | 'expireEventPages'
         | 'eventsHousekeeping'
+        | 'nightlyBackup'
         | 'schedulePublish'
       )
     | null;
@@ -3953,6 +3958,31 @@ export interface BookingSetting {
   createdAt?: string | null;
 }
 /**
+ * Jede Nacht eine Sicherung der Datenbank, der Bilder und der Anhänge (docs/operations.md). Wiederherstellen: npm run restore.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "backup-settings".
+ */
+export interface BackupSetting {
+  id: number;
+  nightly?: boolean | null;
+  /**
+   * z. B. 3 für 03:00 Uhr (Europe/Berlin).
+   */
+  hour?: number | null;
+  keepDaily?: number | null;
+  keepWeekly?: number | null;
+  keepMonthly?: number | null;
+  status?: {
+    lastSuccessAt?: string | null;
+    lastFile?: string | null;
+    lastErrorAt?: string | null;
+    lastError?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -4269,6 +4299,28 @@ export interface BookingSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "backup-settings_select".
+ */
+export interface BackupSettingsSelect<T extends boolean = true> {
+  nightly?: T;
+  hour?: T;
+  keepDaily?: T;
+  keepWeekly?: T;
+  keepMonthly?: T;
+  status?:
+    | T
+    | {
+        lastSuccessAt?: T;
+        lastFile?: T;
+        lastErrorAt?: T;
+        lastError?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -4379,6 +4431,16 @@ export interface TaskEventsHousekeeping {
   output: {
     anonymised?: number | null;
     waitlist?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNightlyBackup".
+ */
+export interface TaskNightlyBackup {
+  input?: unknown;
+  output: {
+    archive?: string | null;
   };
 }
 /**

@@ -16,6 +16,7 @@ import { contactFormsFeature } from '@/features/contact-forms'
 import { contentBlocksFeature } from '@/features/content-blocks'
 import { dashboardFeature } from '@/features/dashboard'
 import { embedsFeature } from '@/features/embeds'
+import { backupsFeature } from '@/features/backups'
 import { eventsFeature } from '@/features/events'
 import { footerFeature } from '@/features/footer'
 import { mailFeature } from '@/features/mail'
@@ -108,6 +109,7 @@ export const createConfig = (config: Env) =>
       accountsFeature({ secureCookies: config.serverUrl.startsWith('https:') }),
       bookingFeature({ jobsCron: config.jobsCron }),
       eventsFeature({ jobsCron: config.jobsCron }),
+      backupsFeature,
       lightboxFeature,
       slidersFeature,
       // Sections that hold the blocks registered above.

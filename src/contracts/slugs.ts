@@ -40,6 +40,7 @@ export const GLOBALS = {
   mailSettings: 'mail-settings',
   shopSettings: 'shop-settings',
   bookingSettings: 'booking-settings',
+  backupSettings: 'backup-settings',
 } as const satisfies Record<string, GlobalSlug>
 
 type Owned = (typeof COLLECTIONS)[keyof typeof COLLECTIONS] | (typeof GLOBALS)[keyof typeof GLOBALS]
@@ -76,4 +77,5 @@ export const OWNER: Record<Owned, string> = {
   'consent-settings': 'consent',
   'mail-settings': 'mail',
   'shop-settings': 'shop',
+  'backup-settings': 'backups',
 }

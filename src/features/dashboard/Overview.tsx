@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 
 import { formatDate } from '@/lib/format'
 
+import { BackupWarning } from './BackupWarning'
+import { backupState } from './backupState.server'
 import { Checklist } from './Checklist'
 import { firstRunChecklist } from './checklist.server'
 import { ConsentChart } from './ConsentChart'
@@ -108,6 +110,7 @@ export async function Overview({
   const data = await overviewData(payload)
   const mailWorks = data.mail.configured && data.mail.lastSentAt !== null
   const checklist = admin ? await firstRunChecklist(payload, mailWorks) : []
+  const backup = admin ? await backupState(payload) : null
   const open = checklist.filter((item) => !item.done).length
   return (
     <section className={styles.overview} aria-labelledby="overview-title">
@@ -117,6 +120,8 @@ export async function Overview({
           Website ansehen
         </a>
       </header>
+
+      {backup && <BackupWarning state={backup} />}
 
       {open > 0 && <Checklist items={checklist} open={open} />}
 

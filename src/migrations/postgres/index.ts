@@ -19,6 +19,7 @@ import * as migration_20261125_190434_accounts from './20261125_190434_accounts'
 import * as migration_20261125_221621_events from './20261125_221621_events';
 import * as migration_20261125_230755_events_retention from './20261125_230755_events_retention';
 import * as migration_20261126_022110_tickets_through_shop from './20261126_022110_tickets_through_shop';
+import * as migration_20261126_030757_backup_settings from './20261126_030757_backup_settings';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261126_022110_tickets_through_shop.up,
     down: migration_20261126_022110_tickets_through_shop.down,
-    name: '20261126_022110_tickets_through_shop'
+    name: '20261126_022110_tickets_through_shop',
+  },
+  {
+    up: migration_20261126_030757_backup_settings.up,
+    down: migration_20261126_030757_backup_settings.down,
+    name: '20261126_030757_backup_settings'
   },
 ];

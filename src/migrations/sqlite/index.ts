@@ -18,6 +18,7 @@ import * as migration_20261125_190424_accounts from './20261125_190424_accounts'
 import * as migration_20261125_221611_events from './20261125_221611_events';
 import * as migration_20261125_230747_events_retention from './20261125_230747_events_retention';
 import * as migration_20261126_022102_tickets_through_shop from './20261126_022102_tickets_through_shop';
+import * as migration_20261126_030749_backup_settings from './20261126_030749_backup_settings';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261126_022102_tickets_through_shop.up,
     down: migration_20261126_022102_tickets_through_shop.down,
-    name: '20261126_022102_tickets_through_shop'
+    name: '20261126_022102_tickets_through_shop',
+  },
+  {
+    up: migration_20261126_030749_backup_settings.up,
+    down: migration_20261126_030749_backup_settings.down,
+    name: '20261126_030749_backup_settings'
   },
 ];

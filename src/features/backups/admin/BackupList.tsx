@@ -1,0 +1,59 @@
+import { listArchives } from '../backupRuns.server'
+import { BackupNow } from './BackupNow.client'
+
+const berlin = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+})
+
+const megabytes = (bytes: number) =>
+  `${(bytes / 1024 / 1024).toLocaleString('de-DE', { maximumFractionDigits: 1, minimumFractionDigits: 1 })} MB`
+
+const COUNTED: Array<[string, string]> = [
+  ['orders', 'Bestellungen'],
+  ['form-submissions', 'Anfragen'],
+  ['appointments', 'Termine'],
+  ['media', 'Bilder'],
+]
+
+/** The archives under „Datensicherung“: date, size, what they hold, and the download. */
+export async function BackupList() {
+  const archives = await listArchives()
+  return (
+    <div className="field-type" style={{ marginBottom: '2rem' }}>
+      <h3>Sicherungen</h3>
+      <BackupNow />
+      {archives.length === 0 ? (
+        <p>Noch keine Sicherung.</p>
+      ) : (
+        <table className="table" aria-label="Sicherungen">
+          <thead>
+            <tr>
+              <th scope="col">Erstellt</th>
+              <th scope="col">Größe</th>
+              <th scope="col">Inhalt</th>
+              <th scope="col">Herunterladen</th>
+            </tr>
+          </thead>
+          <tbody>
+            {archives.map((archive) => (
+              <tr key={archive.name}>
+                <td>{berlin.format(new Date(archive.createdAt))} Uhr</td>
+                <td>{megabytes(archive.bytes)}</td>
+                <td>
+                  {COUNTED.map(([slug, label]) => `${archive.counts[slug] ?? 0} ${label}`).join(', ')}
+                </td>
+                <td>
+                  <a href={`/api/globals/backup-settings/download/${archive.name}`} download>
+                    {archive.name}
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,24 @@
+import type { Plugin, TaskConfig } from 'payload'
+
+import { nightlyBackup } from './backupRuns.server'
+import { BackupSettings } from './collections/backupSettings'
+
+/** Hourly: at the owner's hour the night's archive, retried by the queue when it fails. */
+const nightlyTask: TaskConfig = {
+  slug: 'nightlyBackup',
+  label: 'Nächtliche Datensicherung',
+  schedule: [{ cron: '7 * * * *', queue: 'default' }],
+  retries: 2,
+  outputSchema: [{ name: 'archive', type: 'text' }],
+  handler: async ({ req }) => ({ output: { archive: (await nightlyBackup(req.payload)) ?? '' } }),
+}
+
+/**
+ * Backups (docs/operations.md): `npm run backup` and `npm run restore`, the nightly archive with
+ * retention, and „Datensicherung“ in the admin for administrators.
+ */
+export const backupsFeature: Plugin = (config) => ({
+  ...config,
+  globals: [...(config.globals ?? []), BackupSettings],
+  jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), nightlyTask] },
+})
