@@ -74,6 +74,8 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
       GEOCODER_URL: 'http://127.0.0.1:3290/geocode',
       MAP_TILE_URL: 'http://127.0.0.1:3290/tiles/{z}/{x}/{y}.png',
       SMTP_URL: 'smtp://127.0.0.1:3291',
+      // The same token as e2e/metrics.spec.ts.
+      METRICS_TOKEN: 'e2e-metrics-token-0123456789',
       // The suite sends many forms from one address.
       CONTACT_RATE_LIMIT: '1000',
       ACCOUNT_RATE_LIMIT_FACTOR: '50',

@@ -56,6 +56,7 @@ export function demoServerEnv({
     SERVER_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: databaseUrl,
     MEDIA_DIR: path.join(dir, 'media'),
+    BACKUP_DIR: path.join(dir, 'backups'),
     SKIP_BUILD: '1',
     ...extra,
   }

@@ -1,4 +1,5 @@
 import { env } from './env'
+import { metrics } from './metrics'
 import { withRedis } from './redis'
 
 export type RateDecision = { allowed: boolean; retryAfterSeconds: number }
@@ -38,6 +39,10 @@ return { count, ttl }`
  */
 export function createRateLimiter({ name, limit, windowMs, redisUrl }: Options): RateLimiter {
   const local = createLocalCounter(limit, windowMs)
+  const counted = (decision: RateDecision) => {
+    if (!decision.allowed) metrics().rateLimited.inc({ limit: name })
+    return decision
+  }
   return {
     async hit(key, now = Date.now()) {
       const url = redisUrl === undefined ? env().redisUrl : (redisUrl ?? undefined)
@@ -47,9 +52,12 @@ export function createRateLimiter({ name, limit, windowMs, redisUrl }: Options):
           arguments: [String(windowMs)],
         }),
       )
-      if (!shared) return local(key, now)
+      if (!shared) return counted(local(key, now))
       const [count, ttl] = shared.value as [number, number]
-      return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) }
+      return counted({
+        allowed: count <= limit,
+        retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)),
+      })
     },
   }
 }

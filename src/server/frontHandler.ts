@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { ISLANDS_PUBLIC_PATH } from '@/lib/islands'
+import { metrics, routeKind } from '@/lib/metrics'
 import { processService } from '@/contracts/processServices'
 import { type ProxyList, resolveClientAddress } from '@/lib/proxies'
 import {
@@ -118,15 +119,18 @@ export function createFrontHandler({
       res.setHeader('content-security-policy', policy)
     }
     adoptClientAddress(req, trustedProxies)
-    res.once('finish', () =>
+    const started = performance.now()
+    res.once('finish', () => {
+      const path = rawUrl.split('?')[0]!
       requestLog({
         id,
         method: req.method ?? '',
-        path: rawUrl.split('?')[0]!,
+        path,
         status: res.statusCode,
         client: String(req.headers['x-forwarded-for']),
-      }),
-    )
+      })
+      countRequest(path, res.statusCode, started)
+    })
     const refusal = checkRequest(req.method, rawUrl, req.headers)
     if (refusal) {
       withBase(LOCKED_POLICY)
@@ -234,4 +238,12 @@ function adoptClientAddress(req: IncomingMessage, trustedProxies: ProxyList) {
     trustedProxies,
   )
   if (req.headers['x-real-ip'] !== undefined) delete req.headers['x-real-ip']
+}
+
+/** Requests by route kind and status, and how long they took (GET /api/metrics). */
+function countRequest(path: string, status: number, started: number) {
+  const kind = routeKind(path)
+  const { requests, latency } = metrics()
+  requests.inc({ kind, status: String(status) })
+  latency.observe({ kind }, (performance.now() - started) / 1000)
 }

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { metrics } from '@/lib/metrics'
+
 import { type Encoding, preferredEncoding } from './encode'
 import type { CachedPage } from './pageCache'
 
@@ -51,6 +53,7 @@ export function send(
   bodies: Record<Encoding, Buffer>,
   state: string,
 ) {
+  metrics().pageCache.inc({ state })
   const encoding = preferredEncoding(req.headers['accept-encoding'] as string | undefined)
   const body = bodies[encoding]
   res.writeHead(status, {

@@ -21,13 +21,13 @@ const COUNTED: Array<[string, string]> = [
 export async function BackupList() {
   const archives = await listArchives()
   return (
-    <div className="field-type" style={{ marginBottom: '2rem' }}>
-      <h3>Sicherungen</h3>
+    <section aria-labelledby="backups-title" style={{ marginBottom: '2rem' }}>
+      <h2 id="backups-title">Sicherungen</h2>
       <BackupNow />
       {archives.length === 0 ? (
         <p>Noch keine Sicherung.</p>
       ) : (
-        <table className="table" aria-label="Sicherungen">
+        <table aria-label="Sicherungen" style={{ width: '100%', textAlign: 'left' }}>
           <thead>
             <tr>
               <th scope="col">Erstellt</th>
@@ -54,6 +54,6 @@ export async function BackupList() {
           </tbody>
         </table>
       )}
-    </div>
+    </section>
   )
 }

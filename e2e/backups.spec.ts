@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright'
+
+import { ADMIN_STATE, adminHeaders, expect, test } from './support'
+
+const API = '/api/globals/backup-settings'
+
+test.describe('Datensicherung', () => {
+  test.use({ storageState: ADMIN_STATE })
+
+  test('an administrator backs up now, sees the archive listed and downloads it', async ({
+    page,
+  }) => {
+    await page.goto('/admin/globals/backup-settings')
+    await expect(page.getByRole('heading', { name: 'Sicherungen', level: 2 })).toBeVisible()
+    const before = await page
+      .getByRole('table', { name: 'Sicherungen' })
+      .locator('tbody tr')
+      .count()
+    await page.getByRole('button', { name: 'Jetzt sichern' }).click()
+    await expect(page.getByRole('status', { name: 'Ergebnis der Sicherung' })).toContainText(
+      /Gesichert: salon-\d{4}-\d{2}-\d{2}-\d{6}\.tar\.gz/,
+      { timeout: 60_000 },
+    )
+    const rows = page.getByRole('table', { name: 'Sicherungen' }).locator('tbody tr')
+    await expect(rows).toHaveCount(before + 1)
+    await expect(rows.first()).toContainText(/\d+ Bilder/)
+    await expect(rows.first()).toContainText(/MB/)
+    // The list and its button; the rest of the page is Payload's own.
+    const axe = await new AxeBuilder({ page })
+      .include('[aria-labelledby="backups-title"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(axe.violations.map((violation) => violation.id)).toEqual([])
+
+    const link = rows.first().getByRole('link')
+    const href = (await link.getAttribute('href'))!
+    const download = await page.request.get(href)
+    expect(download.status()).toBe(200)
+    expect(download.headers()['content-type']).toBe('application/gzip')
+    const bytes = await download.body()
+    expect([bytes[0], bytes[1]]).toEqual([0x1f, 0x8b])
+
+    // A good backup now: the dashboard has nothing to warn about.
+    await page.goto('/admin')
+    await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible()
+    await expect(page.locator('[data-backup-warning]')).toHaveCount(0)
+  })
+})
+
+test('editors and visitors get no backup, no list and no download', async ({ request }) => {
+  const list = await request.get(`${API}/archives`, { headers: adminHeaders() })
+  expect(list.status()).toBe(200)
+  const email = `sicherung-${Date.now()}@salon-lindenbluete.example`
+  const created = await request.post('/api/users', {
+    headers: adminHeaders(),
+    data: { email, password: 'Redaktion-Passwort-2', roles: ['editor'] },
+  })
+  expect(created.status()).toBe(201)
+  const login = await request.post('/api/users/login', {
+    data: { email, password: 'Redaktion-Passwort-2' },
+  })
+  const editor = { Authorization: `JWT ${(await login.json()).token}` }
+  const archives = ((await list.json()) as { archives: Array<{ name: string }> }).archives
+  const name = archives[0]?.name ?? 'salon-2026-01-01-000000.tar.gz'
+  for (const headers of [editor, {}]) {
+    expect((await request.get(`${API}/archives`, { headers })).status()).toBe(403)
+    expect((await request.post(`${API}/now`, { headers })).status()).toBe(403)
+    expect((await request.get(`${API}/download/${name}`, { headers })).status()).toBe(403)
+    expect((await request.get(`/api/globals/backup-settings`, { headers })).status()).toBe(403)
+  }
+  // Only an archive's own name: no way out of the folder.
+  const escape = await request.get(`${API}/download/..%2F..%2Fdata%2Fpayload-secret`, {
+    headers: adminHeaders(),
+  })
+  expect(escape.status()).toBe(404)
+})
