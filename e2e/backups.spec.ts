@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+
 import AxeBuilder from '@axe-core/playwright'
 
 import { ADMIN_STATE, adminHeaders, expect, test } from './support'
@@ -32,12 +34,14 @@ test.describe('Datensicherung', () => {
       .analyze()
     expect(axe.violations.map((violation) => violation.id)).toEqual([])
 
-    const link = rows.first().getByRole('link')
-    const href = (await link.getAttribute('href'))!
-    const download = await page.request.get(href)
-    expect(download.status()).toBe(200)
-    expect(download.headers()['content-type']).toBe('application/gzip')
-    const bytes = await download.body()
+    // The link as she clicks it: the browser downloads the archive.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      rows.first().getByRole('link').click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/^salon-.*\.tar\.gz$/)
+    const bytes = readFileSync((await download.path())!)
+    expect(bytes.length).toBeGreaterThan(1000)
     expect([bytes[0], bytes[1]]).toEqual([0x1f, 0x8b])
 
     // A good backup now: the dashboard has nothing to warn about.

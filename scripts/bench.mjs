@@ -20,6 +20,7 @@ import lighthouse from 'lighthouse'
 
 import { scaleOutFigures } from './bench-scale-out.mjs'
 import { buildNeeded } from './build-needed.mjs'
+import { backupFigures } from './lib/backup-bench.mjs'
 import { bookingFigures } from './lib/booking-bench.mjs'
 import { BOOKING_DEMO_PATHS, DEMO_PATHS, demoServerEnv, SHOP_DEMO_PATHS } from './lib/demo.mjs'
 import { serveWithNginx } from './lib/nginx.mjs'
@@ -90,6 +91,8 @@ try {
   // Targets (issue 28): a day's free times p95 ≤ 20 ms, 60 days for „Egal“ ≤ 150 ms, of 50
   // simultaneous bookings of one time exactly 1 booked, 49 refused, no 5xx.
   const booking = bookingFigures()
+  // Issue 31: archive size, backup and restore time of a large generated salon.
+  const backup = backupFigures()
 
   const results = {
     date: new Date().toISOString(),
@@ -106,6 +109,7 @@ try {
     search,
     scaleOut,
     booking,
+    backup,
   }
   fs.mkdirSync('bench/results', { recursive: true })
   fs.writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`)
@@ -284,6 +288,7 @@ function report({
   search,
   scaleOut,
   booking,
+  backup,
 }) {
   const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
   console.log('\nLighthouse (mobile) and bytes per page (gzip)')
@@ -333,5 +338,7 @@ function report({
   console.table(search.pages)
   console.log('/ through nginx with one and with two instances (autocannon, 20 connections, 15 s)')
   console.table(scaleOut)
+  console.log('Backup and restore of 10,000 submissions, 2,000 orders, 500 pictures')
+  console.table(backup)
   console.log('Written to bench/results/latest.json')
 }
