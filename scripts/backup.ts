@@ -17,7 +17,7 @@ async function main() {
     .filter(([, count]) => count > 0)
     .map(([slug, count]) => `${slug} ${count}`)
     .join(', ')
-  console.log(`Backup written: ${made.file}`)
+  console.log(`Backup written: ${made.location}`)
   console.log(`  ${(made.bytes / 1024 / 1024).toFixed(1)} MB in ${made.ms} ms; ${counts}`)
   console.log('  Not in the archive (set again after a restore):')
   for (const item of made.manifest.notIncluded) console.log(`  - ${item}`)

@@ -4,13 +4,21 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { packArchive } from './archive.server'
+import { archiveStoreOf, BUCKET_PREFIX } from './archiveStore.server'
 import { dumpDatabase } from './databaseDump.server'
 import { archiveName, type Manifest, NOT_INCLUDED } from './manifest'
 import { copyBucketOut, type FileStores } from './fileStores.server'
 
 export type BackupSettings = FileStores & { databaseUrl: string; backupDir: string }
 
-export type MadeBackup = { file: string; manifest: Manifest; bytes: number; ms: number }
+/** `file`: the archive's path (or its name in the bucket); `location`: where it is kept. */
+export type MadeBackup = {
+  file: string
+  location: string
+  manifest: Manifest
+  bytes: number
+  ms: number
+}
 
 /** The product's name and version, from package.json (scripts and the server run in its folder). */
 export function productVersion(): { name: string; version: string } {
@@ -36,7 +44,8 @@ function countsOf(payload: Payload, tables: Array<{ name: string; rows: number }
  * One archive (`salon-<date>-<time>.tar.gz` in the backup folder): the database as one consistent
  * snapshot (databaseDump.server.ts), the media and form attachments (the local folders or the
  * bucket), and the manifest with version, last migration, counts and a checksum of every file.
- * A copy of the manifest is kept beside the archive for the admin's list.
+ * A copy of the manifest is kept beside the archive for the admin's list; with S3_* set both go
+ * to the bucket under `backups/` (archiveStore.server.ts).
  */
 export async function createBackup(
   payload: Payload,
@@ -77,7 +86,11 @@ export async function createBackup(
       file.replace(/\.tar\.gz$/, '.json'),
       JSON.stringify({ ...manifest, files: undefined, bytes }, null, 2),
     )
-    return { file, manifest, bytes, ms: Math.round(performance.now() - started) }
+    await archiveStoreOf(settings).keep(file)
+    const location = settings.s3
+      ? `s3://${settings.s3.bucket}/${BUCKET_PREFIX}${path.basename(file)}`
+      : file
+    return { file, location, manifest, bytes, ms: Math.round(performance.now() - started) }
   } finally {
     await fs.promises.rm(staging, { recursive: true, force: true })
   }

@@ -1,6 +1,4 @@
-import fs from 'node:fs'
 import path from 'node:path'
-import { Readable } from 'node:stream'
 
 import type { Endpoint, PayloadRequest } from 'payload'
 
@@ -8,6 +6,8 @@ import { hasRole, staffOf } from '@/lib/access'
 import { env } from '@/lib/env'
 import { jsonError } from '@/lib/http'
 
+import { archiveStoreOf } from './archiveStore.server'
+import { backupSettingsOf } from './backup.server'
 import { backupNow, listArchives } from './backupRuns.server'
 import { archiveDate } from './manifest'
 
@@ -54,16 +54,14 @@ export const archiveDownloadEndpoint: Endpoint = {
     const refused = refusedUnlessAdmin(req)
     if (refused) return refused
     const name = String(req.routeParams?.name ?? '')
-    // Only an archive's own name: never a path out of the folder.
-    const file = path.join(env().backupDir, name)
-    if (!archiveDate(name) || !fs.existsSync(file))
-      return jsonError(404, 'not_found', 'No backup archive with this name.')
+    // Only an archive's own name: never a path out of the folder or the prefix.
+    const found = archiveDate(name) ? await archiveStoreOf(backupSettingsOf(env())).open(name) : null
+    if (!found) return jsonError(404, 'not_found', 'No backup archive with this name.')
     req.payload.logger.info(`Backup downloaded by user ${staffOf(req)?.id}: ${name}`)
-    const { size } = await fs.promises.stat(file)
-    return new Response(Readable.toWeb(fs.createReadStream(file)) as ReadableStream, {
+    return new Response(found.body, {
       headers: {
         'content-type': 'application/gzip',
-        'content-length': String(size),
+        ...(found.bytes ? { 'content-length': String(found.bytes) } : {}),
         'content-disposition': `attachment; filename="${name}"`,
         'cache-control': 'no-store',
       },

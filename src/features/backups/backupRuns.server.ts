@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
@@ -6,38 +5,17 @@ import type { Payload } from 'payload'
 import { GLOBALS } from '@/contracts/slugs'
 import { env } from '@/lib/env'
 
-import { backupSettingsOf, createBackup, type MadeBackup } from './backup.server'
-import { archiveDate, type Manifest } from './manifest'
+import { archiveStoreOf } from './archiveStore.server'
+import {
+  type BackupSettings,
+  backupSettingsOf,
+  createBackup,
+  type MadeBackup,
+} from './backup.server'
 import { archivesToDelete, DEFAULT_RETENTION } from './retention'
 
-export type ArchiveEntry = {
-  name: string
-  createdAt: string
-  bytes: number
-  counts: Manifest['counts']
-}
-
-/** The archives in the backup folder, newest first, with the manifest copy beside each. */
-export async function listArchives(dir = env().backupDir): Promise<ArchiveEntry[]> {
-  if (!fs.existsSync(dir)) return []
-  const entries: ArchiveEntry[] = []
-  for (const name of await fs.promises.readdir(dir)) {
-    const date = archiveDate(name)
-    if (!date) continue
-    const stat = await fs.promises.stat(path.join(dir, name))
-    const side = path.join(dir, name.replace(/\.tar\.gz$/, '.json'))
-    const manifest = fs.existsSync(side)
-      ? (JSON.parse(await fs.promises.readFile(side, 'utf8')) as Partial<Manifest>)
-      : {}
-    entries.push({
-      name,
-      createdAt: manifest.createdAt ?? date.toISOString(),
-      bytes: stat.size,
-      counts: manifest.counts ?? {},
-    })
-  }
-  return entries.sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-}
+/** The archives, newest first, where this site keeps them. */
+export const listArchives = () => archiveStoreOf(backupSettingsOf(env())).list()
 
 let running: Promise<MadeBackup> | null = null
 
@@ -52,7 +30,7 @@ export function backupNow(payload: Payload): Promise<MadeBackup> {
     try {
       const made = await createBackup(payload, settings)
       await noteResult(payload, { lastSuccessAt: new Date().toISOString(), lastFile: path.basename(made.file) })
-      await applyRetention(payload, settings.backupDir)
+      await applyRetention(payload, settings)
       payload.logger.info(`Backup written: ${path.basename(made.file)} (${made.bytes} bytes, ${made.ms} ms)`)
       return made
     } catch (error) {
@@ -77,18 +55,23 @@ async function noteResult(payload: Payload, status: Record<string, string>) {
   })
 }
 
-async function applyRetention(payload: Payload, dir: string) {
-  const settings = await payload.findGlobal({ slug: GLOBALS.backupSettings, depth: 0, overrideAccess: true })
-  const archives = (await listArchives(dir)).map((entry) => ({ name: entry.name, date: new Date(entry.createdAt) }))
-  const doomed = archivesToDelete(archives, {
-    daily: settings.keepDaily ?? DEFAULT_RETENTION.daily,
-    weekly: settings.keepWeekly ?? DEFAULT_RETENTION.weekly,
-    monthly: settings.keepMonthly ?? DEFAULT_RETENTION.monthly,
+async function applyRetention(payload: Payload, settings: BackupSettings) {
+  const stored = await payload.findGlobal({
+    slug: GLOBALS.backupSettings,
+    depth: 0,
+    overrideAccess: true,
   })
-  for (const name of doomed) {
-    await fs.promises.rm(path.join(dir, name), { force: true })
-    await fs.promises.rm(path.join(dir, name.replace(/\.tar\.gz$/, '.json')), { force: true })
-  }
+  const store = archiveStoreOf(settings)
+  const archives = (await store.list()).map((entry) => ({
+    name: entry.name,
+    date: new Date(entry.createdAt),
+  }))
+  const doomed = archivesToDelete(archives, {
+    daily: stored.keepDaily ?? DEFAULT_RETENTION.daily,
+    weekly: stored.keepWeekly ?? DEFAULT_RETENTION.weekly,
+    monthly: stored.keepMonthly ?? DEFAULT_RETENTION.monthly,
+  })
+  for (const name of doomed) await store.remove(name)
   if (doomed.length) payload.logger.info(`Backups deleted by retention: ${doomed.join(', ')}`)
 }
 

@@ -1,31 +1,19 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import {
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3'
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3'
 
 import type { S3Settings } from '@/lib/env'
 
 import { filesBelow } from './archive.server'
+import { BUCKET_PREFIX, s3Client } from './archiveStore.server'
 
 /** Where the site keeps its files: two local folders, or one bucket for several instances. */
 export type FileStores = { mediaDir: string; formAttachmentsDir: string; s3?: S3Settings }
 
-const clientOf = (s3: S3Settings) =>
-  new S3Client({
-    region: s3.region,
-    ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
-    forcePathStyle: s3.forcePathStyle,
-    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-  })
-
 /** Every object of the bucket into `dir`, by its key. */
 export async function copyBucketOut(s3: S3Settings, dir: string): Promise<number> {
-  const client = clientOf(s3)
+  const client = s3Client(s3)
   let token: string | undefined
   let count = 0
   do {
@@ -33,7 +21,8 @@ export async function copyBucketOut(s3: S3Settings, dir: string): Promise<number
       new ListObjectsV2Command({ Bucket: s3.bucket, ContinuationToken: token }),
     )
     for (const object of page.Contents ?? []) {
-      if (!object.Key || object.Key.includes('..')) continue
+      // Not the archives themselves (archiveStore.server.ts keeps them in the same bucket).
+      if (!object.Key || object.Key.includes('..') || object.Key.startsWith(BUCKET_PREFIX)) continue
       const body = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: object.Key }))
       const target = path.join(dir, object.Key)
       await fs.promises.mkdir(path.dirname(target), { recursive: true })
@@ -47,7 +36,7 @@ export async function copyBucketOut(s3: S3Settings, dir: string): Promise<number
 
 /** The archive's files back into the bucket, under the same keys. */
 export async function copyBucketIn(s3: S3Settings, dir: string): Promise<number> {
-  const client = clientOf(s3)
+  const client = s3Client(s3)
   const files = await filesBelow(dir)
   for (const key of files)
     await client.send(
