@@ -6,13 +6,12 @@ import './load-env'
 
 import { getPayload } from 'payload'
 
-import { backupSettingsOf, createBackup } from '../src/features/backups/backup.server'
-import { env } from '../src/lib/env'
+import { backupSettingsFor, createBackup } from '../src/features/backups/backup.server'
 import payloadConfig from '../src/payload.config'
 
 async function main() {
   const payload = await getPayload({ config: payloadConfig })
-  const made = await createBackup(payload, backupSettingsOf(env()))
+  const made = await createBackup(payload, backupSettingsFor(payload))
   const counts = Object.entries(made.manifest.counts)
     .filter(([, count]) => count > 0)
     .map(([slug, count]) => `${slug} ${count}`)

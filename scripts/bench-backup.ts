@@ -38,6 +38,7 @@ async function startPayload(kind: 'sqlite' | 'postgres', dir: string, name: stri
     NODE_ENV: 'test',
     DATABASE_URL: url,
     MEDIA_DIR: mediaDir,
+    BACKUP_DIR: path.join(dir, 'backups'),
   })
   const { createConfig } = await import('../src/payload.config')
   const payload = await getPayload({ config: createConfig(settings), key: `${name}_${kind}` })

@@ -9,7 +9,7 @@ import { createInterface } from 'node:readline/promises'
 
 import { getPayload } from 'payload'
 
-import { backupSettingsOf } from '../src/features/backups/backup.server'
+import { backupSettingsFor } from '../src/features/backups/backup.server'
 import {
   checkArchive,
   restoreArchive,
@@ -33,8 +33,8 @@ async function main(): Promise<number> {
     console.error('Usage: npm run restore -- <backups/salon-….tar.gz> [--yes] [--force]')
     return 2
   }
-  const settings = backupSettingsOf(env())
   const payload = await getPayload({ config: payloadConfig })
+  const settings = backupSettingsFor(payload)
   try {
     const checked = await checkArchive(payload, archive).catch((error: unknown) => {
       console.error(`Refused, nothing changed: ${error instanceof Error ? error.message : error}`)

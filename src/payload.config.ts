@@ -109,7 +109,7 @@ export const createConfig = (config: Env) =>
       accountsFeature({ secureCookies: config.serverUrl.startsWith('https:') }),
       bookingFeature({ jobsCron: config.jobsCron }),
       eventsFeature({ jobsCron: config.jobsCron }),
-      backupsFeature,
+      backupsFeature({ backupDir: config.backupDir, s3: config.s3 }),
       lightboxFeature,
       slidersFeature,
       // Sections that hold the blocks registered above.

@@ -27,6 +27,13 @@ describe('the job queue of an idle site (sqlite)', () => {
   let instance: TestPayload
   beforeAll(async () => {
     instance = await startTestPayload('sqlite')
+    // The nightly backup is due once a day, not every minute, and says so in the log when it
+    // runs (backups.int.test.ts tests it); an idle minute is what this test is about.
+    await instance.payload.updateGlobal({
+      slug: 'backup-settings',
+      data: { nightly: false },
+      context: { disableRevalidate: true },
+    })
   }, 120_000)
   afterAll(async () => instance?.cleanup())
 

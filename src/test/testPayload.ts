@@ -100,6 +100,7 @@ export async function startTestPayload(
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
     MEDIA_DIR: mediaDir,
+    BACKUP_DIR: path.join(dir, 'backups'),
   })
   const { createConfig } = await import('@/payload.config')
   const config = createConfig(settings)

@@ -1,7 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import type { Payload } from 'payload'
+import type { Config, Payload } from 'payload'
+
+import type { S3Settings } from '@/lib/env'
 
 import { packArchive } from './archive.server'
 import { archiveStoreOf, BUCKET_PREFIX } from './archiveStore.server'
@@ -96,17 +98,33 @@ export async function createBackup(
   }
 }
 
-/** Where this site's data are, as the environment says (lib/env.ts). */
-export const backupSettingsOf = (settings: {
-  databaseUrl: string
-  mediaDir: string
-  formAttachmentsDir: string
-  backupDir: string
-  s3?: BackupSettings['s3']
-}): BackupSettings => ({
-  databaseUrl: settings.databaseUrl,
-  mediaDir: settings.mediaDir,
-  formAttachmentsDir: settings.formAttachmentsDir,
-  backupDir: settings.backupDir,
-  ...(settings.s3 ? { s3: settings.s3 } : {}),
+type WithBackups = { backups?: { backupDir: string; s3?: S3Settings } }
+
+/** Where the backups go: put into the config by the backups feature (index.ts). */
+export const offerBackupPlaces = (config: Config, places: { backupDir: string; s3?: S3Settings }) => ({
+  ...config,
+  custom: { ...config.custom, backups: places } satisfies WithBackups,
 })
+
+const staticDirOf = (payload: Payload, slug: string) => {
+  const upload = payload.config.collections.find((collection) => collection.slug === slug)?.upload
+  return typeof upload === 'object' && upload.staticDir ? path.resolve(upload.staticDir) : ''
+}
+
+/**
+ * Where this site's data are, read from the running Payload itself (never from another process's
+ * environment): the database it is connected to, the upload folders of media and form
+ * attachments, and the backup folder and bucket of its configuration.
+ */
+export function backupSettingsFor(payload: Payload): BackupSettings {
+  const places = (payload.config.custom as WithBackups | undefined)?.backups
+  if (!places) throw new Error('The backups feature is not in this configuration.')
+  const db = payload.db as unknown as { clientConfig?: { url?: string } }
+  return {
+    databaseUrl: db.clientConfig?.url ?? '',
+    mediaDir: staticDirOf(payload, 'media'),
+    formAttachmentsDir: staticDirOf(payload, 'form-attachments'),
+    backupDir: places.backupDir,
+    ...(places.s3 ? { s3: places.s3 } : {}),
+  }
+}

@@ -3,11 +3,10 @@ import path from 'node:path'
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { hasRole, staffOf } from '@/lib/access'
-import { env } from '@/lib/env'
 import { jsonError } from '@/lib/http'
 
 import { archiveStoreOf } from './archiveStore.server'
-import { backupSettingsOf } from './backup.server'
+import { backupSettingsFor } from './backup.server'
 import { backupNow, listArchives } from './backupRuns.server'
 import { archiveDate } from './manifest'
 
@@ -23,7 +22,7 @@ export const archivesEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) =>
     refusedUnlessAdmin(req) ??
-    Response.json({ archives: await listArchives() }, { headers: { 'cache-control': 'no-store' } }),
+    Response.json({ archives: await listArchives(req.payload) }, { headers: { 'cache-control': 'no-store' } }),
 }
 
 /** POST /api/globals/backup-settings/now: „Jetzt sichern“, answered when the archive is written. */
@@ -55,7 +54,7 @@ export const archiveDownloadEndpoint: Endpoint = {
     if (refused) return refused
     const name = String(req.routeParams?.name ?? '')
     // Only an archive's own name: never a path out of the folder or the prefix.
-    const found = archiveDate(name) ? await archiveStoreOf(backupSettingsOf(env())).open(name) : null
+    const found = archiveDate(name) ? await archiveStoreOf(backupSettingsFor(req.payload)).open(name) : null
     if (!found) return jsonError(404, 'not_found', 'No backup archive with this name.')
     req.payload.logger.info(`Backup downloaded by user ${staffOf(req)?.id}: ${name}`)
     return new Response(found.body, {

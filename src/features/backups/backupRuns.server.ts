@@ -3,19 +3,18 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { GLOBALS } from '@/contracts/slugs'
-import { env } from '@/lib/env'
 
 import { archiveStoreOf } from './archiveStore.server'
 import {
   type BackupSettings,
-  backupSettingsOf,
+  backupSettingsFor,
   createBackup,
   type MadeBackup,
 } from './backup.server'
 import { archivesToDelete, DEFAULT_RETENTION } from './retention'
 
 /** The archives, newest first, where this site keeps them. */
-export const listArchives = () => archiveStoreOf(backupSettingsOf(env())).list()
+export const listArchives = (payload: Payload) => archiveStoreOf(backupSettingsFor(payload)).list()
 
 let running: Promise<MadeBackup> | null = null
 
@@ -26,7 +25,7 @@ let running: Promise<MadeBackup> | null = null
  */
 export function backupNow(payload: Payload): Promise<MadeBackup> {
   running ??= (async () => {
-    const settings = backupSettingsOf(env())
+    const settings = backupSettingsFor(payload)
     try {
       const made = await createBackup(payload, settings)
       await noteResult(payload, { lastSuccessAt: new Date().toISOString(), lastFile: path.basename(made.file) })

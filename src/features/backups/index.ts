@@ -1,5 +1,8 @@
 import type { Plugin, TaskConfig } from 'payload'
 
+import type { S3Settings } from '@/lib/env'
+
+import { offerBackupPlaces } from './backup.server'
 import { nightlyBackup } from './backupRuns.server'
 import { BackupSettings } from './collections/backupSettings'
 
@@ -17,8 +20,14 @@ const nightlyTask: TaskConfig = {
  * Backups (docs/operations.md): `npm run backup` and `npm run restore`, the nightly archive with
  * retention, and „Datensicherung“ in the admin for administrators.
  */
-export const backupsFeature: Plugin = (config) => ({
-  ...config,
-  globals: [...(config.globals ?? []), BackupSettings],
-  jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), nightlyTask] },
-})
+export const backupsFeature =
+  (places: { backupDir: string; s3?: S3Settings }): Plugin =>
+  (config) =>
+    offerBackupPlaces(
+      {
+        ...config,
+        globals: [...(config.globals ?? []), BackupSettings],
+        jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), nightlyTask] },
+      },
+      places,
+    )

@@ -1,3 +1,5 @@
+import type { Payload } from 'payload'
+
 import { listArchives } from '../backupRuns.server'
 import { BackupNow } from './BackupNow.client'
 
@@ -18,8 +20,8 @@ const COUNTED: Array<[string, string]> = [
 ]
 
 /** The archives under „Datensicherung“: date, size, what they hold, and the download. */
-export async function BackupList() {
-  const archives = await listArchives()
+export async function BackupList({ payload }: { payload: Payload }) {
+  const archives = await listArchives(payload)
   return (
     <section aria-labelledby="backups-title" style={{ marginBottom: '2rem' }}>
       <h2 id="backups-title">Sicherungen</h2>
