@@ -292,6 +292,7 @@ export interface Media {
   alt: string;
   caption?: string | null;
   demo?: boolean | null;
+  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1349,6 +1350,7 @@ export interface FormSubmission {
  */
 export interface FormAttachment {
   id: number;
+  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -2264,6 +2266,7 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   caption?: T;
   demo?: T;
+  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3070,6 +3073,7 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
  * via the `definition` "form-attachments_select".
  */
 export interface FormAttachmentsSelect<T extends boolean = true> {
+  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -183,12 +183,7 @@ export function TicketForms({
             {type.priceCents === 0 ? 'Kostenlos' : formatPrice(type.priceCents)} ·{' '}
             {placesText(type.left)}
           </p>
-          <SaleState
-            eventId={eventId}
-            type={type}
-            privacyPath={privacyPath}
-            viaShop={viaShop}
-          />
+          <SaleState eventId={eventId} type={type} privacyPath={privacyPath} viaShop={viaShop} />
         </div>
       ))}
       {noWithdrawal && (
