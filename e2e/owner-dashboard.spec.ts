@@ -101,8 +101,10 @@ test('failed mail is explained and sent again; a test mail shows the mail server
   await mail.getByRole('button', { name: 'Erneut senden' }).click()
   await expect(mail.getByRole('status')).toContainText('erneut gesendet')
   await expect(mail.locator('[data-failed]')).toHaveCount(0)
+  // Queued again with its attempts reset, unless the queue's minute came meanwhile and sent it.
   const requeued = await api(page, 'get', `/api/mail-outbox/${docs[0].id}?depth=0`)
-  expect(requeued).toMatchObject({ status: 'queued', attempts: 0 })
+  if (requeued.status === 'sent') expect(requeued.attempts).toBe(1)
+  else expect(requeued).toMatchObject({ status: 'queued', attempts: 0 })
 
   await mail.getByRole('button', { name: 'Testmail senden' }).click()
   await expect(mail.getByRole('status')).toContainText(`Testmail an ${ADMIN.email} gesendet`)
