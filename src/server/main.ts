@@ -115,6 +115,11 @@ const server = http.createServer((req, res) => {
     res.end()
   })
 })
+// An idle keep-alive connection is closed by the client or the proxy in front, never by us at
+// the moment it sends the next request on it (Node's 5 s default: a client that reuses the
+// connection just then reads ECONNRESET, and nginx answers 502). Longer than nginx's 60 s.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 // Hot reload: the admin's connection to Next.js's development server.
 if (dev) {
   const upgrade = app.getUpgradeHandler()
