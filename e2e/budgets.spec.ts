@@ -12,6 +12,8 @@ for (const path of [
   ...SHOP_DEMO_PATHS,
   ...BOOKING_DEMO_PATHS,
   ...EVENT_DEMO_PATHS,
+  '/suche?q=Balayage',
+  '/mein-konto',
 ]) {
   test(`${path} stays within its byte budgets (gzip)`, async ({ baseURL, page }) => {
     const weight = await pageWeight(baseURL, path)

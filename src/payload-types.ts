@@ -322,7 +322,7 @@ export interface Media {
       filesize?: number | null;
       filename?: string | null;
     };
-    avif960?: {
+    avif768?: {
       url?: string | null;
       width?: number | null;
       height?: number | null;
@@ -330,7 +330,23 @@ export interface Media {
       filesize?: number | null;
       filename?: string | null;
     };
-    webp960?: {
+    webp768?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    avif1080?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    webp1080?: {
       url?: string | null;
       width?: number | null;
       height?: number | null;
@@ -2302,7 +2318,7 @@ export interface MediaSelect<T extends boolean = true> {
               filesize?: T;
               filename?: T;
             };
-        avif960?:
+        avif768?:
           | T
           | {
               url?: T;
@@ -2312,7 +2328,27 @@ export interface MediaSelect<T extends boolean = true> {
               filesize?: T;
               filename?: T;
             };
-        webp960?:
+        webp768?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        avif1080?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        webp1080?:
           | T
           | {
               url?: T;

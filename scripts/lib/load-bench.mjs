@@ -3,35 +3,7 @@
 // 127.0.0.1 only, bounded in time. e2e/security.spec.ts runs a short version of the second.
 import autocannon from 'autocannon'
 
-/** Polls `url` every `everyMs` until stopped; returns each answer's time (Infinity: no answer). */
-function poller(url, everyMs = 200, timeoutMs = 10_000) {
-  const times = []
-  let running = true
-  const loop = (async () => {
-    while (running) {
-      const started = performance.now()
-      try {
-        const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) })
-        await response.arrayBuffer()
-        times.push(performance.now() - started)
-      } catch {
-        times.push(Infinity)
-      }
-      await new Promise((resolve) => setTimeout(resolve, everyMs))
-    }
-  })()
-  return async () => {
-    running = false
-    await loop
-    const sorted = [...times].sort((a, b) => a - b)
-    return {
-      polls: times.length,
-      maxMs: Math.round(sorted.at(-1) ?? 0),
-      p99Ms: Math.round(sorted[Math.floor(sorted.length * 0.99)] ?? 0),
-      unanswered: times.filter((time) => time === Infinity).length,
-    }
-  }
-}
+import { poller } from './poller.mjs'
 
 async function run(options) {
   let slow = 0

@@ -41,6 +41,11 @@ function createMetrics() {
       labelNames: ['limit'] as const,
       registers,
     }),
+    refusalsReplayed: new Counter({
+      name: 'salon_rate_limit_replays_total',
+      help: 'Requests of an address already refused, answered again by the front server alone.',
+      registers,
+    }),
     outboxWaiting: new Gauge({
       name: 'salon_mail_outbox_waiting',
       help: 'Mails in the outbox not yet sent.',

@@ -17,6 +17,7 @@ import type { PageCache } from './pageCache'
 import { createPageRenderer, pageOf, type Rendered, RENDER_HEADER } from './pageRenderer'
 import { answerCanonical, type CanonicalAnswer } from './canonicalHost'
 import { refuse } from './refuse'
+import { createRefusalReplay, type RefusalReplay } from './refusalReplay'
 import { pageAnswerer, pageHeaders, send } from './sendPage'
 import { checkRequest } from './requestGuard'
 import { isFrameworkPage, isPublicPageRequest } from './requestKind'
@@ -54,6 +55,8 @@ type Options = {
   writeLog?: (line: string) => void
   /** How long a render may take before the visitor gets a 503 (pageRenderer.ts). */
   renderTimeoutMs?: number
+  /** Rate-limit refusals answered again from memory (refusalReplay.ts). */
+  refusals?: RefusalReplay
 }
 
 /** Rendered once and answered for every address that is no page (not a page path itself). */
@@ -79,6 +82,7 @@ export function createFrontHandler({
   canonicalHost,
   writeLog = (line) => console.error(line),
   renderTimeoutMs,
+  refusals = createRefusalReplay(),
 }: Options) {
   const requestLog = createRequestLog({ write: writeLog })
   const token = crypto.randomBytes(24).toString('hex')
@@ -147,6 +151,12 @@ export function createFrontHandler({
       return handleNext(req, res)
     }
     if (!rawUrl.startsWith('/')) return toNext()
+    const remembered = refusals.recall(req)
+    if (remembered) {
+      withBase(LOCKED_POLICY)
+      return refusals.answer(req, res, remembered)
+    }
+    refusals.watch(req, res)
     if (url.pathname.startsWith(ISLANDS_PUBLIC_PATH)) {
       const file = islandFiles.get(url.pathname.slice(ISLANDS_PUBLIC_PATH.length))
       if (file && (req.method === 'GET' || req.method === 'HEAD')) {

@@ -7,10 +7,10 @@ import {
   GetObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
-  S3Client,
 } from '@aws-sdk/client-s3'
 
 import type { S3Settings } from '@/lib/env'
+import { s3Client } from '@/lib/storage/s3Client'
 
 import { archiveDate, type Manifest } from './manifest'
 
@@ -76,14 +76,6 @@ export function localArchives(dir: string): ArchiveStore {
     },
   }
 }
-
-export const s3Client = (s3: S3Settings) =>
-  new S3Client({
-    region: s3.region,
-    ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
-    forcePathStyle: s3.forcePathStyle,
-    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-  })
 
 /**
  * Archives in the bucket under `backups/`, so instances that share no disk share them; the

@@ -10,7 +10,9 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import type { S3Settings } from '@/lib/env'
 import { startTestPayload, type TestPayload } from '@/test/testPayload'
 
-import { archiveStoreOf, BUCKET_PREFIX, s3Client } from './archiveStore.server'
+import { s3Client } from '@/lib/storage/s3Client'
+
+import { archiveStoreOf, BUCKET_PREFIX } from './archiveStore.server'
 import { createBackup } from './backup.server'
 import { checkArchive, restoreArchive } from './restore.server'
 

@@ -4,9 +4,10 @@ import path from 'node:path'
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3'
 
 import type { S3Settings } from '@/lib/env'
+import { s3Client } from '@/lib/storage/s3Client'
 
 import { filesBelow } from './archive.server'
-import { BUCKET_PREFIX, s3Client } from './archiveStore.server'
+import { BUCKET_PREFIX } from './archiveStore.server'
 
 /** Where the site keeps its files: two local folders, or one bucket for several instances. */
 export type FileStores = { mediaDir: string; formAttachmentsDir: string; s3?: S3Settings }

@@ -1,7 +1,8 @@
-import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3'
+import { HeadBucketCommand, type S3Client } from '@aws-sdk/client-s3'
 
 import type { Env, S3Settings } from '@/lib/env'
 import { redisHealth } from '@/lib/redis'
+import { s3Client } from '@/lib/storage/s3Client'
 
 export type DependencyState = 'ok' | 'degraded'
 
@@ -14,15 +15,7 @@ async function storageHealth(settings: S3Settings): Promise<DependencyState> {
   if (storageClient?.settings !== settings) {
     storageClient = {
       settings,
-      client: new S3Client({
-        region: settings.region,
-        ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-        forcePathStyle: settings.forcePathStyle,
-        credentials: {
-          accessKeyId: settings.accessKeyId,
-          secretAccessKey: settings.secretAccessKey,
-        },
-      }),
+      client: s3Client(settings),
     }
   }
   try {

@@ -1,4 +1,5 @@
 import { stemmer } from '@orama/stemmers/german'
+import { stringMemo } from '@/lib/stringMemo'
 
 /** Longest query the search accepts; longer input is refused by the endpoint, cut by the page. */
 export const SEARCH_MAX_LENGTH = 100
@@ -19,19 +20,11 @@ export function foldWord(word: string): string {
 }
 
 // Memoised: a corpus repeats its words, and stemming dominated index build time (research, §3).
-const stems = new Map<string, string>()
-const MAX_MEMO = 200_000
+// Bounded by bytes: distinct words typed into the search must not grow the process (issue 32).
+const MEMO_BYTES = 8 * 1024 * 1024
 
 /** The German Snowball stem of a folded word: „Schnitte“ → schnitt, „Färben“ → farb. */
-export function stem(folded: string): string {
-  let result = stems.get(folded)
-  if (result === undefined) {
-    result = stemmer(folded)
-    if (stems.size >= MAX_MEMO) stems.clear()
-    stems.set(folded, result)
-  }
-  return result
-}
+export const stem = /* @__PURE__ */ stringMemo((folded) => stemmer(folded), MEMO_BYTES)
 
 /**
  * Folded form without umlauts and ß, the alphabet stems are written in; a prefix typed so far is
@@ -53,18 +46,8 @@ export function words(text: string): { word: string; start: number; end: number 
   return found
 }
 
-const terms = new Map<string, string>()
-
 /** The index term of a word: folded and stemmed (memoised by the word as written). */
-export function termOf(word: string): string {
-  let term = terms.get(word)
-  if (term === undefined) {
-    term = stem(foldWord(word))
-    if (terms.size >= MAX_MEMO) terms.clear()
-    terms.set(word, term)
-  }
-  return term
-}
+export const termOf = /* @__PURE__ */ stringMemo((word) => stem(foldWord(word)), MEMO_BYTES)
 
 /** Query text as the search reads it: whitespace collapsed, trimmed, at most 100 characters. */
 export function normaliseQuery(raw: unknown): string {

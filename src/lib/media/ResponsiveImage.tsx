@@ -23,12 +23,14 @@ export function ResponsiveImage({ media, sizes, priority = false, className, dec
   if (!media || typeof media !== 'object' || !media.url) return null
   const { avif, webp, fallback } = responsiveSources(media)
   if (priority) {
-    // Found in <head> before the body is parsed; browsers without AVIF skip the typed preload.
+    // Found in <head> before the body is parsed, with the srcset the <picture> takes first, so
+    // the preload is the very file drawn; a browser that lacks the type skips the preload.
+    const [first, type] = avif ? [avif, 'image/avif'] : webp ? [webp, 'image/webp'] : []
     preload(fallback, {
       as: 'image',
       fetchPriority: 'high',
       imageSizes: sizes,
-      ...(avif ? { imageSrcSet: avif, type: 'image/avif' } : {}),
+      ...(first ? { imageSrcSet: first, type } : {}),
     })
   }
   const focal =

@@ -1,6 +1,6 @@
 import type { Media } from '@/payload-types'
 
-type Size = { url?: string | null; width?: number | null } | undefined
+type Size = { url?: string | null; width?: number | null; filesize?: number | null } | undefined
 
 /** Cache-busting suffix: media are served as immutable, so a changed file needs a new URL. */
 const version = (media: Media) => `v=${Date.parse(media.updatedAt) || 0}`
@@ -14,23 +14,38 @@ function withVersion(url: string, media: Media): string {
   return `${pathname}${search ? `${search}&` : '?'}${version(media)}`
 }
 
-function srcSet(media: Media, prefix: 'avif' | 'webp'): string | undefined {
+/** One rendition per width of a format (small originals yield the same one for several widths). */
+function renditions(media: Media, prefix: 'avif' | 'webp') {
   const sizes = (media.sizes ?? {}) as Record<string, Size>
-  // Small originals yield the same rendition for several widths (no enlargement): list each once.
-  const byWidth = new Map<number, string>()
+  const byWidth = new Map<number, { url: string; bytes: number }>()
   for (const [name, size] of Object.entries(sizes)) {
-    if (name.startsWith(prefix) && size?.url && size.width) byWidth.set(size.width, size.url)
+    if (name.startsWith(prefix) && size?.url && size.width)
+      byWidth.set(size.width, { url: size.url, bytes: size.filesize ?? 0 })
   }
-  const entries = [...byWidth.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([width, url]) => `${withVersion(url, media)} ${width}w`)
-  return entries.length > 0 ? entries.join(', ') : undefined
+  return [...byWidth.entries()].sort(([a], [b]) => a - b)
 }
 
+function srcSet(media: Media, entries: ReturnType<typeof renditions>): string | undefined {
+  if (entries.length === 0) return undefined
+  return entries.map(([width, { url }]) => `${withVersion(url, media)} ${width}w`).join(', ')
+}
+
+const totalBytes = (entries: ReturnType<typeof renditions>) =>
+  entries.reduce((sum, [, { bytes }]) => sum + bytes, 0)
+
+/**
+ * The srcsets of a picture. AVIF is offered only where it is smaller than WebP: for flat
+ * graphics and some photos WebP wins, and a browser takes the first type it knows, never the
+ * smaller file.
+ */
 export function responsiveSources(media: Media) {
+  const avif = renditions(media, 'avif')
+  const webp = renditions(media, 'webp')
+  const avifSmaller =
+    webp.length === 0 || totalBytes(avif) === 0 || totalBytes(avif) < totalBytes(webp)
   return {
-    avif: srcSet(media, 'avif'),
-    webp: srcSet(media, 'webp'),
+    avif: avifSmaller ? srcSet(media, avif) : undefined,
+    webp: srcSet(media, webp),
     fallback: withVersion(media.url!, media),
   }
 }

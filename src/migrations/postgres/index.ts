@@ -20,6 +20,7 @@ import * as migration_20261125_221621_events from './20261125_221621_events';
 import * as migration_20261125_230755_events_retention from './20261125_230755_events_retention';
 import * as migration_20261126_022110_tickets_through_shop from './20261126_022110_tickets_through_shop';
 import * as migration_20261126_030757_backup_settings from './20261126_030757_backup_settings';
+import * as migration_20261126_055737_media_renditions_768_1080 from './20261126_055737_media_renditions_768_1080';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261126_030757_backup_settings.up,
     down: migration_20261126_030757_backup_settings.down,
-    name: '20261126_030757_backup_settings'
+    name: '20261126_030757_backup_settings',
+  },
+  {
+    up: migration_20261126_055737_media_renditions_768_1080.up,
+    down: migration_20261126_055737_media_renditions_768_1080.down,
+    name: '20261126_055737_media_renditions_768_1080'
   },
 ];

@@ -19,6 +19,7 @@ import * as migration_20261125_221611_events from './20261125_221611_events';
 import * as migration_20261125_230747_events_retention from './20261125_230747_events_retention';
 import * as migration_20261126_022102_tickets_through_shop from './20261126_022102_tickets_through_shop';
 import * as migration_20261126_030749_backup_settings from './20261126_030749_backup_settings';
+import * as migration_20261126_055717_media_renditions_768_1080 from './20261126_055717_media_renditions_768_1080';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261126_030749_backup_settings.up,
     down: migration_20261126_030749_backup_settings.down,
-    name: '20261126_030749_backup_settings'
+    name: '20261126_030749_backup_settings',
+  },
+  {
+    up: migration_20261126_055717_media_renditions_768_1080.up,
+    down: migration_20261126_055717_media_renditions_768_1080.down,
+    name: '20261126_055717_media_renditions_768_1080'
   },
 ];

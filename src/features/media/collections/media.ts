@@ -7,8 +7,13 @@ import { anyone, isStaff } from '@/lib/access'
 import { SECRET_FILE_NAME } from '@/lib/secretFile'
 import { expireAllPages } from '@/lib/revalidate'
 
-/** Widths the site's <picture> elements choose from; one AVIF and one WebP rendition each. */
-export const RESPONSIVE_WIDTHS = [480, 960, 1600] as const
+/**
+ * Widths the site's <picture> elements choose from; one AVIF and one WebP rendition each. Chosen
+ * for the layouts' `sizes` on common screens (issue 32): 768 for a full-width picture on a phone
+ * (412 px at 1.75 dpr needs 721 px) and for cards and tiles at 2 dpr, 1080 for phones at 2.6 to 3
+ * dpr and the product picture, 1600 for wide screens; 480 for small tiles and previews.
+ */
+export const RESPONSIVE_WIDTHS = [480, 768, 1080, 1600] as const
 
 const responsiveSizes: ImageSize[] = RESPONSIVE_WIDTHS.flatMap((width) => [
   {
