@@ -61,4 +61,33 @@ test.describe('images', () => {
     expect(response.headers()['content-type']).toBe('image/avif')
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
   })
+
+  test('the hero on a phone loads the rendition its width needs, preloaded with the same srcset', async ({
+    browser,
+  }) => {
+    // Lighthouse's phone: 412 px wide at 1.75 dpr needs a picture of 721 px.
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+    })
+    const page = await context.newPage()
+    const images: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/')
+    const preload = page.locator('link[rel="preload"][as="image"]')
+    await expect(preload).toHaveCount(1)
+    const srcset = (await preload.getAttribute('imagesrcset')) ?? ''
+    expect(srcset).toMatch(/ 768w/)
+    const hero = page.locator('main img').first()
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/-768x\d+\.(avif|webp)\?v=/)
+    const drawn = new URL(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname
+    // The preloaded file is the one drawn, fetched once.
+    expect(srcset).toContain(drawn)
+    expect(images.filter((path) => path === drawn)).toHaveLength(1)
+    await context.close()
+  })
 })

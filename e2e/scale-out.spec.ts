@@ -131,7 +131,7 @@ test('an upload through A is served by B; a form attachment only to the admin, o
   expect(original.status()).toBe(200)
   expect(Buffer.compare(await original.body(), picture)).toBe(0)
   expect(original.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
-  const rendition = await request.get(`${b}/api/media/file/${doc.sizes.webp960!.filename}`)
+  const rendition = await request.get(`${b}/api/media/file/${doc.sizes.webp768!.filename}`)
   expect(rendition.status()).toBe(200)
   expect(rendition.headers()['content-type']).toBe('image/webp')
 

@@ -15,6 +15,7 @@ import { run } from './run.mjs'
 const PORT = 3301
 const BASE = `http://127.0.0.1:${PORT}`
 const dir = path.resolve('data/bench-pressure')
+const METRICS_TOKEN = 'bench-metrics-token-0123456789'
 
 if (!process.argv.includes('--as-built') && buildNeeded())
   await run(process.execPath, ['scripts/build.mjs'])
@@ -22,7 +23,7 @@ fs.rmSync(dir, { recursive: true, force: true })
 fs.mkdirSync(dir, { recursive: true })
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: demoServerEnv({ port: PORT, dir }),
+  env: demoServerEnv({ port: PORT, dir, extra: { METRICS_TOKEN } }),
 })
 process.on('exit', () => server.exitCode === null && server.kill('SIGTERM'))
 for (let attempt = 0; ; attempt++) {
@@ -38,5 +39,5 @@ for (let attempt = 0; ; attempt++) {
 }
 await fetch(`${BASE}/`)
 await fetch(`${BASE}/kontakt`)
-console.log(JSON.stringify(await pressureFigures(BASE, server.pid), null, 2))
+console.log(JSON.stringify(await pressureFigures(BASE, server.pid, METRICS_TOKEN), null, 2))
 process.exit(0)

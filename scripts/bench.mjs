@@ -15,12 +15,8 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { gzipSync } from 'node:zlib'
 
 import autocannon from 'autocannon'
-
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
 
 import { scaleOutFigures } from './bench-scale-out.mjs'
 import { buildNeeded } from './build-needed.mjs'
@@ -34,6 +30,7 @@ import {
   SHOP_DEMO_PATHS,
 } from './lib/demo.mjs'
 import { serveWithNginx } from './lib/nginx.mjs'
+import { medianAudit } from './lib/lighthouse-bench.mjs'
 import { BUDGETS, pageWeight } from './lib/page-weight.mjs'
 import { pressureFigures } from './lib/pressure-bench.mjs'
 import { indexCorpus, searchEngineFigures, searchPageLoad } from './lib/search-bench.mjs'
@@ -53,10 +50,9 @@ const PAGES = [
 ]
 /** Issue 32: largest contentful paint per page on Lighthouse's phone. */
 const LCP_TARGET_MS = 1500
+const METRICS_TOKEN = 'bench-metrics-token-0123456789'
 const THROUGHPUT_PAGES = ['/', '/kontakt']
 const NGINX_PORT = 3390
-const LIGHTHOUSE_RUNS = 3
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const dir = path.resolve('data/bench')
 
 /** The demo quiz (src/seed/contactForm.ts): question → an accepted answer. */
@@ -77,7 +73,7 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
   stdio: ['ignore', 'ignore', 'inherit'],
   // The default limits, so the flood meets them; the form latency run sends each form as another
   // visitor (X-Forwarded-For from the loopback, which is trusted here).
-  env: demoServerEnv({ port: PORT, dir, extra: { TRUSTED_PROXIES: '127.0.0.1' } }),
+  env: demoServerEnv({ port: PORT, dir, extra: { TRUSTED_PROXIES: '127.0.0.1', METRICS_TOKEN } }),
 })
 const stop = () => server.exitCode === null && server.kill('SIGTERM')
 process.on('exit', stop)
@@ -88,7 +84,7 @@ try {
   for (const page of PAGES) await fetch(BASE + page)
 
   const lighthouseResults = []
-  for (const page of PAGES) lighthouseResults.push(await medianAudit(page))
+  for (const page of PAGES) lighthouseResults.push(await medianAudit(BASE, page))
 
   const weights = []
   for (const [i, page] of PAGES.entries()) {
@@ -103,7 +99,7 @@ try {
 
   const contactForm = await formLatency()
   // Floods and a crowd, with the server's memory after start, the floods and the crowd.
-  const pressure = await pressureFigures(BASE, server.pid)
+  const pressure = await pressureFigures(BASE, server.pid, METRICS_TOKEN)
 
   // Last: it adds 10,000 pages to this server's database.
   const searchEngine = searchEngineFigures()
@@ -157,14 +153,6 @@ async function waitForHealth() {
   throw new Error('server did not become healthy')
 }
 
-/** Lighthouse three times; the run with the median performance score, as Lighthouse advises. */
-async function medianAudit(page) {
-  const runs = []
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await audit(page))
-  runs.sort((a, b) => a.performance - b.performance || a.lcpMs - b.lcpMs)
-  return { ...runs[Math.floor(runs.length / 2)], runs: runs.map((r) => r.performance) }
-}
-
 /** The same bytes of / from nginx, with the same client; our req/s as a ratio of nginx's. */
 async function nginxReference() {
   const body = Buffer.from(
@@ -183,60 +171,6 @@ async function nginxReference() {
   } finally {
     stopNginx()
   }
-}
-
-async function audit(page) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
-  try {
-    const { lhr } = await lighthouse(BASE + page, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-    })
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
-    const metric = (id) => lhr.audits[id]?.numericValue
-    return {
-      page,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcpMs: Math.round(metric('largest-contentful-paint')),
-      fcpMs: Math.round(metric('first-contentful-paint')),
-      tbtMs: Math.round(metric('total-blocking-time')),
-      cls: Number(metric('cumulative-layout-shift')?.toFixed(3)),
-      totalBytes: metric('total-byte-weight'),
-      jsBytes: await scriptBytes(lhr),
-      failedAudits: Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-        .map((a) => a.id),
-    }
-  } finally {
-    await chrome.kill()
-  }
-}
-
-/** gzip bytes of every script the page fetched during the Lighthouse run (no interaction). */
-async function scriptBytes(lhr) {
-  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
-    (item) => item.resourceType === 'Script',
-  )
-  let bytes = 0
-  for (const { url } of scripts) {
-    const body = Buffer.from(await (await fetch(url)).arrayBuffer())
-    bytes += gzipSync(body).length
-  }
-  return bytes
 }
 
 async function load(url, page) {
@@ -376,6 +310,7 @@ function report(
   console.table([pressure.flood])
   console.table([...pressure.floods, pressure.crowd])
   console.log('Resident memory of the server, MB (target ≤ 512 after the floods)')
+  console.table(pressure.memory)
   console.table([
     { run: 'this', ...pressure.rss },
     ...(previous?.pressure ? [{ run: 'previous', ...previous.pressure.rss }] : []),

@@ -10,7 +10,7 @@ process.env.NODE_ENV = 'production'
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 await run(process.execPath, ['scripts/build-islands.mjs'])
 await run(process.execPath, ['node_modules/payload/bin.js', 'generate:importmap'])
-await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'])
+await run(process.execPath, ['node_modules/next/dist/bin/next', 'build', '--webpack'])
 await esbuild.build({
   entryPoints: ['src/server/main.ts'],
   bundle: true,

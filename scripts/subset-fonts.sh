@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes the site's self-hosted fonts (src/app/(site)/fonts/) from the @fontsource packages: German
+# Makes the site's self-hosted fonts (src/app/(site)/_fonts/) from the @fontsource packages: German
 # text only (Basic Latin, Latin-1, typographic quotes and dashes, ellipsis, euro) and, for Inter,
 # only the weights the styles use (400 to 700). Issue 32: Inter went from 48.3 to 25.9 KiB,
 # Playfair Display from 23.2 to 18.9 KiB, bytes that otherwise compete with the page's main image.

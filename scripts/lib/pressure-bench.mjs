@@ -27,16 +27,44 @@ async function distinctSearches(base, seconds = 20, connections = 50) {
   }
 }
 
-/** `startPid`: the `scripts/start.mjs` process whose child serves `base`. */
-export async function pressureFigures(base, startPid) {
+/** The V8 heap in use and held, and memory outside it (Buffers), in MB, from /api/metrics. */
+async function heapMb(base, metricsToken) {
+  if (!metricsToken) return {}
+  const text = await (
+    await fetch(`${base}/api/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
+  ).text()
+  const value = (name) => {
+    const line = text.split('\n').find((l) => l.startsWith(`${name}{`) || l.startsWith(`${name} `))
+    return line ? Math.round(Number(line.slice(line.lastIndexOf(' ') + 1)) / 1024 / 1024) : null
+  }
+  return {
+    heapUsed: value('salon_nodejs_heap_size_used_bytes'),
+    heapTotal: value('salon_nodejs_heap_size_total_bytes'),
+    external: value('salon_nodejs_external_memory_bytes'),
+  }
+}
+
+/**
+ * `startPid`: the `scripts/start.mjs` process whose child serves `base`; with `metricsToken`
+ * (the server's METRICS_TOKEN) the heap is reported beside the resident memory.
+ */
+export async function pressureFigures(base, startPid, metricsToken) {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 5_000))
+  const memory = async (phase) => ({
+    phase,
+    rssMb: serverRssMb(startPid),
+    ...(await heapMb(base, metricsToken)),
+  })
   const rss = { afterStartMb: serverRssMb(startPid) }
+  const phases = [await memory('after start')]
   const flood = await formFlood(base)
   const floods = [await unknownPaths(base), await distinctSearches(base)]
   await settle()
   rss.afterFloodsMb = serverRssMb(startPid)
+  phases.push(await memory('after the floods'))
   const crowd = await crowdOnHome(base)
   await settle()
   rss.afterLoadMb = serverRssMb(startPid)
-  return { rss, flood, floods, crowd }
+  phases.push(await memory('after the crowd'))
+  return { rss, memory: phases, flood, floods, crowd }
 }

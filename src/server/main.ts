@@ -45,7 +45,10 @@ const loopback = ['0.0.0.0', '::', '127.0.0.1', 'localhost'].includes(host) ? '1
 
 const config = env()
 const dev = process.env.NODE_ENV === 'development'
-const app = next({ dev, dir: process.cwd(), hostname: host, port })
+// Webpack, in development as in the build (scripts/build.mjs): Turbopack gives every route handler
+// its own copy of the modules they share, Payload's included, and a process that has served them
+// all holds 22 copies of a 10 MB chunk (issue 32, docs/performance.md).
+const app = next({ dev, dir: process.cwd(), hostname: host, port, webpack: true })
 await app.prepare()
 const NOTHING = { maxEntries: 0, maxBytes: 0 }
 const cache = new PageCache(dev ? NOTHING : CACHE_LIMITS)

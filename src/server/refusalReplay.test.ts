@@ -57,7 +57,7 @@ const post = (base: string, path: string, headers: Record<string, string> = {}) 
 describe('the refusal replay', () => {
   it('answers a refused address again from memory, with the same bytes, until Retry-After', async () => {
     let now = 1_000_000
-    const replay = createRefusalReplay({ now: () => now })
+    const replay = createRefusalReplay({ now: () => now, delayMs: 0 })
     const { base, reached } = await serve(replay, limitedEndpoint(1))
     const path = '/api/contact/v1/contact-forms/1/feedback'
     expect((await post(base, path)).status).toBe(200)
@@ -82,7 +82,7 @@ describe('the refusal replay', () => {
   })
 
   it('keeps addresses, endpoints and the headers that shape an answer apart', async () => {
-    const replay = createRefusalReplay()
+    const replay = createRefusalReplay({ delayMs: 0 })
     const { base, reached } = await serve(replay, limitedEndpoint(0))
     const path = '/api/shop/cart'
     await post(base, path)
@@ -100,7 +100,7 @@ describe('the refusal replay', () => {
   })
 
   it('repeats no refusal that sets a cookie, has no Retry-After or lies outside /api', async () => {
-    const replay = createRefusalReplay()
+    const replay = createRefusalReplay({ delayMs: 0 })
     const withCookie = await serve(replay, limitedEndpoint(0, { 'set-cookie': 'a=b' }))
     await post(withCookie.base, '/api/users/login')
     await post(withCookie.base, '/api/users/login')
@@ -123,7 +123,7 @@ describe('the refusal replay', () => {
   })
 
   it('stays within its bounds, the oldest leaving first', async () => {
-    const replay = createRefusalReplay({ maxEntries: 3 })
+    const replay = createRefusalReplay({ maxEntries: 3, delayMs: 0 })
     const { base, reached } = await serve(replay, limitedEndpoint(0))
     for (const client of ['a', 'b', 'c', 'd'])
       await post(base, '/api/x', { 'x-test-client': client })
@@ -132,7 +132,7 @@ describe('the refusal replay', () => {
     await post(base, '/api/x', { 'x-test-client': 'd' })
     expect(reached).toHaveLength(5)
 
-    const small = createRefusalReplay({ maxBytes: 2_000 })
+    const small = createRefusalReplay({ maxBytes: 2_000, delayMs: 0 })
     const second = await serve(small, limitedEndpoint(0))
     for (let i = 0; i < 20; i++) await post(second.base, '/api/x', { 'x-test-client': `c${i}` })
     expect(small.bytes).toBeLessThanOrEqual(2_000)
@@ -140,7 +140,7 @@ describe('the refusal replay', () => {
   })
 
   it('answers before the body is read, and the connection stays usable', async () => {
-    const replay = createRefusalReplay()
+    const replay = createRefusalReplay({ delayMs: 0 })
     const { base, reached } = await serve(replay, limitedEndpoint(0))
     await post(base, '/api/x')
     const big = 'x'.repeat(512 * 1024)
@@ -148,6 +148,26 @@ describe('the refusal replay', () => {
       [1, 2, 3].map(() => fetch(`${base}/api/x`, { method: 'POST', body: big })),
     )
     expect(answers.map((a) => a.status)).toEqual([429, 429, 429])
+    expect(reached).toHaveLength(1)
+  })
+
+  it('holds a repeated refusal a while, so a flooding connection slows down; past its bound it closes', async () => {
+    const replay = createRefusalReplay({ delayMs: 300, maxHeld: 2 })
+    const { base, reached } = await serve(replay, limitedEndpoint(0))
+    await post(base, '/api/x')
+    const started = performance.now()
+    const held = [post(base, '/api/x'), post(base, '/api/x')]
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(replay.held).toBe(2)
+    // A third while two are held: answered at once, and the connection is not kept.
+    const third = await post(base, '/api/x')
+    expect(third.status).toBe(429)
+    expect(third.headers.get('connection')).toBe('close')
+    expect(performance.now() - started).toBeLessThan(250)
+    const answers = await Promise.all(held)
+    expect(answers.map((a) => a.status)).toEqual([429, 429])
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290)
+    expect(replay.held).toBe(0)
     expect(reached).toHaveLength(1)
   })
 })

@@ -11,6 +11,12 @@ import { metrics } from '@/lib/metrics'
  * until the Retry-After has passed: before any body is read, without the framework, so a flood
  * of refused requests costs about what a cached page does and never starves page delivery.
  *
+ * A repeated refusal is answered after `delayMs` (a second): a client that floods over a
+ * kept-alive connection sends its next request only after the answer, so 200 connections make
+ * 200 requests a second instead of thousands, and the pages and health checks between them are
+ * answered at once. Held answers cost a timer each; past `maxHeld` the refusal is answered at
+ * once and the connection closed.
+ *
  * Only what is safe to repeat is remembered: a 429 under /api with a Retry-After, no cookie and a
  * small body. Bounded in entries and bytes; the oldest leave first.
  */
@@ -25,6 +31,10 @@ type Options = {
   maxBytes?: number
   /** The longest refusal kept, whatever Retry-After says. */
   maxSeconds?: number
+  /** How long a repeated refusal is held before it is answered. */
+  delayMs?: number
+  /** Answers held at once; beyond, answered without delay and the connection closed. */
+  maxHeld?: number
   now?: () => number
 }
 
@@ -36,10 +46,13 @@ export function createRefusalReplay({
   maxEntries = 10_000,
   maxBytes = 8 * 1024 * 1024,
   maxSeconds = 15 * 60,
+  delayMs = 1_000,
+  maxHeld = 2_000,
   now = Date.now,
 }: Options = {}) {
   const entries = new Map<string, Remembered>()
   let bytes = 0
+  let held = 0
   const sizeOf = (key: string, entry: Remembered) => key.length + entry.body.length + 512
 
   const forget = (key: string) => {
@@ -82,12 +95,29 @@ export function createRefusalReplay({
     /** Gives a remembered refusal back, before any of the request's body is read. */
     answer(req: IncomingMessage, res: ServerResponse, entry: Remembered) {
       metrics().refusalsReplayed.inc()
-      res.writeHead(429, {
-        ...entry.headers,
-        'retry-after': String(Math.max(1, Math.ceil((entry.until - now()) / 1000))),
-        'content-length': String(entry.body.length),
+      const send = (close: boolean) => {
+        if (res.destroyed) return
+        res.writeHead(429, {
+          ...entry.headers,
+          'retry-after': String(Math.max(1, Math.ceil((entry.until - now()) / 1000))),
+          'content-length': String(entry.body.length),
+          ...(close ? { connection: 'close' } : {}),
+        })
+        res.end(req.method === 'HEAD' ? undefined : entry.body)
+      }
+      if (delayMs <= 0) return send(false)
+      if (held >= maxHeld) return send(true)
+      held += 1
+      const timer = setTimeout(() => send(false), delayMs)
+      res.once('close', () => {
+        clearTimeout(timer)
+        held -= 1
       })
-      res.end(req.method === 'HEAD' ? undefined : entry.body)
+    },
+
+    /** Answers being held right now. */
+    get held() {
+      return held
     },
 
     /** Watches what the endpoint answers this request; a refusal to repeat is remembered. */

@@ -36,13 +36,13 @@ export function publicEndpoint<P = Record<string, never>>(endpoint: PublicEndpoi
 
   const handle =
     (method: Method) =>
-    async (request: Request, context?: RouteContext<P>): Promise<Response> => {
+    async (request: Request, context: RouteContext<P>): Promise<Response> => {
       const plain = endpoint.withoutPayload?.[method]
       if (plain) return plain(request)
       const handler = endpoint[method]
       if (!handler) return notAllowed()
       try {
-        const params = ((await context?.params) ?? {}) as P
+        const params = ((await context.params) ?? {}) as P
         return await handler(request, await getPayloadClient(), params)
       } catch (error) {
         logUnexpected(`${method} ${endpoint.name}`, error)
