@@ -18,6 +18,7 @@ import { createPageRenderer, pageOf, type Rendered, RENDER_HEADER } from './page
 import { answerCanonical, type CanonicalAnswer } from './canonicalHost'
 import { refuse } from './refuse'
 import { createRefusalReplay, type RefusalReplay } from './refusalReplay'
+import { createWriteGate, isApiWrite, type WriteGate } from './writeGate'
 import { pageAnswerer, pageHeaders, send } from './sendPage'
 import { checkRequest } from './requestGuard'
 import { isFrameworkPage, isPublicPageRequest } from './requestKind'
@@ -57,7 +58,17 @@ type Options = {
   renderTimeoutMs?: number
   /** Rate-limit refusals answered again from memory (refusalReplay.ts). */
   refusals?: RefusalReplay
+  /** How many writes of one address run in Next.js at once (writeGate.ts). */
+  writes?: WriteGate
 }
+
+/** Too many writes of one address waiting (writeGate.ts). */
+const BUSY = {
+  status: 503,
+  code: 'busy',
+  message: 'Too many requests from this address at once; retry in a moment.',
+  headers: { 'retry-after': '1', connection: 'close' },
+} as const
 
 /** Rendered once and answered for every address that is no page (not a page path itself). */
 const NOT_FOUND_KEY = '/_nicht-gefunden'
@@ -83,6 +94,7 @@ export function createFrontHandler({
   writeLog = (line) => console.error(line),
   renderTimeoutMs,
   refusals = createRefusalReplay(),
+  writes = createWriteGate(),
 }: Options) {
   const requestLog = createRequestLog({ write: writeLog })
   const token = crypto.randomBytes(24).toString('hex')
@@ -155,6 +167,21 @@ export function createFrontHandler({
     if (remembered) {
       withBase(LOCKED_POLICY)
       return refusals.answer(req, res, remembered)
+    }
+    if (isApiWrite(req.method, rawUrl)) {
+      const leave = await writes.enter(String(req.headers['x-forwarded-for']))
+      if (!leave) {
+        withBase(LOCKED_POLICY)
+        return refuse(req, res, BUSY, true)
+      }
+      res.once('close', leave)
+      // A refusal may have been learnt while it waited.
+      const learnt = refusals.recall(req)
+      if (learnt) {
+        leave()
+        withBase(LOCKED_POLICY)
+        return refusals.answer(req, res, learnt)
+      }
     }
     refusals.watch(req, res)
     if (url.pathname.startsWith(ISLANDS_PUBLIC_PATH)) {

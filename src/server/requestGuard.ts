@@ -6,7 +6,7 @@ import type { IncomingHttpHeaders } from 'node:http'
  * not JSON). Each gets a 4xx with a JSON error under `/api` and a small German page elsewhere.
  */
 export type Refusal = {
-  status: 400 | 404 | 405
+  status: 400 | 404 | 405 | 503
   code: string
   message: string
   headers?: Record<string, string>
@@ -82,6 +82,10 @@ const TITLES: Record<Refusal['status'], [string, string]> = {
   ],
   404: ['Seite nicht gefunden', 'Diese Seite gibt es leider nicht (mehr).'],
   405: ['Anfrage nicht möglich', 'Diese Art von Anfrage wird hier nicht unterstützt.'],
+  503: [
+    'Gerade ausgelastet',
+    'Von Ihrer Adresse kommen gerade sehr viele Anfragen. Bitte versuchen Sie es gleich noch einmal.',
+  ],
 }
 
 /** The German page for a refusal outside `/api`: self-contained, nothing to load. */
