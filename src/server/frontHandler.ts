@@ -17,8 +17,9 @@ import type { PageCache } from './pageCache'
 import { createPageRenderer, pageOf, type Rendered, RENDER_HEADER } from './pageRenderer'
 import { answerCanonical, type CanonicalAnswer } from './canonicalHost'
 import { refuse } from './refuse'
+import { answeredForFlood } from './floodGuard'
 import { createRefusalReplay, type RefusalReplay } from './refusalReplay'
-import { createWriteGate, isApiWrite, type WriteGate } from './writeGate'
+import { createWriteGate, type WriteGate } from './writeGate'
 import { pageAnswerer, pageHeaders, send } from './sendPage'
 import { checkRequest } from './requestGuard'
 import { isFrameworkPage, isPublicPageRequest } from './requestKind'
@@ -61,14 +62,6 @@ type Options = {
   /** How many writes of one address run in Next.js at once (writeGate.ts). */
   writes?: WriteGate
 }
-
-/** Too many writes of one address waiting (writeGate.ts). */
-const BUSY = {
-  status: 503,
-  code: 'busy',
-  message: 'Too many requests from this address at once; retry in a moment.',
-  headers: { 'retry-after': '1', connection: 'close' },
-} as const
 
 /** Rendered once and answered for every address that is no page (not a page path itself). */
 const NOT_FOUND_KEY = '/_nicht-gefunden'
@@ -163,27 +156,10 @@ export function createFrontHandler({
       return handleNext(req, res)
     }
     if (!rawUrl.startsWith('/')) return toNext()
-    const remembered = refusals.recall(req)
-    if (remembered) {
-      withBase(LOCKED_POLICY)
-      return refusals.answer(req, res, remembered)
-    }
-    if (isApiWrite(req.method, rawUrl)) {
-      const leave = await writes.enter(String(req.headers['x-forwarded-for']))
-      if (!leave) {
-        withBase(LOCKED_POLICY)
-        return refuse(req, res, BUSY, true)
-      }
-      res.once('close', leave)
-      // A refusal may have been learnt while it waited.
-      const learnt = refusals.recall(req)
-      if (learnt) {
-        leave()
-        withBase(LOCKED_POLICY)
-        return refusals.answer(req, res, learnt)
-      }
-    }
-    refusals.watch(req, res)
+    if (
+      await answeredForFlood(req, res, { refusals, writes, locked: () => withBase(LOCKED_POLICY) })
+    )
+      return
     if (url.pathname.startsWith(ISLANDS_PUBLIC_PATH)) {
       const file = islandFiles.get(url.pathname.slice(ISLANDS_PUBLIC_PATH.length))
       if (file && (req.method === 'GET' || req.method === 'HEAD')) {
