@@ -152,7 +152,7 @@ describe('the refusal replay', () => {
   })
 
   it('holds a repeated refusal a while, so a flooding connection slows down; past its bound it closes', async () => {
-    const replay = createRefusalReplay({ delayMs: 300, maxHeld: 2 })
+    const replay = createRefusalReplay({ delayMs: 300, maxHeld: 2, burst: 0 })
     const { base, reached } = await serve(replay, limitedEndpoint(0))
     await post(base, '/api/x')
     const started = performance.now()
@@ -169,5 +169,20 @@ describe('the refusal replay', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(290)
     expect(replay.held).toBe(0)
     expect(reached).toHaveLength(1)
+  })
+
+  it('answers a client that retries a few times at once; only a flood is held', async () => {
+    const replay = createRefusalReplay({ delayMs: 1_000, burst: 3 })
+    const { base } = await serve(replay, limitedEndpoint(0))
+    await post(base, '/api/x')
+    const started = performance.now()
+    for (let i = 0; i < 3; i++) expect((await post(base, '/api/x')).status).toBe(429)
+    expect(performance.now() - started).toBeLessThan(1_000)
+    const flooding = post(base, '/api/x')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    // Unless the second turned meanwhile, the fourth in it is held.
+    if (Math.floor(Date.now() / 1000) === Math.floor((Date.now() - 50) / 1000))
+      expect(replay.held).toBe(1)
+    void flooding.catch(() => undefined)
   })
 })

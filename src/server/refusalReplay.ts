@@ -11,7 +11,8 @@ import { metrics } from '@/lib/metrics'
  * until the Retry-After has passed: before any body is read, without the framework, so a flood
  * of refused requests costs about what a cached page does and never starves page delivery.
  *
- * A repeated refusal is answered after `delayMs` (a second): a client that floods over a
+ * Past `burst` replays of one refusal in a second, a repeated refusal is answered after
+ * `delayMs` (a second): a client that floods over a
  * kept-alive connection sends its next request only after the answer, so 200 connections make
  * 200 requests a second instead of thousands, and the pages and health checks between them are
  * answered at once. Held answers cost a timer each; past `maxHeld` the refusal is answered at
@@ -24,6 +25,9 @@ type Remembered = {
   until: number
   headers: OutgoingHttpHeaders
   body: Buffer
+  /** Replays in the current second, for telling a retrying client from a flood. */
+  second: number
+  replays: number
 }
 
 type Options = {
@@ -33,6 +37,8 @@ type Options = {
   maxSeconds?: number
   /** How long a repeated refusal is held before it is answered. */
   delayMs?: number
+  /** Replays a second of one refusal answered at once (a client retrying, a form resent). */
+  burst?: number
   /** Answers held at once; beyond, answered without delay and the connection closed. */
   maxHeld?: number
   now?: () => number
@@ -47,6 +53,7 @@ export function createRefusalReplay({
   maxBytes = 8 * 1024 * 1024,
   maxSeconds = 15 * 60,
   delayMs = 1_000,
+  burst = 20,
   maxHeld = 2_000,
   now = Date.now,
 }: Options = {}) {
@@ -105,7 +112,10 @@ export function createRefusalReplay({
         })
         res.end(req.method === 'HEAD' ? undefined : entry.body)
       }
-      if (delayMs <= 0) return send(false)
+      const second = Math.floor(now() / 1000)
+      if (entry.second !== second) [entry.second, entry.replays] = [second, 0]
+      entry.replays += 1
+      if (delayMs <= 0 || entry.replays <= burst) return send(false)
       if (held >= maxHeld) return send(true)
       held += 1
       const timer = setTimeout(() => send(false), delayMs)
@@ -130,7 +140,8 @@ export function createRefusalReplay({
         const kept: OutgoingHttpHeaders = {}
         for (const [name, value] of Object.entries(headers))
           if (!PER_ANSWER.has(name) && value !== undefined) kept[name] = value
-        remember(key, { until: now() + Math.min(seconds, maxSeconds) * 1000, headers: kept, body })
+        const until = now() + Math.min(seconds, maxSeconds) * 1000
+        remember(key, { until, headers: kept, body, second: 0, replays: 0 })
       })
     },
   }
