@@ -1,17 +1,8 @@
-import { expect, test } from './support'
+import { expect, metricSum, test } from './support'
 
 // The same token as scripts/e2e-server.mjs.
 const TOKEN = 'e2e-metrics-token-0123456789'
 const bearer = { Authorization: `Bearer ${TOKEN}` }
-
-/** The sum of a metric's samples whose labels contain all of `labels`. */
-function sampleSum(text: string, name: string, labels: string[] = []): number {
-  return text
-    .split('\n')
-    .filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `))
-    .filter((line) => labels.every((label) => line.includes(label)))
-    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0)
-}
 
 test('the metrics endpoint: refused without the token, counters moving after requests', async ({
   request,
@@ -40,12 +31,12 @@ test('the metrics endpoint: refused without the token, counters moving after req
   expect((await request.get('/gibt-es-nicht-metrics')).status()).toBe(404)
   const after = await (await request.get('/api/metrics', { headers: bearer })).text()
   const pages = (text: string) =>
-    sampleSum(text, 'salon_http_requests_total', ['kind="page"', 'status="200"'])
+    metricSum(text, 'salon_http_requests_total', ['kind="page"', 'status="200"'])
   expect(pages(after)).toBeGreaterThanOrEqual(pages(before) + 3)
-  expect(sampleSum(after, 'salon_http_requests_total', ['status="404"'])).toBeGreaterThan(
-    sampleSum(before, 'salon_http_requests_total', ['status="404"']),
+  expect(metricSum(after, 'salon_http_requests_total', ['status="404"'])).toBeGreaterThan(
+    metricSum(before, 'salon_http_requests_total', ['status="404"']),
   )
-  expect(sampleSum(after, 'salon_page_cache_total')).toBeGreaterThanOrEqual(
-    sampleSum(before, 'salon_page_cache_total') + 3,
+  expect(metricSum(after, 'salon_page_cache_total')).toBeGreaterThanOrEqual(
+    metricSum(before, 'salon_page_cache_total') + 3,
   )
 })

@@ -78,6 +78,15 @@ export function recordForeignRequests(page: Page, origin: string): string[] {
  * A visitor who has already refused all services, so the consent banner does not cover the
  * page; e2e/consent.spec.ts tests the banner itself with fresh visitors.
  */
+/** The sum of a metric's samples (/api/metrics text) whose labels contain all of `labels`. */
+export function metricSum(text: string, name: string, labels: string[] = []): number {
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `))
+    .filter((line) => labels.every((label) => line.includes(label)))
+    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0)
+}
+
 export const REFUSED_CONSENT = [
   { name: 'cookie_notice_accepted', value: 'false' },
   { name: 'salon_consent', value: '00000000-0000-4000-8000-000000000000.1.0000' },

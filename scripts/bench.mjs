@@ -30,6 +30,7 @@ import {
   SHOP_DEMO_PATHS,
 } from './lib/demo.mjs'
 import { serveWithNginx } from './lib/nginx.mjs'
+import { contactFormOn } from './lib/flood-bench.mjs'
 import { medianAudit } from './lib/lighthouse-bench.mjs'
 import { BUDGETS, pageWeight } from './lib/page-weight.mjs'
 import { pressureFigures } from './lib/pressure-bench.mjs'
@@ -190,14 +191,7 @@ async function load(url, page) {
  * two mails written to the outbox (no SMTP here), answered mail_sent.
  */
 async function formLatency(count = 300, warmUp = 20) {
-  const html = await (await fetch(`${BASE}/kontakt`)).text()
-  const hidden = Object.fromEntries(
-    [...html.matchAll(/<input type="hidden" name="(_form_[a-z_]+)" value="([^"]*)"/g)].map((m) => [
-      m[1],
-      m[2],
-    ]),
-  )
-  const action = /action="(\/api\/contact\/v1\/contact-forms\/\d+\/feedback)"/.exec(html)[1]
+  const { action, hidden } = await contactFormOn(BASE)
   const refill = await (await fetch(BASE + action.replace(/feedback$/, 'refill'))).json()
   const [question, hash] = refill.quiz.kontrollfrage
   let visitor = 0

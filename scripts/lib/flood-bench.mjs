@@ -7,16 +7,23 @@ import autocannon from 'autocannon'
 
 import { poller } from './poller.mjs'
 
-/** The address and fields of the demo contact form, as a visitor's browser would post them. */
-async function contactPost(base) {
+/** The demo contact form on /kontakt: its address and hidden fields, as a browser posts them. */
+export async function contactFormOn(base) {
   const html = await (await fetch(`${base}/kontakt`)).text()
   const action = /action="(\/api\/contact\/v1\/contact-forms\/\d+\/feedback)"/.exec(html)?.[1]
   if (!action) throw new Error('no contact form on /kontakt')
-  const fields = new URLSearchParams()
-  for (const [, name, value] of html.matchAll(
-    /<input type="hidden" name="(_form_[a-z_]+)" value="([^"]*)"/g,
-  ))
-    fields.append(name, value)
+  const hidden = Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="(_form_[a-z_]+)" value="([^"]*)"/g)].map(
+      (match) => [match[1], match[2]],
+    ),
+  )
+  return { action, hidden }
+}
+
+/** A post of the contact form that its limits refuse once they are used up. */
+async function contactPost(base) {
+  const { action, hidden } = await contactFormOn(base)
+  const fields = new URLSearchParams(hidden)
   fields.append('name', 'Flut')
   fields.append('email', 'flut@example.org')
   fields.append('nachricht', 'Eine Nachricht von vielen.')

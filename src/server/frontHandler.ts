@@ -17,7 +17,7 @@ import type { PageCache } from './pageCache'
 import { createPageRenderer, pageOf, type Rendered, RENDER_HEADER } from './pageRenderer'
 import { answerCanonical, type CanonicalAnswer } from './canonicalHost'
 import { refuse } from './refuse'
-import { answeredForFlood } from './floodGuard'
+import { createFloodGuard } from './floodGuard'
 import { createRefusalReplay, type RefusalReplay } from './refusalReplay'
 import { createWriteGate, type WriteGate } from './writeGate'
 import { pageAnswerer, pageHeaders, send } from './sendPage'
@@ -114,6 +114,7 @@ export function createFrontHandler({
   })
 
   const servePage = createPageServer({ cache, renderOnce, appRoutes, answerPage, log })
+  const guardFlood = createFloodGuard({ refusals, writes })
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const rawUrl = req.url ?? '/'
@@ -156,10 +157,7 @@ export function createFrontHandler({
       return handleNext(req, res)
     }
     if (!rawUrl.startsWith('/')) return toNext()
-    if (
-      await answeredForFlood(req, res, { refusals, writes, locked: () => withBase(LOCKED_POLICY) })
-    )
-      return
+    if (rawUrl.startsWith('/api/') && (await guardFlood(req, res, withBase))) return
     if (url.pathname.startsWith(ISLANDS_PUBLIC_PATH)) {
       const file = islandFiles.get(url.pathname.slice(ISLANDS_PUBLIC_PATH.length))
       if (file && (req.method === 'GET' || req.method === 'HEAD')) {
