@@ -33,6 +33,14 @@ test.beforeAll(async () => {
   token = ((await login.json()) as { token: string }).token
 })
 
+// What the instances printed, beside a failed test's trace: a hang is seen only there.
+// eslint-disable-next-line no-empty-pattern -- Playwright wants the fixtures' pattern first
+test.afterEach(async ({}, testInfo) => {
+  if (!cluster || testInfo.status === testInfo.expectedStatus) return
+  for (const port of cluster.ports)
+    await testInfo.attach(`instance ${port}`, { body: cluster.outputOf(port).slice(-30_000) })
+})
+
 test.afterAll(async () => {
   await cluster?.stop()
 })

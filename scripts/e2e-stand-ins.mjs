@@ -118,6 +118,9 @@ const server = http.createServer((request, response) => {
     response.writeHead(404).end()
   }
 })
+// Tests keep their connection to the stand-ins between polls; with Node's 5 s default the server
+// may close it just as a slow (busy) test sends its next request, which then fails with a reset.
+server.keepAliveTimeout = 120_000
 server.listen(PORT, '127.0.0.1')
 for (const signal of ['SIGTERM', 'SIGINT'])
   process.on(signal, () => {

@@ -28,7 +28,9 @@ export function databaseAdapter({
 }: Pick<Env, 'databaseUrl' | 'databaseKind'>): DatabaseAdapterObj {
   if (databaseKind === 'postgres') {
     return postgresAdapter({
-      pool: { connectionString: databaseUrl, max: 10 },
+      // A request that cannot get a connection in 10 s fails with a logged error instead of
+      // waiting for ever behind work that holds the whole pool.
+      pool: { connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 10_000 },
       migrationDir: migrationDir('postgres'),
       push: false,
       prodMigrations: postgresMigrations,

@@ -13,6 +13,8 @@ export function isRevalidateToken(candidate: string | null, secret: string): boo
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
+const EXPIRE_TIMEOUT_MS = 10_000
+
 /**
  * Asks this process's own route to expire `paths` here only (they were announced to the other
  * instances already): from work outside a request, and from the front server for paths another
@@ -26,5 +28,7 @@ export function expireThroughOwnRoute(origin: string, secret: string, paths: str
       'content-type': 'application/json',
     },
     body: JSON.stringify({ paths, here: true }),
+    // Pages wait for what another instance expired (sharedExpiry.ts): never for a hung route.
+    signal: AbortSignal.timeout(EXPIRE_TIMEOUT_MS),
   })
 }
