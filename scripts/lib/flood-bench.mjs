@@ -5,7 +5,7 @@ import fs from 'node:fs'
 
 import autocannon from 'autocannon'
 
-import { poller } from './poller.mjs'
+import { pollerThread as poller } from './poller.mjs'
 
 /** The demo contact form on /kontakt: its address and hidden fields, as a browser posts them. */
 export async function contactFormOn(base) {

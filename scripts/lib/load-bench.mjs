@@ -3,7 +3,7 @@
 // 127.0.0.1 only, bounded in time. e2e/security.spec.ts runs a short version of the second.
 import autocannon from 'autocannon'
 
-import { poller } from './poller.mjs'
+import { pollerThread as poller } from './poller.mjs'
 
 async function run(options) {
   let slow = 0

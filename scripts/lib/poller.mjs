@@ -1,4 +1,5 @@
 // A client asking one address at a steady pace while a load runs, to see what a visitor meets.
+import { Worker } from 'node:worker_threads'
 
 /** Polls `url` every `everyMs` until stopped; returns each answer's time (Infinity: no answer). */
 export function poller(url, everyMs = 200, timeoutMs = 10_000) {
@@ -30,5 +31,26 @@ export function poller(url, everyMs = 200, timeoutMs = 10_000) {
       maxMs: Math.round(sorted.at(-1) ?? 0),
       unanswered: times.filter((time) => time === Infinity).length,
     }
+  }
+}
+
+/**
+ * The same visitor on a thread of its own: a load generator in this process (autocannon with
+ * hundreds of connections) keeps its event loop busy, and a poller sharing it would time the
+ * generator's own delays, not the server's answers.
+ */
+export function pollerThread(url, everyMs = 200, timeoutMs = 10_000) {
+  const thread = new Worker(new URL('./poller-thread.mjs', import.meta.url), {
+    workerData: { url, everyMs, timeoutMs },
+  })
+  const result = new Promise((resolve, reject) => {
+    thread.once('message', resolve)
+    thread.once('error', reject)
+  })
+  return async () => {
+    thread.postMessage('stop')
+    const stats = await result
+    await thread.terminate()
+    return stats
   }
 }

@@ -4,7 +4,7 @@ import autocannon from 'autocannon'
 
 import { formFlood, serverRssMb } from './flood-bench.mjs'
 import { crowdOnHome, unknownPaths } from './load-bench.mjs'
-import { poller } from './poller.mjs'
+import { pollerThread as poller } from './poller.mjs'
 
 /** 50 connections asking /suche for distinct words; the cached / polled meanwhile. */
 async function distinctSearches(base, seconds = 20, connections = 50) {

@@ -38,7 +38,19 @@ describe('MODE_SCRIPT', () => {
             ? element(attrs.header)
             : null,
     }
-    runInNewContext(MODE_SCRIPT, { document, innerWidth: width })
+    // Only media queries: reading innerWidth mid-parse would lay the page out before its paint.
+    const matchMedia = (query: string) => {
+      const [, side, px] = /^\((max|min)-width:(\d+)px\)$/.exec(query) ?? []
+      if (!side) throw new Error(`unexpected query ${query}`)
+      return { matches: side === 'max' ? width <= Number(px) : width >= Number(px) }
+    }
+    const context = { document, matchMedia }
+    Object.defineProperty(context, 'innerWidth', {
+      get: () => {
+        throw new Error('innerWidth read')
+      },
+    })
+    runInNewContext(MODE_SCRIPT, context)
     return attrs
   }
 
