@@ -1,3 +1,5 @@
+import type { Browser } from '@playwright/test'
+
 import { expect, test } from './support'
 
 test.describe('header', () => {
@@ -66,10 +68,7 @@ test.describe('images', () => {
     browser,
   }) => {
     // Lighthouse's phone: 412 px wide at 1.75 dpr needs a picture of 721 px.
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-    })
+    const context = await lighthousePhone(browser)
     const page = await context.newPage()
     const images: string[] = []
     page.on('request', (request) => {
@@ -90,4 +89,28 @@ test.describe('images', () => {
     expect(images.filter((path) => path === drawn)).toHaveLength(1)
     await context.close()
   })
+
+  for (const path of ['/shop', '/veranstaltungen']) {
+    test(`${path} on a phone preloads only the first card's picture, the one drawn`, async ({
+      browser,
+    }) => {
+      const context = await lighthousePhone(browser)
+      const page = await context.newPage()
+      await page.goto(path)
+      const preload = page.locator('link[rel="preload"][as="image"]')
+      await expect(preload).toHaveCount(1)
+      const first = page.locator('main li img').first()
+      await expect
+        .poll(() => first.evaluate((img: HTMLImageElement) => img.currentSrc))
+        .not.toBe('')
+      const drawn = new URL(await first.evaluate((img: HTMLImageElement) => img.currentSrc))
+      expect(await preload.getAttribute('imagesrcset')).toContain(drawn.pathname)
+      await context.close()
+    })
+  }
 })
+
+/** The phone Lighthouse measures on: 412 px wide at 1.75 dpr. */
+function lighthousePhone(browser: Browser) {
+  return browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 })
+}

@@ -14,6 +14,7 @@ import {
 
 import type { AppRoutes } from './appRoutes'
 import type { PageCache } from './pageCache'
+import { stylePrunerFor } from './pruneStyles'
 import { createPageRenderer, pageOf, type Rendered, RENDER_HEADER } from './pageRenderer'
 import { answerCanonical, type CanonicalAnswer } from './canonicalHost'
 import { refuse } from './refuse'
@@ -100,6 +101,7 @@ export function createFrontHandler({
     cache,
     security,
     timeoutMs: renderTimeoutMs,
+    pruneStyles: stylePrunerFor([...islandFiles.values()]),
   })
 
   const headersOf = pageHeaders(common)

@@ -35,7 +35,7 @@ function passable(headers: Headers): Record<string, string> {
 
 /**
  * Asks Next.js for a page over the loopback (with the per-process `token`, so the request skips
- * the front cache), strips the client runtime, adds the page's own policy, compresses it once and
+ * the front cache), strips the client runtime and the styles it cannot use, adds the page's own policy, compresses it once and
  * keeps it when Next.js marked it shareable. Concurrent misses of one address share one render.
  */
 export function createPageRenderer({
@@ -44,12 +44,15 @@ export function createPageRenderer({
   cache,
   security,
   timeoutMs = RENDER_TIMEOUT_MS,
+  pruneStyles = (html: string) => html,
 }: {
   origin: string
   token: string
   cache: PageCache
   security: PolicyOptions
   timeoutMs?: number
+  /** Drops the inlined rules the page cannot use (pruneStyles.ts). */
+  pruneStyles?: ((html: string) => string) | undefined
 }): (key: string, cookie?: string) => Promise<Rendered> {
   const inflight = new Map<string, Promise<Rendered>>()
 
@@ -73,7 +76,7 @@ export function createPageRenderer({
     if (!type.startsWith('text/html')) {
       return { kind: 'raw', status: response.status, headers: passable(response.headers), body }
     }
-    const html = stripRuntime(body.toString('utf8'))
+    const html = pruneStyles(stripRuntime(body.toString('utf8')))
     const identity = Buffer.from(html)
     const movedTo = movedTarget(html)
     const page: CachedPage = {

@@ -86,7 +86,8 @@ export function EventList({ views, past }: { views: EventView[]; past: boolean }
       ) : (
         <ul className={styles.list}>
           {views.map((view, index) => (
-            <EventCard key={view.event.id} view={view} priority={index < 2} />
+            // Only the first card's picture is preloaded: the second would share its bandwidth.
+            <EventCard key={view.event.id} view={view} priority={index === 0} />
           ))}
         </ul>
       )}

@@ -88,7 +88,9 @@ export default async function ShopPage({ params }: Args) {
               product={product}
               smallBusiness={Boolean(shop.smallBusiness)}
               shippingPath={shop.shippingPagePath}
-              priority={index < 2}
+              // Only the first: on a phone the second is below the fold, and a second preload
+              // would halve the bandwidth of the picture that is the page's largest paint.
+              priority={index === 0}
             />
           ))}
         </ul>
