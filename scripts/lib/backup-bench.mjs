@@ -8,7 +8,13 @@ export function backupFigures() {
   const out = execFileSync(
     process.execPath,
     ['node_modules/tsx/dist/cli.mjs', 'scripts/bench-backup.ts'],
-    { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'test' }, maxBuffer: 64 * 1024 * 1024 },
+    {
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'test' },
+      maxBuffer: 64 * 1024 * 1024,
+      // No stdin, as in booking-bench.mjs (an empty pipe there ended the script with code 13).
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
   )
   return JSON.parse(out.trim().split('\n').pop())
 }

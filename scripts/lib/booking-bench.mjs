@@ -11,6 +11,9 @@ export function bookingFigures() {
     {
       encoding: 'utf8',
       env: { ...process.env, NODE_ENV: 'test' },
+      // Not an empty pipe: the script then ended with exit code 13 and no output (a top-level
+      // await that never settled), where it runs through with no stdin at all. Its errors show.
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
   )
   return JSON.parse(out.trim().split('\n').pop())
