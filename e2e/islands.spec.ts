@@ -124,6 +124,26 @@ test.describe('islands load on their trigger', () => {
     expect(scripts.some((url) => url.endsWith(chunkOf('contact-form')))).toBe(true)
   })
 
+  test('no island chunk is requested before the first contentful paint was shown', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await expect(page.locator('[data-island="header"]')).toHaveAttribute('data-island-ready', '')
+    const { paint, firstIsland } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      firstIsland: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) =>
+            /\/islands\/[^/]+\.island-[^/]+\.js$/.test(new URL(entry.name).pathname),
+          )
+          .map((entry) => entry.startTime),
+      ),
+    }))
+    expect(paint).toBeGreaterThan(0)
+    expect(firstIsland).toBeGreaterThanOrEqual(paint!)
+  })
+
   test('the editor island is never fetched by a visitor', async ({ page }) => {
     const scripts = recordScripts(page)
     await page.goto('/')

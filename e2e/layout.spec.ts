@@ -90,6 +90,31 @@ test.describe('images', () => {
     await context.close()
   })
 
+  test('a parallax picture on a phone is the rendition its width needs, fetched when near', async ({
+    browser,
+  }) => {
+    const context = await lighthousePhone(browser)
+    const page = await context.newPage()
+    const images: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    // The hero's file is the parallax section's too; none larger than the phone needs.
+    expect(images.filter((path) => /-(1080|1600)x/.test(path))).toEqual([])
+    const layer = page.locator('[data-parallax-layer]')
+    await layer.scrollIntoViewIfNeeded()
+    const picture = layer.locator('img')
+    await expect(picture).toHaveAttribute('loading', 'lazy')
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/-768x\d+\.avif\?v=/)
+    await expect(picture).toHaveCSS('object-fit', 'cover')
+    await expect(layer.locator('div')).toHaveCSS('mix-blend-mode', 'multiply')
+    await context.close()
+  })
+
   for (const path of ['/shop', '/veranstaltungen']) {
     test(`${path} on a phone preloads only the first card's picture, the one drawn`, async ({
       browser,

@@ -223,6 +223,10 @@ test('the elastic slider: 3 s per slide, thumbnails 150 px wide', async ({ page 
   await expect(root).toHaveAttribute('data-index', '1')
   const thumbnail = root.getByRole('button', { name: /^Folie 3/ }).locator('img')
   expect(await thumbnail.evaluate((img) => img.getBoundingClientRect().width)).toBe(150)
+  // The smallest AVIF rendition, the file the gallery's grid draws too.
+  expect(await thumbnail.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /-480x\d+\.avif\?v=/,
+  )
   await root.getByRole('button', { name: /^Folie 3/ }).click()
   await expect(root).toHaveAttribute('data-index', '2')
   await page.clock.resume()

@@ -14,6 +14,8 @@ import { type IslandName, islands } from './registry'
 const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'click', 'input', 'change'] as const
 const VISIBLE_MARGIN = '200px 0px'
 const IDLE_TIMEOUT_MS = 2000
+/** The longest the islands wait for a first contentful paint that may never come. */
+const FIRST_PAINT_WAIT_MS = 3000
 
 const started = new WeakSet<HTMLElement>()
 
@@ -113,8 +115,28 @@ function boot() {
   }
 }
 
-// After the first paint: the page is drawn from its HTML alone, and the islands' chunks do not
-// compete with it for the phone's first round trips (a frame later is nothing to a visitor). A
-// page opened in a background tab paints nothing, so it starts at once.
-if (document.visibilityState === 'hidden') boot()
-else requestAnimationFrame(() => setTimeout(boot, 0))
+// After the first contentful paint has been shown: the page is drawn from its HTML alone, and
+// the islands' chunks do not compete with it (or with its main picture, usually drawn with it)
+// for the phone's first round trips. A frame's work on the main thread ends before the frame
+// reaches the screen, so `requestAnimationFrame` alone started them too early; the paint entry
+// comes when the frame was presented. A page with nothing contentful, a browser without paint
+// timing, or a page opened in a background tab (which paints nothing) start without waiting.
+let booted = false
+const bootOnce = () => {
+  if (booted) return
+  booted = true
+  boot()
+}
+const painted = () =>
+  performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint')
+
+if (document.visibilityState === 'hidden' || painted()) bootOnce()
+else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  const observer = new PerformanceObserver(() => {
+    if (!painted()) return
+    observer.disconnect()
+    setTimeout(bootOnce, 0)
+  })
+  observer.observe({ type: 'paint' })
+  setTimeout(bootOnce, FIRST_PAINT_WAIT_MS)
+} else requestAnimationFrame(() => setTimeout(bootOnce, 0))

@@ -35,8 +35,8 @@ function passable(headers: Headers): Record<string, string> {
 
 /**
  * Asks Next.js for a page over the loopback (with the per-process `token`, so the request skips
- * the front cache), strips the client runtime and the styles it cannot use, adds the page's own policy, compresses it once and
- * keeps it when Next.js marked it shareable. Concurrent misses of one address share one render.
+ * the front cache), strips the client runtime and the styles it cannot use, adds the page's own
+ * policy, compresses it once and keeps it when Next.js marked it shareable. Concurrent misses of one address share one render.
  */
 export function createPageRenderer({
   origin,

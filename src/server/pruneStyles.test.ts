@@ -58,4 +58,15 @@ describe('pruneStyles', () => {
     const prune = stylePrunerFor([{ identity: Buffer.from('"Blocks_gallery__Zz9-q"') }])!
     expect(styleOf(prune(page('')))).toContain('display:grid')
   })
+
+  it('makes each form once, and never hands one page the form of another', () => {
+    const prune = createStylePruner([])
+    const card = page('<li class="Shop_card__Ab1_x">')
+    const gallery = page('<div class="Blocks_gallery__Zz9-q">')
+    const first = styleOf(prune(card))
+    expect(styleOf(prune(gallery))).toContain('display:grid')
+    expect(styleOf(prune(gallery))).not.toContain('color:red')
+    expect(styleOf(prune(card))).toBe(first)
+    expect(first).not.toContain('display:grid')
+  })
 })

@@ -51,17 +51,65 @@ function pruneCss(css: string, present: Set<string>): string {
   return root.toString()
 }
 
+/** What one stylesheet's pruned forms may hold in memory, together (docs/performance.md). */
+const PRUNED_BYTES = 4 * 1024 * 1024
+const STYLESHEETS = 64
+
+/**
+ * A pruned stylesheet depends only on which of its own module classes the page has, and pages of
+ * one kind share that set: each form is made once and kept (least recently used leaves first,
+ * bounded by bytes), so a render reads a map instead of parsing 55 KB of CSS.
+ */
+function createPrunedCache() {
+  const sheets = new Map<string, { id: number; tokens: string[] }>()
+  const forms = new Map<string, string>()
+  let bytes = 0
+  let nextId = 0
+
+  function sheetOf(css: string) {
+    let sheet = sheets.get(css)
+    if (!sheet) {
+      sheet = { id: nextId++, tokens: [...moduleTokens(css)].sort() }
+      sheets.set(css, sheet)
+      if (sheets.size > STYLESHEETS) sheets.delete(sheets.keys().next().value!)
+    }
+    return sheet
+  }
+
+  return function pruned(css: string, present: Set<string>): string {
+    const sheet = sheetOf(css)
+    const key = `${sheet.id}:${sheet.tokens.filter((token) => present.has(token)).join(' ')}`
+    const known = forms.get(key)
+    if (known !== undefined) {
+      forms.delete(key)
+      forms.set(key, known)
+      return known
+    }
+    const form = pruneCss(css, present)
+    if (form.length > PRUNED_BYTES) return form
+    forms.set(key, form)
+    bytes += form.length
+    for (const [oldKey, old] of forms) {
+      if (bytes <= PRUNED_BYTES) break
+      forms.delete(oldKey)
+      bytes -= old.length
+    }
+    return form
+  }
+}
+
 /**
  * The pruner for one build: `alwaysUsed` are the module classes island code may set (read once
  * from the built islands). Returns the document with each inlined stylesheet pruned.
  */
 export function createStylePruner(alwaysUsed: Iterable<string>) {
   const fromIslands = new Set(alwaysUsed)
+  const pruned = createPrunedCache()
   return function pruneStyles(html: string): string {
     const present = moduleTokens(html.replace(NEXT_STYLE, ''), new Set(fromIslands))
     return html.replace(
       NEXT_STYLE,
-      (_, open: string, css: string, close: string) => open + pruneCss(css, present) + close,
+      (_, open: string, css: string, close: string) => open + pruned(css, present) + close,
     )
   }
 }

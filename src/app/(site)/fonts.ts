@@ -2,9 +2,10 @@ import localFont from 'next/font/local'
 
 // Served from our own origin: no request to any font host (DSGVO). Files are the @fontsource
 // packages' fonts (SIL Open Font License) cut to German text and the weights the styles use
-// (scripts/subset-fonts.sh): 45 KiB instead of 71, bytes the page's main image needs more. `optional`: preloaded fonts are used when they
-// arrive in time for the first paint, otherwise the metric-matched fallback stays, so text
-// never swaps (and shifts or repaints as a late LCP) on slow connections.
+// (scripts/subset-fonts.sh): 45 KiB instead of 71, bytes the page's main image needs more.
+// `optional`: preloaded fonts are used when they arrive in time for the first paint, otherwise
+// the metric-matched fallback stays, so text never swaps (and shifts or repaints as a late LCP)
+// on slow connections.
 export const bodyFont = localFont({
   src: './_fonts/inter-de-wght-400-700.woff2',
   variable: '--font-body',

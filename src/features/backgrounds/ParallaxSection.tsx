@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react'
 
 import { island } from '@/lib/islands'
+import { ResponsiveImage } from '@/lib/media/ResponsiveImage'
 import { largeImageUrl } from '@/lib/media/sources'
 import type { Media, ParallaxBlock } from '@/payload-types'
 
@@ -31,16 +32,23 @@ export function ParallaxSection({
   renderBlocks: (blocks: NonNullable<ParallaxBlock['content']>) => ReactNode
 }) {
   const image = block.image && typeof block.image === 'object' ? (block.image as Media) : null
-  const url = image ? largeImageUrl(image) : undefined
   const gradient = gradientOf(block.gradient)
-  const layer: CSSProperties = {
-    backgroundImage: [gradient, url ? `url("${url}")` : undefined].filter(Boolean).join(', '),
-    backgroundPosition: block.align ?? 'center center',
-    backgroundRepeat: block.repeat ?? 'no-repeat',
-    backgroundSize: (block.repeat ?? 'no-repeat') === 'no-repeat' ? 'cover' : 'auto',
-    backgroundBlendMode: block.blendMode ?? 'normal',
-    opacity: block.opacity ?? 1,
-  }
+  const repeat = block.repeat ?? 'no-repeat'
+  // A filling picture is an <img> of the renditions: a phone loads the width it draws, lazily,
+  // where a CSS background would load the largest file with the page. Tiles and a fixed
+  // background („Fest“) need CSS and keep it.
+  const asPicture = image !== null && repeat === 'no-repeat' && block.direction !== 'fixed'
+  const url = image && !asPicture ? largeImageUrl(image) : undefined
+  const layer: CSSProperties = asPicture
+    ? { opacity: block.opacity ?? 1 }
+    : {
+        backgroundImage: [gradient, url ? `url("${url}")` : undefined].filter(Boolean).join(', '),
+        backgroundPosition: block.align ?? 'center center',
+        backgroundRepeat: repeat,
+        backgroundSize: repeat === 'no-repeat' ? 'cover' : 'auto',
+        backgroundBlendMode: block.blendMode ?? 'normal',
+        opacity: block.opacity ?? 1,
+      }
   return (
     <section
       {...island('parallax', 'visible')}
@@ -51,7 +59,25 @@ export function ParallaxSection({
       data-velocity={block.velocity ?? 0.3}
       data-mobile={block.mobile ? '' : undefined}
     >
-      <div className={styles.layer} style={layer} data-parallax-layer aria-hidden="true" />
+      <div className={styles.layer} style={layer} data-parallax-layer aria-hidden="true">
+        {asPicture && (
+          <>
+            <ResponsiveImage
+              media={image}
+              sizes="100vw"
+              decorative
+              className={styles.layerPicture}
+              position={block.align ?? 'center center'}
+            />
+            {gradient && (
+              <div
+                className={styles.layerTint}
+                style={{ backgroundImage: gradient, mixBlendMode: block.blendMode ?? 'normal' }}
+              />
+            )}
+          </>
+        )}
+      </div>
       <div className={styles.inner}>{renderBlocks(block.content ?? [])}</div>
     </section>
   )

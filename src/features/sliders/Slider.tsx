@@ -1,7 +1,6 @@
 import { env } from '@/lib/env'
 import { island } from '@/lib/islands'
 import { ResponsiveImage } from '@/lib/media/ResponsiveImage'
-import { thumbnailUrl } from '@/lib/media/sources'
 import { EmbedGate } from '@/lib/ui/EmbedGate'
 import { SiteLink } from '@/lib/ui/SiteLink'
 import { playerUrl, PROVIDER_NAMES, videoIdOf } from '@/lib/video/videos'
@@ -195,7 +194,7 @@ function SliderNav({ slides, variant }: { slides: Slide[]; variant: Props['varia
     <div className={variant === 'elastic' ? styles.thumbnails : styles.dots} data-slider-nav>
       {slides.map((slide, position) => {
         const image = slide.image && typeof slide.image === 'object' ? (slide.image as Media) : null
-        const thumbnail = variant === 'elastic' && image ? thumbnailUrl(image) : undefined
+        const thumbnail = variant === 'elastic' && image !== null
         return (
           <button
             key={slide.id ?? position}
@@ -205,15 +204,12 @@ function SliderNav({ slides, variant }: { slides: Slide[]; variant: Props['varia
             aria-current={position === 0 ? 'true' : undefined}
           >
             {thumbnail && (
-              <img
-                src={thumbnail}
-                alt=""
-                width={SLIDER_DEFAULTS.elastic.thumbnailWidth}
-                height={Math.round(
-                  (SLIDER_DEFAULTS.elastic.thumbnailWidth * (image?.height ?? 2)) /
-                    (image?.width ?? 3),
-                )}
-                loading="lazy"
+              // The grid's small AVIF rendition (often already loaded), not a WebP of its own.
+              <ResponsiveImage
+                media={image}
+                sizes={`${SLIDER_DEFAULTS.elastic.thumbnailWidth}px`}
+                decorative
+                className={styles.thumbnail}
               />
             )}
           </button>

@@ -13,13 +13,22 @@ type Props = {
   className?: string
   /** Decorative images get an empty alt and are hidden from assistive technology. */
   decorative?: boolean
+  /** Where the picture sits in its box (`object-position`); the focal point otherwise. */
+  position?: string
 }
 
 /**
  * A <picture> with the AVIF and WebP renditions made at upload and the original as fallback.
  * Plain HTML from the server: no client JavaScript, and width/height keep the layout still.
  */
-export function ResponsiveImage({ media, sizes, priority = false, className, decorative }: Props) {
+export function ResponsiveImage({
+  media,
+  sizes,
+  priority = false,
+  className,
+  decorative,
+  position,
+}: Props) {
   if (!media || typeof media !== 'object' || !media.url) return null
   const { avif, webp, fallback } = responsiveSources(media)
   if (priority) {
@@ -34,7 +43,8 @@ export function ResponsiveImage({ media, sizes, priority = false, className, dec
     })
   }
   const focal =
-    media.focalX != null && media.focalY != null ? `${media.focalX}% ${media.focalY}%` : undefined
+    position ??
+    (media.focalX != null && media.focalY != null ? `${media.focalX}% ${media.focalY}%` : undefined)
   return (
     <picture className={className}>
       {avif && <source type="image/avif" srcSet={avif} sizes={sizes} />}
