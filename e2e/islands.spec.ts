@@ -39,8 +39,13 @@ test.describe('public pages without the framework runtime', () => {
   test('every demo page runs only the inline scripts its policy names, each one of ours', async ({
     request,
   }) => {
-    // The menu mode (navigation/menuMode.ts) and the consent banner (consent/bannerScript.ts).
-    const ours = [/getElementById\('main-nav'\)/, /getElementById\('consent-banner'\)/]
+    // The menu mode (navigation/menuMode.ts), the consent banner (consent/bannerScript.ts) and
+    // the heading face (lib/headingFont.ts).
+    const ours = [
+      /getElementById\('main-nav'\)/,
+      /getElementById\('consent-banner'\)/,
+      /'data-heading-font'/,
+    ]
     for (const { path } of DEMO_PAGES) {
       const response = await request.get(path)
       const html = await response.text()

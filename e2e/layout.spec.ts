@@ -115,6 +115,47 @@ test.describe('images', () => {
     await context.close()
   })
 
+  test('a phone’s first page leaves the heading face to after its first paint; the next page uses it', async ({
+    browser,
+  }) => {
+    const context = await lighthousePhone(browser)
+    const page = await context.newPage()
+    await page.goto('/kontakt')
+    const hasFace = () =>
+      page.evaluate(() => document.documentElement.hasAttribute('data-heading-font'))
+    const headingFamily = () => page.locator('h1').evaluate((h) => getComputedStyle(h).fontFamily)
+    expect(await hasFace()).toBe(false)
+    expect(await headingFamily()).toMatch(/^"headingFont Fallback"/)
+    const face = () =>
+      page.evaluate(() => [...document.fonts].find((f) => f.family === 'headingFont')?.status)
+    await expect.poll(face).toBe('loaded')
+    const { paint, fonts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      fonts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => entry.startTime),
+    }))
+    // The body face (preloaded) before the paint, the heading face after it.
+    expect(fonts.filter((start) => start < paint)).toHaveLength(1)
+    expect(fonts.filter((start) => start >= paint)).toHaveLength(1)
+
+    await page.evaluate(() => location.assign('/galerie'))
+    await page.waitForURL('**/galerie')
+    expect(await hasFace()).toBe(true)
+    expect(await headingFamily()).toMatch(/^headingFont,/)
+    await expect.poll(face).toBe('loaded')
+
+    // A wide screen uses it from its first page.
+    const wide = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    await wide.goto('/kontakt')
+    expect(
+      await wide.evaluate(() => document.documentElement.hasAttribute('data-heading-font')),
+    ).toBe(true)
+    await wide.close()
+    await context.close()
+  })
+
   for (const path of ['/shop', '/veranstaltungen']) {
     test(`${path} on a phone preloads only the first card's picture, the one drawn`, async ({
       browser,

@@ -1,4 +1,5 @@
 import { EDITOR_FLAG_KEY } from '@/features/admin-bar/editorFlag'
+import { warmHeadingFont } from '@/lib/headingFont'
 import { ISLAND_READY_ATTRIBUTE, type IslandLoad } from '@/lib/islands'
 
 import { type IslandName, islands } from './registry'
@@ -126,6 +127,7 @@ const bootOnce = () => {
   if (booted) return
   booted = true
   boot()
+  warmHeadingFont()
 }
 const painted = () =>
   performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint')

@@ -22,6 +22,8 @@ export const headingFont = localFont({
   ],
   variable: '--font-heading',
   display: 'optional',
-  // Headings have a serif fallback; not preloading leaves the bandwidth to the page's main image.
+  // Not preloaded: a phone's first page does not use it (lib/headingFont.ts); the bandwidth is
+  // the page's main image's. The fallback is a serif, metric-matched where the system has Times.
   preload: false,
+  adjustFontFallback: 'Times New Roman',
 })

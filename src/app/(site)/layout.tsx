@@ -16,6 +16,7 @@ import { hairSalonJsonLd, serializeJsonLd } from '@/features/site-settings/jsonL
 import { readableOn, textSafe } from '@/lib/color'
 import { BREAKPOINTS } from '@/lib/design-tokens'
 import { env } from '@/lib/env'
+import { HEADING_FONT_SCRIPT } from '@/lib/headingFont'
 import { islandLoaderUrl } from '@/lib/islandAssets'
 import { island } from '@/lib/islands'
 import { absoluteMediaUrl } from '@/lib/media/sources'
@@ -51,6 +52,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="de" className={`${bodyFont.variable} ${headingFont.variable}`}>
       <body style={brand} data-animations={settings.entranceAnimations === false ? undefined : ''}>
+        <script dangerouslySetInnerHTML={{ __html: HEADING_FONT_SCRIPT }} />
         <a href="#inhalt" className="skip-link">
           Zum Inhalt springen
         </a>
