@@ -40,11 +40,11 @@ test.describe('public pages without the framework runtime', () => {
     request,
   }) => {
     // The menu mode (navigation/menuMode.ts), the consent banner (consent/bannerScript.ts) and
-    // the heading face (lib/headingFont.ts).
+    // the web fonts (lib/webFonts.ts).
     const ours = [
       /getElementById\('main-nav'\)/,
       /getElementById\('consent-banner'\)/,
-      /'data-heading-font'/,
+      /'data-web-fonts'/,
     ]
     for (const { path } of DEMO_PAGES) {
       const response = await request.get(path)

@@ -115,20 +115,30 @@ test.describe('images', () => {
     await context.close()
   })
 
-  test('a phone’s first page leaves the heading face to after its first paint; the next page uses it', async ({
+  test('a phone’s first page leaves the web fonts until after its first paint; the next page uses them', async ({
     browser,
   }) => {
     const context = await lighthousePhone(browser)
     const page = await context.newPage()
     await page.goto('/kontakt')
-    const hasFace = () =>
-      page.evaluate(() => document.documentElement.hasAttribute('data-heading-font'))
-    const headingFamily = () => page.locator('h1').evaluate((h) => getComputedStyle(h).fontFamily)
-    expect(await hasFace()).toBe(false)
-    expect(await headingFamily()).toMatch(/^"headingFont Fallback"/)
-    const face = () =>
-      page.evaluate(() => [...document.fonts].find((f) => f.family === 'headingFont')?.status)
-    await expect.poll(face).toBe('loaded')
+    const hasFaces = () =>
+      page.evaluate(() => document.documentElement.hasAttribute('data-web-fonts'))
+    const families = () =>
+      page.evaluate(() => [
+        getComputedStyle(document.querySelector('h1')!).fontFamily,
+        getComputedStyle(document.querySelector('main p')!).fontFamily,
+      ])
+    expect(await hasFaces()).toBe(false)
+    const [heading, body] = await families()
+    expect(heading).toMatch(/^"headingFont Fallback"/)
+    expect(body).toMatch(/^"bodyFont Fallback"/)
+    const loaded = () =>
+      page.evaluate(() =>
+        [...document.fonts]
+          .filter((face) => ['bodyFont', 'headingFont'].includes(face.family))
+          .map((face) => face.status),
+      )
+    await expect.poll(loaded).toEqual(['loaded', 'loaded'])
     const { paint, fonts } = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
       fonts: performance
@@ -136,22 +146,23 @@ test.describe('images', () => {
         .filter((entry) => entry.name.endsWith('.woff2'))
         .map((entry) => entry.startTime),
     }))
-    // The body face (preloaded) before the paint, the heading face after it.
-    expect(fonts.filter((start) => start < paint)).toHaveLength(1)
-    expect(fonts.filter((start) => start >= paint)).toHaveLength(1)
+    expect(fonts).toHaveLength(2)
+    expect(fonts.every((start) => start >= paint)).toBe(true)
 
     await page.evaluate(() => location.assign('/galerie'))
     await page.waitForURL('**/galerie')
-    expect(await hasFace()).toBe(true)
-    expect(await headingFamily()).toMatch(/^headingFont,/)
-    await expect.poll(face).toBe('loaded')
+    expect(await hasFaces()).toBe(true)
+    const [nextHeading, nextBody] = await families()
+    expect(nextHeading).toMatch(/^headingFont,/)
+    expect(nextBody).toMatch(/^bodyFont,/)
+    await expect.poll(loaded).toEqual(['loaded', 'loaded'])
 
-    // A wide screen uses it from its first page.
+    // A wide screen uses them from its first page.
     const wide = await browser.newPage({ viewport: { width: 1280, height: 800 } })
     await wide.goto('/kontakt')
-    expect(
-      await wide.evaluate(() => document.documentElement.hasAttribute('data-heading-font')),
-    ).toBe(true)
+    expect(await wide.evaluate(() => document.documentElement.hasAttribute('data-web-fonts'))).toBe(
+      true,
+    )
     await wide.close()
     await context.close()
   })

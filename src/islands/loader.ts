@@ -1,6 +1,6 @@
 import { EDITOR_FLAG_KEY } from '@/features/admin-bar/editorFlag'
-import { warmHeadingFont } from '@/lib/headingFont'
 import { ISLAND_READY_ATTRIBUTE, type IslandLoad } from '@/lib/islands'
+import { warmWebFonts } from '@/lib/webFonts'
 
 import { type IslandName, islands } from './registry'
 
@@ -127,7 +127,7 @@ const bootOnce = () => {
   if (booted) return
   booted = true
   boot()
-  warmHeadingFont()
+  warmWebFonts()
 }
 const painted = () =>
   performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint')

@@ -16,10 +16,10 @@ import { hairSalonJsonLd, serializeJsonLd } from '@/features/site-settings/jsonL
 import { readableOn, textSafe } from '@/lib/color'
 import { BREAKPOINTS } from '@/lib/design-tokens'
 import { env } from '@/lib/env'
-import { HEADING_FONT_SCRIPT } from '@/lib/headingFont'
 import { islandLoaderUrl } from '@/lib/islandAssets'
 import { island } from '@/lib/islands'
 import { absoluteMediaUrl } from '@/lib/media/sources'
+import { WEB_FONTS_SCRIPT } from '@/lib/webFonts'
 
 import { getConsentSettings, getFooter, getHeader, getSiteSettings } from './_data/queries'
 import { bodyFont, headingFont } from './fonts'
@@ -52,7 +52,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="de" className={`${bodyFont.variable} ${headingFont.variable}`}>
       <body style={brand} data-animations={settings.entranceAnimations === false ? undefined : ''}>
-        <script dangerouslySetInnerHTML={{ __html: HEADING_FONT_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: WEB_FONTS_SCRIPT }} />
         <a href="#inhalt" className="skip-link">
           Zum Inhalt springen
         </a>
