@@ -149,6 +149,34 @@ test.describe('islands load on their trigger', () => {
     expect(firstIsland).toBeGreaterThanOrEqual(paint!)
   })
 
+  test('a tap before the islands started is not lost: it starts its island and counts', async ({
+    browser,
+  }) => {
+    // A visitor without a consent choice, so the banner is shown.
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } })
+    const page = await context.newPage()
+    // The browser never reports the paint, so the islands would start only after 3 s.
+    await page.addInitScript(() => {
+      Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { value: ['paint'] })
+      PerformanceObserver.prototype.observe = () => undefined
+      const entriesByType = performance.getEntriesByType.bind(performance)
+      performance.getEntriesByType = (type: string) => (type === 'paint' ? [] : entriesByType(type))
+    })
+    await page.goto('/')
+    const started = Date.now()
+    await page.getByRole('dialog').getByRole('button', { name: 'Alle akzeptieren' }).click()
+    await expect(page.getByRole('dialog')).toBeHidden({ timeout: 2500 })
+    expect(Date.now() - started).toBeLessThan(2500)
+    expect(
+      await page.evaluate(() =>
+        document.documentElement
+          .querySelector('[data-island="header"]')
+          ?.hasAttribute('data-island-ready'),
+      ),
+    ).toBe(false)
+    await context.close()
+  })
+
   test('the editor island is never fetched by a visitor', async ({ page }) => {
     const scripts = recordScripts(page)
     await page.goto('/')

@@ -120,12 +120,24 @@ function boot() {
 // the islands' chunks do not compete with it (or with its main picture, usually drawn with it)
 // for the phone's first round trips. A frame's work on the main thread ends before the frame
 // reaches the screen, so `requestAnimationFrame` alone started them too early; the paint entry
-// comes when the frame was presented. A page with nothing contentful, a browser without paint
-// timing, or a page opened in a background tab (which paints nothing) start without waiting.
+// comes when the frame was presented. A page opened in a background tab (which paints nothing)
+// and a browser without paint timing start without waiting; a page whose paint is never
+// reported starts after FIRST_PAINT_WAIT_MS.
 let booted = false
+
+// A tap that lands before then (the visitor saw the page before its paint entry came) starts
+// its island at once, and the tap is replayed once the island is attached: „Alle akzeptieren“
+// tapped at once is never lost.
+const onEarlyClick = (event: Event) => {
+  const root = (event.target as Element | null)?.closest?.<HTMLElement>('[data-island]')
+  if (root && root.dataset.load !== 'editor') start(root, event)
+}
+document.addEventListener('click', onEarlyClick, true)
+
 const bootOnce = () => {
   if (booted) return
   booted = true
+  document.removeEventListener('click', onEarlyClick, true)
   boot()
   warmWebFonts()
 }

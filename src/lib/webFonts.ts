@@ -1,5 +1,3 @@
-import { BREAKPOINTS } from './design-tokens'
-
 /**
  * The web fonts on a phone's first page (docs/performance.md, „Fonts“).
  *
@@ -15,9 +13,6 @@ import { BREAKPOINTS } from './design-tokens'
  * with a weight it has. */
 const FACES = ['400 1em bodyFont', '600 1em headingFont']
 export const WEB_FONTS_ATTRIBUTE = 'data-web-fonts'
-
-/** Runs in the body's first bytes, before anything is drawn. */
-export const WEB_FONTS_SCRIPT = `(function(){var r;try{r=new URL(document.referrer).origin===location.origin}catch(e){r=false}if(r||matchMedia('(min-width:${BREAKPOINTS.small}px)').matches)document.documentElement.setAttribute('${WEB_FONTS_ATTRIBUTE}','')})()`
 
 /** After the first paint of a page that started without the faces: fetch them for the next. */
 export function warmWebFonts(): void {

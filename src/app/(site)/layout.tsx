@@ -19,7 +19,7 @@ import { env } from '@/lib/env'
 import { islandLoaderUrl } from '@/lib/islandAssets'
 import { island } from '@/lib/islands'
 import { absoluteMediaUrl } from '@/lib/media/sources'
-import { WEB_FONTS_SCRIPT } from '@/lib/webFonts'
+import { WEB_FONTS_SCRIPT } from '@/lib/webFontsScript'
 
 import { getConsentSettings, getFooter, getHeader, getSiteSettings } from './_data/queries'
 import { bodyFont, headingFont } from './fonts'
