@@ -110,9 +110,9 @@ try {
   const scaleOut = await scaleOutFigures()
   // Targets (issue 28): a day's free times p95 ≤ 20 ms, 60 days for „Egal“ ≤ 150 ms, of 50
   // simultaneous bookings of one time exactly 1 booked, 49 refused, no 5xx.
-  const booking = bookingFigures()
+  const booking = orError('booking', bookingFigures)
   // Issue 31: archive size, backup and restore time of a large generated salon.
-  const backup = backupFigures()
+  const backup = orError('backup', backupFigures)
 
   const results = {
     date: new Date().toISOString(),
@@ -242,6 +242,20 @@ function readPrevious() {
     return JSON.parse(fs.readFileSync('bench/results/previous.json', 'utf8'))
   } catch {
     return null
+  }
+}
+
+/**
+ * A part run in a process of its own that fails is recorded with its error, and the figures of
+ * the parts before it (half an hour of them) are still written.
+ */
+function orError(name, measure) {
+  try {
+    return measure()
+  } catch (error) {
+    const message = String(error?.message ?? error).split('\n')[0]
+    console.error(`Bench part "${name}" failed (exit code ${error?.status ?? '?'}): ${message}`)
+    return { error: message, exitCode: error?.status ?? null }
   }
 }
 

@@ -5,14 +5,25 @@ import { execFileSync } from 'node:child_process'
  * times of a day, 60 days for „Egal“, 50 simultaneous bookings of one staff member's time.
  */
 export function bookingFigures() {
+  try {
+    return runOnce()
+  } catch (error) {
+    // Exit code 13 (a top-level await left unsettled, no output at all) came twice in full bench
+    // runs after the scale-out part and never when the script ran alone; once more, then give up.
+    if (error?.status !== 13) throw error
+    console.error('Booking bench ended with exit code 13 before any output; running it again')
+    return runOnce()
+  }
+}
+
+function runOnce() {
   const out = execFileSync(
     process.execPath,
     ['node_modules/tsx/dist/cli.mjs', 'scripts/bench-booking.ts'],
     {
       encoding: 'utf8',
       env: { ...process.env, NODE_ENV: 'test' },
-      // Not an empty pipe: the script then ended with exit code 13 and no output (a top-level
-      // await that never settled), where it runs through with no stdin at all. Its errors show.
+      // No stdin; its errors show.
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   )
