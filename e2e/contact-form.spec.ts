@@ -504,8 +504,12 @@ test.describe('the contact form on /kontakt', () => {
   })
 
   test('resets to init with a fresh quiz when the form is reset', async ({ page }) => {
+    // The island refreshes the quiz when it attaches; that answer must not be taken for the
+    // reset's (CI once read the attach-time question while the page showed the reset's).
+    const attachRefill = page.waitForResponse((response) => response.url().includes('/refill'))
     await page.goto('/kontakt')
     const form = await enhancedForm(page)
+    await attachRefill
     await form.getByLabel('Ihr Name').fill('Zurücksetzen')
     const refill = page.waitForResponse((response) => response.url().includes('/refill'))
     await form.locator('form').evaluate((element: HTMLFormElement) => element.reset())

@@ -9,7 +9,7 @@ export const QUIZ_ANSWERS: Record<string, string> = {
   'Welche Farbe hat frischer Schnee?': 'weiß',
 }
 
-/** The form once its behaviour has loaded and the page-load reset with refill is done. */
+/** The form once its behaviour has attached (its attach-time quiz refresh may still be on the way). */
 export async function enhancedForm(page: Page, index = 0) {
   const form = page.locator('[data-contact-form]').nth(index)
   await form.scrollIntoViewIfNeeded()

@@ -1,6 +1,13 @@
 import { type APIRequestContext, type Page } from '@playwright/test'
 
-import { ADMIN_STATE, adminHeaders, expect, expectNoAxeViolations, test } from './support'
+import {
+  ADMIN_STATE,
+  adminHeaders,
+  expect,
+  expectNoAxeViolations,
+  openCheckout,
+  test,
+} from './support'
 
 /** What the stand-in mail server (scripts/e2e-stand-ins.mjs) received. */
 const MAILS = 'http://127.0.0.1:3290/mails'
@@ -207,12 +214,7 @@ test('a paid ticket goes through the cart and the checkout, is valid once paid, 
   await expect(line).toContainText('39,00')
   await expectNoAxeViolations(page)
 
-  await page.goto('/kasse')
-  await page.getByLabel('Vorname').first().focus()
-  await expect(page.locator('form[data-island="checkout"]')).toHaveAttribute(
-    'data-island-ready',
-    '',
-  )
+  await openCheckout(page)
   await expect(page.getByText(/Kein Widerrufsrecht: Eintrittskarte/).first()).toBeVisible()
   await page.getByLabel('Vorname').first().fill('Kursgästin')
   await page.getByLabel('Nachname').first().fill('Muster')

@@ -177,6 +177,27 @@ test.describe('islands load on their trigger', () => {
     await context.close()
   })
 
+  test('a field the keyboard reached before the islands started starts its island at the start', async ({
+    page,
+  }) => {
+    // The browser never reports the paint, so the islands start only after 3 s: the focus below
+    // lands before that, as a quick keyboard visitor's can.
+    await page.addInitScript(() => {
+      Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { value: ['paint'] })
+      PerformanceObserver.prototype.observe = () => undefined
+      const entriesByType = performance.getEntriesByType.bind(performance)
+      performance.getEntriesByType = (type: string) => (type === 'paint' ? [] : entriesByType(type))
+    })
+    await page.goto('/shop/styling-creme')
+    const form = page.locator('form[data-island="product"]')
+    const size = page.getByLabel('Größe')
+    await size.focus()
+    await expect(form).not.toHaveAttribute('data-island-ready', '')
+    // No key, pointer or input after the focus: the start itself sees where the focus is.
+    await expect(form).toHaveAttribute('data-island-ready', '', { timeout: 6_000 })
+    await expect(size).toBeFocused()
+  })
+
   test('the editor island is never fetched by a visitor', async ({ page }) => {
     const scripts = recordScripts(page)
     await page.goto('/')

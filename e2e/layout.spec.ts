@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 
 import { expect, test } from './support'
 
@@ -70,10 +70,7 @@ test.describe('images', () => {
     // Lighthouse's phone: 412 px wide at 1.75 dpr needs a picture of 721 px.
     const context = await lighthousePhone(browser)
     const page = await context.newPage()
-    const images: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname)
-    })
+    const images = recordImagePaths(page)
     await page.goto('/')
     const preload = page.locator('link[rel="preload"][as="image"]')
     await expect(preload).toHaveCount(1)
@@ -95,10 +92,7 @@ test.describe('images', () => {
   }) => {
     const context = await lighthousePhone(browser)
     const page = await context.newPage()
-    const images: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname)
-    })
+    const images = recordImagePaths(page)
     await page.goto('/')
     await page.waitForLoadState('networkidle')
     // The hero's file is the parallax section's too; none larger than the phone needs.
@@ -186,6 +180,15 @@ test.describe('images', () => {
     })
   }
 })
+
+/** The paths of every picture the page requests from now on, in order. */
+function recordImagePaths(page: Page) {
+  const images: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname)
+  })
+  return images
+}
 
 /** The phone Lighthouse measures on: 412 px wide at 1.75 dpr. */
 function lighthousePhone(browser: Browser) {

@@ -46,3 +46,14 @@ test('health answers ok while the database is reachable', async ({ request }) =>
   expect(response.status()).toBe(200)
   expect(await response.json()).toEqual({ status: 'ok' })
 })
+
+test('the search and the account are kept from the index and still describe themselves', async ({
+  request,
+}) => {
+  for (const path of ['/suche?s=Balayage', '/mein-konto']) {
+    const html = await (await request.get(path)).text()
+    expect(html, path).toMatch(/<meta name="robots" content="noindex[^"]*"/)
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1]
+    expect(description, path).toContain('Salon Lindenblüte')
+  }
+})

@@ -1,6 +1,13 @@
 import { type APIRequestContext, type Page } from '@playwright/test'
 
-import { ADMIN_STATE, adminHeaders, expect, expectNoAxeViolations, test } from './support'
+import {
+  ADMIN_STATE,
+  adminHeaders,
+  expect,
+  expectNoAxeViolations,
+  openCheckout,
+  test,
+} from './support'
 
 /** What the stand-in mail server (scripts/e2e-stand-ins.mjs) received. */
 const MAILS = 'http://127.0.0.1:3290/mails'
@@ -60,16 +67,6 @@ async function addToCart(page: Page) {
   await button.click()
   await expect(page.getByRole('status').filter({ hasText: 'Warenkorb' })).toContainText(
     'Der Artikel liegt im Warenkorb.',
-  )
-}
-
-/** The checkout's island attaches when the visitor starts to fill in the form. */
-async function openCheckout(page: Page) {
-  await page.goto('/kasse')
-  await page.getByLabel('Vorname').first().focus()
-  await expect(page.locator('form[data-island="checkout"]')).toHaveAttribute(
-    'data-island-ready',
-    '',
   )
 }
 

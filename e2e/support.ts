@@ -137,3 +137,15 @@ export async function addAdminRow(page: Page, name: string) {
   await page.getByRole('button', { name }).click()
   await answered
 }
+
+/** The checkout's island attaches when the visitor starts to fill in the form. */
+export async function openCheckout(page: Page) {
+  await page.goto('/kasse')
+  // A tap, as a visitor starts: a focus alone that comes before the loader has booted (it waits
+  // for the first paint) starts nothing until the next key, and the full suite once got there.
+  await page.getByLabel('Vorname').first().click()
+  await expect(page.locator('form[data-island="checkout"]')).toHaveAttribute(
+    'data-island-ready',
+    '',
+  )
+}

@@ -22,11 +22,14 @@ const EVERY_DAY = Object.fromEntries(
   ['mo', 'tu', 'we', 'th', 'fr', 'sa'].map((day) => [day, '09:00–13:00, 14:00–19:00']),
 )
 const quiet = { disableRevalidate: true }
+// Each stage on stderr: a run that ends without a result then says where it stopped.
+const stage = (text: string) => process.stderr.write(`bench-booking: ${text}\n`)
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 
 async function startPayload(kind: 'sqlite' | 'postgres', dir: string) {
   const name = `salon_bench_booking_${process.pid}`
+  stage(`${kind}: preparing the database`)
   let url = `file:${path.join(dir, 'bench.db')}`
   if (kind === 'postgres') {
     const client = new pg.Client({ connectionString: PG_ADMIN })
@@ -42,12 +45,15 @@ async function startPayload(kind: 'sqlite' | 'postgres', dir: string) {
     DATABASE_URL: url,
     MEDIA_DIR: path.join(dir, 'media'),
   })
+  stage(`${kind}: loading the configuration`)
   const { createConfig } = await import('../src/payload.config')
+  stage(`${kind}: starting Payload`)
   const payload = await getPayload({ config: createConfig(settings), key: `${name}_${kind}` })
   const migrations =
     kind === 'sqlite'
       ? await import('../src/migrations/sqlite')
       : await import('../src/migrations/postgres')
+  stage(`${kind}: migrating`)
   await payload.db.migrate({ migrations: migrations.migrations as never })
   return payload
 }
@@ -116,7 +122,9 @@ async function measure(kind: 'sqlite' | 'postgres') {
   const dir = mkdtempSync(path.join(tmpdir(), 'salon-bench-booking-'))
   const payload = await startPayload(kind, dir)
   try {
+    stage(`${kind}: creating the salon`)
     const { staff, services, today } = await salon(payload)
+    stage(`${kind}: measuring`)
     const dayTimes: number[] = []
     for (let round = 0; round < ROUNDS; round += 1) {
       const started = performance.now()
@@ -182,6 +190,7 @@ async function measure(kind: 'sqlite' | 'postgres') {
   }
 }
 
+stage('starting')
 const results = [await measure('sqlite'), await measure('postgres')]
 console.log(JSON.stringify(results))
 process.exit(0)

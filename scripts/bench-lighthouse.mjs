@@ -12,8 +12,8 @@ if (!base || pages.length === 0) {
 const results = []
 for (const page of pages) {
   await fetch(base + page)
-  const { runs, performance, lcpMs, fcpMs, tbtMs, cls, totalBytes, jsBytes, lcpElement } =
-    await medianAudit(base, page)
+  const audit = await medianAudit(base, page)
+  const { runs, unscored, performance, lcpMs, fcpMs, tbtMs, cls, totalBytes, jsBytes } = audit
   results.push({
     page,
     performance,
@@ -24,7 +24,9 @@ for (const page of pages) {
     cls,
     totalBytes,
     jsBytes,
-    lcpElement,
+    lcpElement: audit.lcpElement,
+    benchmarkIndex: audit.benchmarkIndex,
+    unscored,
   })
 }
 console.log(JSON.stringify(results, null, 2))

@@ -6,22 +6,19 @@ import { spawn } from 'node:child_process'
 
 import nextEnv from '@next/env'
 
+import { tsxArgs } from './lib/node-flags.mjs'
 import { run } from './run.mjs'
 
 process.env.NODE_ENV = 'development'
 nextEnv.loadEnvConfig(process.cwd(), true)
 process.env.NEXT_TELEMETRY_DISABLED = '1'
-// As scripts/start.mjs: Lexical's Node builds are picked by an export condition.
-const NODE_FLAGS = ['--conditions=production']
-const tsx = ['node_modules/tsx/dist/cli.mjs', ...NODE_FLAGS]
-
-await run(process.execPath, [...tsx, 'scripts/check-env.ts'])
-await run(process.execPath, [...tsx, 'scripts/prepare.ts'])
+await run(process.execPath, tsxArgs('scripts/check-env.ts'))
+await run(process.execPath, tsxArgs('scripts/prepare.ts'))
 await run(process.execPath, ['scripts/build-islands.mjs'])
 
 const children = [
   spawn(process.execPath, ['scripts/build-islands.mjs', '--watch'], { stdio: 'inherit' }),
-  spawn(process.execPath, [...tsx, 'src/server/main.ts'], { stdio: 'inherit' }),
+  spawn(process.execPath, tsxArgs('src/server/main.ts'), { stdio: 'inherit' }),
 ]
 const stop = (signal) => children.forEach((child) => child.exitCode === null && child.kill(signal))
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => stop(signal))

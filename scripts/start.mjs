@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process'
 import nextEnv from '@next/env'
 
 import { buildNeeded } from './build-needed.mjs'
+import { NODE_FLAGS, tsxArgs } from './lib/node-flags.mjs'
 import { run } from './run.mjs'
 
 process.env.NODE_ENV = 'production'
@@ -15,15 +16,8 @@ process.env.NEXT_TELEMETRY_DISABLED = '1'
 const port = process.env.PORT ?? '3000'
 const host = process.env.HOST ?? '0.0.0.0'
 
-// Lexical's Node entry points (`lexical/dist/Lexical.node.mjs` and each `@lexical/*` one) pick
-// their build with a top-level `await import()`. Node 20's ESM loader sometimes leaves that await
-// unsettled when several of them load at once, and the process exits 13 before our first line
-// runs (about one start in three, measured). The export condition selects the build directly.
-const NODE_FLAGS = ['--conditions=production']
-
 try {
-  const tsx = (script, ...args) =>
-    run(process.execPath, ['node_modules/tsx/dist/cli.mjs', ...NODE_FLAGS, script, ...args])
+  const tsx = (script, ...args) => run(process.execPath, tsxArgs(script, ...args))
   await tsx('scripts/check-env.ts')
   await tsx('scripts/prepare.ts')
   if (process.env.SKIP_BUILD !== '1' && buildNeeded()) {

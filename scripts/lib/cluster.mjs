@@ -11,12 +11,12 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import S3rver from 's3rver'
 
 import { ensureNginx } from './nginx.mjs'
+import { NODE_FLAGS, tsxArgs } from './node-flags.mjs'
 import { freePort, startRedisServer } from './redis-server.mjs'
 
 export { freePort }
 
 const PG_ADMIN = process.env.DATABASE_URL_TEST ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const NODE_FLAGS = ['--conditions=production']
 export const CLUSTER_ADMIN_PASSWORD = 'Cluster-Admin-Passwort-1'
 export const BUCKET = 'salon-media'
 
@@ -102,11 +102,10 @@ function clusterEnv({ databaseUrl, redisUrl, s3Port, publicUrl, smtpUrl }) {
  */
 function prepareDatabase(env) {
   return new Promise((resolve, reject) => {
-    const prepare = spawn(
-      process.execPath,
-      ['node_modules/tsx/dist/cli.mjs', ...NODE_FLAGS, 'scripts/prepare.ts'],
-      { env, stdio: ['ignore', 'pipe', 'pipe'] },
-    )
+    const prepare = spawn(process.execPath, tsxArgs('scripts/prepare.ts'), {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let printed = ''
     const collect = (chunk) => (printed = (printed + chunk).slice(-20_000))
     prepare.stdout.on('data', collect)
@@ -204,6 +203,8 @@ export async function startCluster({ instances = 2, smtpUrl, log = () => {} } = 
     publicUrl,
     ports,
     urlOf: (port) => `http://127.0.0.1:${port}`,
+    /** The process of the instance on `port`, while it runs. */
+    pidOf: (port) => running.get(port)?.pid,
     databaseUrl,
     redis,
     /** What an instance printed (its log), for tests that look for a line. */

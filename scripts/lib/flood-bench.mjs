@@ -67,6 +67,11 @@ export function serverRssMb(startPid) {
   const children = fs.readFileSync(`/proc/${startPid}/task/${startPid}/children`, 'utf8').trim()
   const pid = children.split(/\s+/)[0]
   if (!pid) throw new Error('the server process is not running')
+  return processRssMb(pid)
+}
+
+/** Resident memory of one process, in MB. */
+export function processRssMb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1])
   return Math.round(kb / 1024)

@@ -6,14 +6,25 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 const LIGHTHOUSE_RUNS = 3
+const LIGHTHOUSE_RETRIES = 2
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-/** Lighthouse three times; the run with the median performance score, as Lighthouse advises. */
+/**
+ * Lighthouse three times; the run with the median performance score, as Lighthouse advises. A run
+ * Lighthouse could not score (its `runtimeError`, or a metric it could not measure) is not a score
+ * of 0: it is recorded with its reason and run again, at most LIGHTHOUSE_RETRIES times.
+ */
 export async function medianAudit(base, page) {
   const runs = []
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await audit(base, page))
+  const unscored = []
+  while (runs.length < LIGHTHOUSE_RUNS && unscored.length <= LIGHTHOUSE_RETRIES) {
+    const result = await audit(base, page)
+    if (result.unscored) unscored.push(result.unscored)
+    else runs.push(result)
+  }
+  if (runs.length === 0) throw new Error(`Lighthouse could not score ${page}: ${unscored[0]}`)
   runs.sort((a, b) => a.performance - b.performance || a.lcpMs - b.lcpMs)
-  return { ...runs[Math.floor(runs.length / 2)], runs: runs.map((r) => r.performance) }
+  return { ...runs[Math.floor(runs.length / 2)], runs: runs.map((r) => r.performance), unscored }
 }
 
 async function audit(base, page) {
@@ -36,6 +47,8 @@ async function audit(base, page) {
     })
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
     const metric = (id) => lhr.audits[id]?.numericValue
+    const reason = unscoredReason(lhr)
+    if (reason) return { unscored: reason }
     return {
       page,
       performance: score('performance'),
@@ -49,6 +62,9 @@ async function audit(base, page) {
       totalBytes: metric('total-byte-weight'),
       jsBytes: await scriptBytes(lhr),
       lcpElement: lcpElement(lhr),
+      // Lighthouse's measure of this machine's speed at the time (higher is faster): TBT and
+      // LCP scale with it, so figures of runs with very different indices do not compare.
+      benchmarkIndex: lhr.environment?.benchmarkIndex,
       failedAudits: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
         .map((a) => a.id),
@@ -56,6 +72,14 @@ async function audit(base, page) {
   } finally {
     await chrome.kill()
   }
+}
+
+/** Why Lighthouse gave no performance score (null, which would read as 0), if it gave none. */
+function unscoredReason(lhr) {
+  if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+  if (lhr.categories.performance?.score != null) return undefined
+  const failed = Object.values(lhr.audits).find((audit) => audit.errorMessage)
+  return failed ? `${failed.id}: ${failed.errorMessage}` : 'no performance score'
 }
 
 /** gzip bytes of every script the page fetched during the Lighthouse run (no interaction). */

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 import autocannon from 'autocannon'
 
+import { tsxFigures } from './node-flags.mjs'
 import { searchCorpus } from './search-corpus.mjs'
 
 const CONNECTIONS = 50
@@ -10,12 +10,7 @@ const DURATION_S = 15
 
 /** The endpoint's own time per query over 10,000 documents (scripts/bench-search.ts, no network). */
 export function searchEngineFigures() {
-  const out = execFileSync(
-    process.execPath,
-    ['--expose-gc', 'node_modules/tsx/dist/cli.mjs', 'scripts/bench-search.ts'],
-    { encoding: 'utf8' },
-  )
-  const figures = JSON.parse(out.trim().split('\n').pop())
+  const figures = tsxFigures('scripts/bench-search.ts', { nodeArgs: ['--expose-gc'] })
   delete figures.hits
   return figures
 }
@@ -28,6 +23,8 @@ export function searchEngineFigures() {
 export async function indexCorpus(databaseFile, base) {
   const { createClient } = await import('@libsql/client')
   const db = createClient({ url: `file:${databaseFile}` })
+  // The server writes to the same file meanwhile (its job queue every minute): wait for its lock.
+  await db.execute('PRAGMA busy_timeout = 30000')
   const corpus = searchCorpus()
   const offset = 100_000
   const statements = corpus.flatMap((doc) => [

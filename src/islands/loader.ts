@@ -113,6 +113,9 @@ function boot() {
   for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const strategy = STRATEGIES[root.dataset.load as IslandLoad] ?? STRATEGIES.visible
     strategy(root)
+    // A field a keyboard reached before the boot (the visitor tabbed in before the first paint
+    // was reported) sent its focus to no listener: its island starts now, not at the next key.
+    if (root.dataset.load !== 'editor' && root.contains(document.activeElement)) start(root)
   }
 }
 

@@ -10,6 +10,7 @@ import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
 
 import type { Env } from './env'
+import { rollBackFailedJobUpdates } from './jobUpdateRollback'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
@@ -22,7 +23,13 @@ export const migrationDir = (kind: Env['databaseKind']) =>
  * `push` stays off everywhere so that every schema change goes through a committed migration;
  * a production start applies the pending ones before it serves (prodMigrations).
  */
-export function databaseAdapter({
+export function databaseAdapter(
+  env: Pick<Env, 'databaseUrl' | 'databaseKind'>,
+): DatabaseAdapterObj {
+  return rollBackFailedJobUpdates(adapterFor(env))
+}
+
+function adapterFor({
   databaseUrl,
   databaseKind,
 }: Pick<Env, 'databaseUrl' | 'databaseKind'>): DatabaseAdapterObj {

@@ -21,7 +21,7 @@ if holder == false then
 end
 return 0`
 
-const holder = processWide('jobLease.holder', () => crypto.randomUUID())
+const processHolder = processWide('jobLease.holder', () => crypto.randomUUID())
 
 /**
  * A job left "processing" by a process that died is never run again, and while it exists Payload
@@ -49,13 +49,24 @@ async function recoverAbandonedJobs(payload: Payload, olderThan: Date) {
  * other process runs them). With several instances (REDIS_URL) only the instance holding a lease
  * in Redis runs the queue at a tick, so a job is not taken by two at once (Payload 3.90 reads and
  * then marks jobs, which two instances can both win); the instance that takes the lease over
- * recovers what the previous holder left. While Redis is unreachable every instance runs the
- * queue: its tasks are safe to run twice (publishing, purging) or claim their rows themselves (the
- * mail outbox), and mail must not wait for Redis.
+ * recovers what the previous holder left.
+ *
+ * While Redis is unreachable the instance that held the lease at its last tick keeps the queue,
+ * so mail does not wait for Redis, and the others wait. Every instance running it then, as this
+ * did before, let two take the same job: the scale-out test saw jobs fail and, through a Payload
+ * bug (lib/jobUpdateRollback.ts), an instance lose all its database connections. The price: an
+ * instance that starts, or a holder that dies, while Redis is away leaves the queue idle until
+ * Redis is back.
+ *
+ * `holder` names this process in the lease; tests give two gates two names.
  */
-export function jobGate(redisUrl: string | undefined) {
+export function jobGate(
+  redisUrl: string | undefined,
+  { holder = processHolder }: { holder?: string } = {},
+) {
   const startedAt = new Date()
   let recoveredAtStart = false
+  let holding = false
   return async (payload: Payload): Promise<boolean> => {
     if (!redisUrl) {
       if (!recoveredAtStart) {
@@ -67,8 +78,9 @@ export function jobGate(redisUrl: string | undefined) {
     const answer = await withRedis(redisUrl, (client) =>
       client.eval(TAKE_SCRIPT, { keys: [LEASE_KEY], arguments: [holder, String(JOB_LEASE_MS)] }),
     )
-    if (answer === null) return true
-    if (answer.value === 0) return false
+    if (answer === null) return holding
+    holding = answer.value !== 0
+    if (!holding) return false
     // Taken over: the previous holder renewed its lease at its last tick, at least a lease ago,
     // so what it still marks as processing and did not touch for half a lease was left behind.
     // Holding on: only what has been processing for far longer than any run of the queue.

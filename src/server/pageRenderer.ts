@@ -79,8 +79,10 @@ export function createPageRenderer({
     const html = pruneStyles(stripRuntime(body.toString('utf8')))
     const identity = Buffer.from(html)
     const movedTo = movedTarget(html)
+    const status = movedTo ? 301 : html.includes(NOT_FOUND_MARKER) ? 404 : response.status
+    const kept = isShareable(response.status, response.headers)
     const page: CachedPage = {
-      status: movedTo ? 301 : html.includes(NOT_FOUND_MARKER) ? 404 : response.status,
+      status,
       headers: {
         ...(movedTo ? { location: movedTo } : {}),
         'content-type': type,
@@ -89,9 +91,11 @@ export function createPageRenderer({
       },
       etag: `"${crypto.createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`,
       identity,
-      ...(await compressBoth(identity)),
+      // The slowest compression only for pages kept and served many times, not for a 404 of an
+      // address that may never be asked for again, nor for a page rendered for one visitor.
+      ...(await compressBoth(identity, kept && status === 200 ? 'max' : 'best')),
     }
-    if (isShareable(response.status, response.headers)) cache.set(key, page, startedIn)
+    if (kept) cache.set(key, page, startedIn)
     return { kind: 'page', page }
   }
 

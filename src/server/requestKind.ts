@@ -9,7 +9,7 @@ const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch',
 
 /**
  * Whether a request asks for a public page, which the front server renders without the client
- * runtime and caches. Files (`/sitemap.xml`, `/robots.txt`, `/icon.svg`) and everything above
+ * runtime and caches. Files (`/sitemap.xml`, `/robots.txt`, `/icon.png`) and everything above
  * go to Next.js directly.
  */
 export function isPublicPageRequest(

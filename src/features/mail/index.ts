@@ -1,6 +1,7 @@
 import type { Plugin, TaskConfig } from 'payload'
 
 import { offerMailService } from '@/contracts/mail'
+import { oneAtATime } from '@/lib/oneAtATime'
 
 import { MailSettings } from './collections/mailSettings'
 import { deliver, deliverDueMail, queueMail } from './outbox'
@@ -22,10 +23,17 @@ const deliverTask = ({ jobsCron, mailLeaseMs }: QueueOptions): TaskConfig => ({
     { name: 'sent', type: 'number' },
   ],
   handler: async ({ req }) => {
-    const output = await deliverDueMail(req.payload, {
-      transport: (await siteMail(req.payload)).transport,
-      leaseMs: mailLeaseMs,
-    })
+    // One delivery run at a time, in this process and (PostgreSQL) across instances. Every
+    // instance schedules this task at each tick, and Payload's check against a second job reads
+    // before it writes: two jobs of it can exist and run side by side, each with a mail between
+    // the server's "250 OK" and being marked sent. A process killed then sent both again (the
+    // scale-out test saw two repeats where one is the most a kill may cost).
+    const output = await oneAtATime(req.payload, 'mail:outbox', async () =>
+      deliverDueMail(req.payload, {
+        transport: (await siteMail(req.payload)).transport,
+        leaseMs: mailLeaseMs,
+      }),
+    )
     if (output.due > 0)
       req.payload.logger.info(`Outbox: ${output.sent} of ${output.due} due mails sent`)
     return { output }

@@ -194,7 +194,6 @@ function SliderNav({ slides, variant }: { slides: Slide[]; variant: Props['varia
     <div className={variant === 'elastic' ? styles.thumbnails : styles.dots} data-slider-nav>
       {slides.map((slide, position) => {
         const image = slide.image && typeof slide.image === 'object' ? (slide.image as Media) : null
-        const thumbnail = variant === 'elastic' && image !== null
         return (
           <button
             key={slide.id ?? position}
@@ -203,7 +202,7 @@ function SliderNav({ slides, variant }: { slides: Slide[]; variant: Props['varia
             aria-label={`Folie ${position + 1}${slide.heading ? `: ${slide.heading}` : ''}`}
             aria-current={position === 0 ? 'true' : undefined}
           >
-            {thumbnail && (
+            {variant === 'elastic' && image && (
               // The grid's small AVIF rendition (often already loaded), not a WebP of its own.
               <ResponsiveImage
                 media={image}

@@ -12,6 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
   return {
     title: { absolute: `Suche | ${settings.businessName}` },
+    description: `Seiten, Leistungen und Produkte von ${settings.businessName} durchsuchen.`,
     robots: { index: false, follow: true },
   }
 }

@@ -60,7 +60,11 @@ const TITLES: Record<string, string> = {
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const [{ section = [] }, settings] = await Promise.all([params, getSiteSettings()])
   const title = TITLES[section.join('/')] ?? 'Mein Konto'
-  return { title: { absolute: `${title} | ${settings.businessName}` }, robots: { index: false } }
+  return {
+    title: { absolute: `${title} | ${settings.businessName}` },
+    description: `Ihr Kundenkonto bei ${settings.businessName}: Termine, Karten und Bestellungen.`,
+    robots: { index: false },
+  }
 }
 
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : '')
