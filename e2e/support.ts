@@ -109,11 +109,14 @@ export { expect }
 export async function publishInAdmin(page: Page) {
   await expect(async () => {
     // A document that was published before already shows „Veröffentlicht“: only the server's
-    // answer to the save tells that this change is stored.
+    // answer to the save tells that this change is stored. The answer to the publish itself, not
+    // to an autosave of the draft (every 800 ms while typing) or a saved preference: the site read
+    // after one of those came before the publish was stored.
     const saved = page.waitForResponse(
       (response) =>
         ['PATCH', 'POST'].includes(response.request().method()) &&
         new URL(response.url()).pathname.startsWith('/api/') &&
+        (response.request().postData() ?? '').includes('"_status":"published"') &&
         response.ok(),
       { timeout: 8_000 },
     )

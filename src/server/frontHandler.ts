@@ -5,6 +5,7 @@ import { ISLANDS_PUBLIC_PATH } from '@/lib/islands'
 import { metrics, routeKind } from '@/lib/metrics'
 import { processService } from '@/contracts/processServices'
 import { type ProxyList, resolveClientAddress } from '@/lib/proxies'
+import { REVALIDATE_ROUTE } from '@/lib/revalidateToken'
 import {
   commonHeaders,
   frameworkPolicy,
@@ -27,6 +28,7 @@ import { isFrameworkPage, isPublicPageRequest } from './requestKind'
 import { createRequestLog } from './requestLog'
 import { createSearchPages, SEARCH_PATH } from './searchPage'
 import { ISLAND_HEADERS, type StaticFile } from './staticIslands'
+import type { WriteExpiries } from './writeExpiries'
 
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
 
@@ -62,6 +64,8 @@ type Options = {
   refusals?: RefusalReplay
   /** How many writes of one address run in Next.js at once (writeGate.ts). */
   writes?: WriteGate
+  /** Expires again, at a request's answer, what it expired while Next.js handled it. */
+  writeExpiries?: WriteExpiries
 }
 
 /** Rendered once and answered for every address that is no page (not a page path itself). */
@@ -89,6 +93,7 @@ export function createFrontHandler({
   renderTimeoutMs,
   refusals = createRefusalReplay(),
   writes = createWriteGate(),
+  writeExpiries,
 }: Options) {
   const requestLog = createRequestLog({ write: writeLog })
   const token = crypto.randomBytes(24).toString('hex')
@@ -104,9 +109,8 @@ export function createFrontHandler({
     pruneStyles: stylePrunerFor([...islandFiles.values()]),
   })
 
-  const headersOf = pageHeaders(common)
-
-  const answerPage = pageAnswerer(headersOf)
+  const passOn = nextWithExpiries(handleNext, writeExpiries)
+  const answerPage = pageAnswerer(pageHeaders(common))
   const searchPages = createSearchPages({
     cache: searchCache,
     renderShell: async () => {
@@ -156,7 +160,7 @@ export function createFrontHandler({
     const url = new URL(`http://front${rawUrl.startsWith('/') ? rawUrl : '/'}`)
     const toNext = () => {
       withBase(isFrameworkPage(url.pathname, req.headers) ? framework : LOCKED_POLICY)
-      return handleNext(req, res)
+      return passOn(req, res, url.pathname)
     }
     if (!rawUrl.startsWith('/')) return toNext()
     if (rawUrl.startsWith('/api/') && (await guardFlood(req, res, withBase))) return
@@ -180,6 +184,18 @@ export function createFrontHandler({
 
     return servePage(req, res, url, id, withBase)
   }
+}
+
+/**
+ * Hands a request to Next.js so that the pages it expires are expired again at its answer
+ * (writeExpiries.ts); not what other instances announced, applied through that route: repeated,
+ * it would be announced back.
+ */
+function nextWithExpiries(handleNext: NextHandler, writeExpiries: WriteExpiries | undefined) {
+  return (req: IncomingMessage, res: ServerResponse, pathname: string) =>
+    !writeExpiries || pathname === REVALIDATE_ROUTE
+      ? handleNext(req, res)
+      : writeExpiries.run(res, () => handleNext(req, res))
 }
 
 /** A public page: from memory, else rendered once; an address that is no page gets the 404. */

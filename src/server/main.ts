@@ -7,7 +7,7 @@ import next from 'next'
 import { env } from '@/lib/env'
 import { ISLANDS_DIR } from '@/lib/islandAssets'
 import { expireThroughOwnRoute, REVALIDATE_ROUTE } from '@/lib/revalidateToken'
-import { createExpiryFollower } from '@/lib/sharedExpiry'
+import { announceExpiry, createExpiryFollower } from '@/lib/sharedExpiry'
 
 import { processService, provideService } from '@/contracts/processServices'
 
@@ -18,6 +18,7 @@ import { RENDER_HEADER } from './pageRenderer'
 import { PageCache } from './pageCache'
 import { serviceSources } from './serviceSources'
 import { loadIslandFiles } from './staticIslands'
+import { createWriteExpiries } from './writeExpiries'
 
 /**
  * The server of `npm start` and of `npm run dev`: one process serving admin, API and public pages.
@@ -53,9 +54,21 @@ await app.prepare()
 const NOTHING = { maxEntries: 0, maxBytes: 0 }
 const cache = new PageCache(dev ? NOTHING : CACHE_LIMITS)
 const searchCache = new PageCache(dev ? NOTHING : SEARCH_CACHE_LIMITS)
-provideService('expirePage', (pagePath) => {
+const expireCached = (pagePath: string) => {
   cache.expire(pagePath)
   searchCache.expire(pagePath)
+}
+// The other instances were told before the change was stored (lib/revalidate.ts) and may have
+// rendered the old content since: they are told again once it is (writeExpiries.ts).
+const writeExpiries = createWriteExpiries((paths) => {
+  paths.forEach(expireCached)
+  void announceExpiry(config.redisUrl, paths).catch((error: unknown) =>
+    console.error(`Could not announce ${paths.join(', ')} again: ${String(error)}`),
+  )
+})
+provideService('expirePage', (pagePath) => {
+  expireCached(pagePath)
+  writeExpiries.record(pagePath)
 })
 const origin = `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`
 
@@ -76,6 +89,7 @@ const handle = createFrontHandler({
   islandFiles: dev ? new Map() : await loadIslandFiles(path.resolve(ISLANDS_DIR)),
   security: { https: config.serverUrl.startsWith('https:'), services: serviceSources(config) },
   trustedProxies: config.trustedProxies,
+  writeExpiries,
   // Only a build lists its routes; in development every address is rendered.
   appRoutes: dev
     ? { isAppRoute: () => true }

@@ -54,7 +54,7 @@ export function createPageRenderer({
   /** Drops the inlined rules the page cannot use (pruneStyles.ts). */
   pruneStyles?: ((html: string) => string) | undefined
 }): (key: string, cookie?: string) => Promise<Rendered> {
-  const inflight = new Map<string, Promise<Rendered>>()
+  const inflight = new Map<string, { rendered: Promise<Rendered>; generation: number }>()
 
   // The visitor's cookies go along: a page that reads them (the cart, the checkout) is rendered
   // for this visitor, and Next.js marks it private, so it is never kept. Pages that do not read
@@ -99,14 +99,19 @@ export function createPageRenderer({
     return { kind: 'page', page }
   }
 
-  /** Concurrent misses of one address share one render, if they carry the same cookies. */
+  /**
+   * Concurrent misses of one address share one render, if they carry the same cookies and no
+   * expiry came between: a request after a change must not get a render begun before it.
+   */
   return function renderOnce(key: string, cookie?: string): Promise<Rendered> {
     const shared = cookie ? `${key}\n${cookie}` : key
-    let pending = inflight.get(shared)
-    if (!pending) {
-      pending = render(key, cookie).finally(() => inflight.delete(shared))
-      inflight.set(shared, pending)
-    }
-    return pending
+    const generation = cache.currentGeneration
+    const pending = inflight.get(shared)
+    if (pending?.generation === generation) return pending.rendered
+    const rendered = render(key, cookie).finally(() => {
+      if (inflight.get(shared)?.rendered === rendered) inflight.delete(shared)
+    })
+    inflight.set(shared, { rendered, generation })
+    return rendered
   }
 }
