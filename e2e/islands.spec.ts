@@ -156,12 +156,7 @@ test.describe('islands load on their trigger', () => {
     const context = await browser.newContext({ storageState: { cookies: [], origins: [] } })
     const page = await context.newPage()
     // The browser never reports the paint, so the islands would start only after 3 s.
-    await page.addInitScript(() => {
-      Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { value: ['paint'] })
-      PerformanceObserver.prototype.observe = () => undefined
-      const entriesByType = performance.getEntriesByType.bind(performance)
-      performance.getEntriesByType = (type: string) => (type === 'paint' ? [] : entriesByType(type))
-    })
+    await withoutPaintTiming(page)
     await page.goto('/')
     const started = Date.now()
     await page.getByRole('dialog').getByRole('button', { name: 'Alle akzeptieren' }).click()
@@ -182,12 +177,7 @@ test.describe('islands load on their trigger', () => {
   }) => {
     // The browser never reports the paint, so the islands start only after 3 s: the focus below
     // lands before that, as a quick keyboard visitor's can.
-    await page.addInitScript(() => {
-      Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { value: ['paint'] })
-      PerformanceObserver.prototype.observe = () => undefined
-      const entriesByType = performance.getEntriesByType.bind(performance)
-      performance.getEntriesByType = (type: string) => (type === 'paint' ? [] : entriesByType(type))
-    })
+    await withoutPaintTiming(page)
     await page.goto('/shop/styling-creme')
     const form = page.locator('form[data-island="product"]')
     const size = page.getByLabel('Größe')
@@ -227,3 +217,13 @@ test.describe('editors keep the framework where they need it', () => {
     })
   })
 })
+
+/** The browser never reports the first paint: the loader starts the islands after 3 s. */
+function withoutPaintTiming(page: Page) {
+  return page.addInitScript(() => {
+    Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { value: ['paint'] })
+    PerformanceObserver.prototype.observe = () => undefined
+    const entriesByType = performance.getEntriesByType.bind(performance)
+    performance.getEntriesByType = (type: string) => (type === 'paint' ? [] : entriesByType(type))
+  })
+}

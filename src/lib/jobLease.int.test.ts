@@ -1,21 +1,12 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { startRedisServer, type RedisServer } from '../../scripts/lib/redis-server.mjs'
+import { testRedisServer } from '@/test/redisServer'
 
 import { jobGate } from './jobLease'
-import { closeRedis, redisHealth } from './redis'
+import { redisHealth } from './redis'
 
-let redis: RedisServer
-
-beforeAll(async () => {
-  redis = await startRedisServer()
-})
-
-afterAll(async () => {
-  closeRedis()
-  await redis.stop()
-})
+const redis = testRedisServer()
 
 // The gate puts abandoned jobs back through Payload (jobQueue.int.test.ts tests that part).
 const payload = {

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { startRedisServer, type RedisServer } from '../../scripts/lib/redis-server.mjs'
+import { testRedisServer } from '@/test/redisServer'
 
 import { createRateLimiter } from './rateLimit'
-import { closeRedis } from './redis'
 
-let redis: RedisServer
-
-beforeAll(async () => {
-  redis = await startRedisServer()
-})
-
-afterAll(async () => {
-  closeRedis()
-  await redis.stop()
-})
+const redis = testRedisServer()
 
 const waitForConnection = async (limiter: ReturnType<typeof createRateLimiter>) => {
   // The first call opens the connection; until it is ready the limiter counts alone.

@@ -1,12 +1,12 @@
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startRedisServer, type RedisServer } from '../../scripts/lib/redis-server.mjs'
+import { testRedisServer } from '@/test/redisServer'
 
-import { closeRedis, withRedis } from './redis'
+import { withRedis } from './redis'
 import { announceExpiry, createExpiryFollower, EXPIRY_STREAM } from './sharedExpiry'
 
-let redis: RedisServer
+const redis = testRedisServer()
 let raw: ReturnType<typeof rawClient>
 
 /** A plain connection of the test's own, to write and read the stream as another instance. */
@@ -18,16 +18,11 @@ function rawClient() {
 }
 
 beforeAll(async () => {
-  redis = await startRedisServer()
   raw = rawClient()
   await raw.connect()
 })
 
-afterAll(async () => {
-  raw.destroy()
-  closeRedis()
-  await redis.stop()
-})
+afterAll(() => raw.destroy())
 
 /** What another instance writes when a save there expired `paths`. */
 const fromPeer = (paths: string[]) =>

@@ -1,7 +1,10 @@
 import type { AddressInfo } from 'node:net'
 
 import { type ParsedMail, simpleParser } from 'mailparser'
+import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
+
+import { OUTBOX } from '@/features/mail/outbox'
 
 /** A real SMTP server on 127.0.0.1 that parses what it receives; it can stop and come back. */
 export class TestSmtp {
@@ -33,3 +36,31 @@ export class TestSmtp {
 
 /** What mail tests drive directly: a transport for a test server and the queue's delivery run. */
 export { deliverDueMail, transportFor } from '@/features/mail/outbox'
+
+/** Puts `count` mails in the outbox, due at once; their ids. */
+export async function queueDueMail(
+  payload: Payload,
+  count: number,
+  subject = (i: number) => `Nachricht ${i}`,
+): Promise<Array<number | string>> {
+  const due = new Date(Date.now() - 1000).toISOString()
+  const ids: Array<number | string> = []
+  for (let i = 0; i < count; i++) {
+    const doc = await payload.create({
+      collection: OUTBOX,
+      data: {
+        from: 'Salon <no-reply@salon.example>',
+        to: `kundin${i}@example.org`,
+        subject: subject(i),
+        text: 'Hallo',
+        html: '<p>Hallo</p>',
+        status: 'queued',
+        attempts: 0,
+        nextAttemptAt: due,
+      },
+      overrideAccess: true,
+    })
+    ids.push(doc.id)
+  }
+  return ids
+}

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { closeRedis } from '@/lib/redis'
-import { startRedisServer, type RedisServer } from '../../../scripts/lib/redis-server.mjs'
+import { testRedisServer } from '@/test/redisServer'
 
 import { dependencyStates } from './dependencies.server'
 
-let redis: RedisServer
-
-beforeAll(async () => {
-  redis = await startRedisServer()
-})
-
-afterAll(async () => {
-  closeRedis()
-  await redis.stop()
-})
+const redis = testRedisServer()
 
 const unreachableBucket = {
   bucket: 'salon-media',

@@ -4,8 +4,8 @@ import type { TaskHandler } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 
-import { OUTBOX } from './outbox'
 import { eachDatabase, startTestPayload, type TestPayload } from '@/test/testPayload'
+import { queueDueMail } from '@/test/testSmtp'
 
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
 
@@ -57,22 +57,7 @@ describeEach('the outbox task of the job queue (%s)', (kind) => {
   })
 
   it('two jobs of it running at once send one mail at a time, each mail once', async () => {
-    const due = new Date(Date.now() - 1000).toISOString()
-    for (let i = 0; i < 6; i++)
-      await instance.payload.create({
-        collection: OUTBOX,
-        data: {
-          from: 'Salon <no-reply@salon.example>',
-          to: `kundin${i}@example.org`,
-          subject: `Warteschlange ${kind} ${i}`,
-          text: 'Hallo',
-          html: '<p>Hallo</p>',
-          status: 'queued',
-          attempts: 0,
-          nextAttemptAt: due,
-        },
-        overrideAccess: true,
-      })
+    await queueDueMail(instance.payload, 6, (i) => `Warteschlange ${kind} ${i}`)
     const task = instance.payload.config.jobs.tasks?.find((t) => t.slug === 'deliverQueuedMail')
     const handler = task!.handler as TaskHandler<'deliverQueuedMail'>
     // Two instances can each schedule a job of it, and the queue runs its jobs side by side: a

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 
 import { eachDatabase, startTestPayload, type TestPayload } from '@/test/testPayload'
+import { queueDueMail } from '@/test/testSmtp'
 
 import type { MailTransport } from '@/contracts/mail'
 
@@ -22,29 +23,6 @@ function countingTransport() {
   return { sent, transport }
 }
 
-async function queueDue(instance: TestPayload, count: number) {
-  const due = new Date(Date.now() - 1000).toISOString()
-  const ids: Array<number | string> = []
-  for (let i = 0; i < count; i++) {
-    const doc = await instance.payload.create({
-      collection: OUTBOX,
-      data: {
-        from: 'Salon <no-reply@salon.example>',
-        to: `kundin${i}@example.org`,
-        subject: `Nachricht ${i}`,
-        text: 'Hallo',
-        html: '<p>Hallo</p>',
-        status: 'queued',
-        attempts: 0,
-        nextAttemptAt: due,
-      },
-      overrideAccess: true,
-    })
-    ids.push(doc.id)
-  }
-  return ids
-}
-
 describeEach('the mail outbox with several senders (%s)', (kind) => {
   let instance: TestPayload
   beforeAll(async () => {
@@ -53,7 +31,7 @@ describeEach('the mail outbox with several senders (%s)', (kind) => {
   afterAll(async () => instance?.cleanup())
 
   it('sends every due mail exactly once when two runs of the queue race', async () => {
-    const ids = await queueDue(instance, 30)
+    const ids = await queueDueMail(instance.payload, 30)
     const { sent, transport } = countingTransport()
     const runs = await Promise.all(
       [0, 1, 2].map(() => deliverDueMail(instance.payload, { transport, limit: 50 })),
@@ -71,7 +49,7 @@ describeEach('the mail outbox with several senders (%s)', (kind) => {
   })
 
   it('a mail whose sender died mid-send is due again after the lease, for another sender', async () => {
-    const [id] = await queueDue(instance, 1)
+    const [id] = await queueDueMail(instance.payload, 1)
     // The first sender takes the mail and never comes back (its process was killed).
     const stuck: MailTransport = { sendMail: () => new Promise(() => undefined) }
     void deliverDueMail(instance.payload, { transport: stuck, leaseMs: 5_000 })
