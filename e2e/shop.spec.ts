@@ -142,6 +142,36 @@ test.describe('shop', () => {
     expect(islandRequests.some((url) => url.includes('checkout'))).toBe(false)
   })
 
+  test('a keyboard visitor at „In den Warenkorb“ before choosing keeps the focus and is told what to choose', async ({
+    page,
+  }) => {
+    await page.goto('/shop/styling-creme')
+    const form = page.locator('form[data-island="product"]')
+    const button = page.getByRole('button', { name: 'In den Warenkorb' })
+    await button.focus()
+    await expect(form).toHaveAttribute('data-island-ready', '')
+    // Nothing chosen yet: marked unavailable, but not taken out of the keyboard's way.
+    await expect(button).toBeDisabled()
+    await expect(button).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('alert')).toHaveText('Bitte wählen Sie zuerst Größe und Duft.')
+    await expect(button).toBeFocused()
+    await page.getByLabel('Größe').selectOption('50 ml')
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('alert')).toHaveText('Bitte wählen Sie zuerst Duft.')
+    await page.getByLabel('Duft').selectOption('Zitrus')
+    await expect(page.getByRole('alert')).toBeHidden()
+    await expect(button).toBeEnabled()
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('status').filter({ hasText: 'Warenkorb' })).toContainText(
+      'Der Artikel liegt im Warenkorb.',
+    )
+    await expect(button).toBeFocused()
+    await expectNoAxeViolations(page)
+  })
+
   test('on a phone the header with the cart fits the screen (no sideways zoom, no shift)', async ({
     browser,
     baseURL,

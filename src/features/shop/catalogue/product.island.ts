@@ -6,11 +6,35 @@ import { attachQuantityInputs, setQuantityMax } from './quantityStepper'
 import { matchVariant, type VariantData } from './variantData'
 
 const IMPOSSIBLE = 'Diese Kombination ist nicht erhältlich. Bitte wählen Sie eine andere.'
+const SOLD_OUT = 'Diese Ausführung ist leider ausverkauft.'
+
+/** „Bitte wählen Sie zuerst Größe und Duft.“: the options still open, by their labels. */
+function chooseFirst(open: HTMLSelectElement[]): string {
+  const names = open.map((select) => select.labels?.[0]?.textContent?.trim() || 'eine Option')
+  const last = names.pop()
+  return `Bitte wählen Sie zuerst ${names.length ? `${names.join(', ')} und ${last}` : last}.`
+}
+
+/** The variant's own picture in place of the product's (its renditions go with it). */
+function showPicture(picture: HTMLImageElement, src: string) {
+  if (!src || picture.src === src) return
+  picture
+    .closest('picture')
+    ?.querySelectorAll('source')
+    .forEach((source) => source.remove())
+  picture.removeAttribute('srcset')
+  picture.src = src
+}
 
 /**
  * The product page's form: choosing values selects the variant and updates price, Grundpreis,
  * stock, picture and the quantity's max; an impossible combination is named and cannot be added.
  * „In den Warenkorb“ adds in place and updates the header's cart.
+ *
+ * The button is marked `aria-disabled`, never `disabled`, while nothing can be added or an add is
+ * under way: a disabled button loses the keyboard's focus (to the page's start), and a visitor
+ * who tabbed to it before choosing would be thrown out of the form. Pressed then, it says what is
+ * missing.
  */
 const attach: Island = (root) => {
   const form = root as HTMLFormElement
@@ -29,6 +53,10 @@ const attach: Island = (root) => {
   const initialPrice = price?.textContent ?? ''
   const initialImage = picture?.currentSrc || picture?.src || ''
   const detachQuantity = attachQuantityInputs(form)
+  let current: VariantData | null = null
+  let adding = false
+  const unavailable = () => variants.length > 0 && (!current || current.soldOut)
+  const markButton = () => button.setAttribute('aria-disabled', String(adding || unavailable()))
 
   const update = () => {
     if (variants.length === 0) return
@@ -52,25 +80,32 @@ const attach: Island = (root) => {
     }
     stock.textContent = variant?.stock ?? ''
     if (quantity) setQuantityMax(quantity, variant?.max ?? null)
-    button.disabled = !variant || variant.soldOut
+    current = variant
+    markButton()
     button.textContent = variant?.soldOut ? 'Ausverkauft' : 'In den Warenkorb'
-    if (picture) {
-      const src = variant?.image || initialImage
-      if (src && picture.src !== src) {
-        picture
-          .closest('picture')
-          ?.querySelectorAll('source')
-          .forEach((source) => source.remove())
-        picture.removeAttribute('srcset')
-        picture.src = src
-      }
-    }
+    if (picture) showPicture(picture, variant?.image || initialImage)
+  }
+
+  /** Why nothing can be added now, said where the impossible combination is said. */
+  const explain = () => {
+    const open = selects.filter((select) => !select.value)
+    problem.textContent = open.length ? chooseFirst(open) : current ? SOLD_OUT : IMPOSSIBLE
+    problem.hidden = false
+  }
+
+  // Before the browser checks the form: its own message would name one empty select and take
+  // the focus there; this one names all that are open and leaves the focus on the button.
+  const onPress = (event: MouseEvent) => {
+    if (!adding && !unavailable()) return
+    event.preventDefault()
+    if (!adding) explain()
   }
 
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault()
-    if (button.disabled) return
-    button.disabled = true
+    if (adding || unavailable()) return
+    adding = true
+    markButton()
     added.textContent = ''
     try {
       const summary = await apiFetch<CartSummary>({
@@ -90,18 +125,21 @@ const attach: Island = (root) => {
         error instanceof ApiError ? (error.data as { notice?: string } | undefined) : undefined
       added.textContent = data?.notice ?? germanErrorMessage(error)
     } finally {
+      adding = false
       update()
-      if (variants.length === 0) button.disabled = false
+      markButton()
     }
   }
 
   form.addEventListener('change', update)
   form.addEventListener('submit', onSubmit)
+  button.addEventListener('click', onPress)
   update()
   return () => {
     detachQuantity()
     form.removeEventListener('change', update)
     form.removeEventListener('submit', onSubmit)
+    button.removeEventListener('click', onPress)
   }
 }
 
