@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page, type Route } from '@playwright/test'
 
 import {
   ADMIN_STATE,
@@ -395,6 +395,44 @@ test.describe('shop', () => {
       })
     }
     expect((await productBySlug(page.request, 'paddle-buerste')).stock).toBe(brush.stock)
+  })
+
+  test('an order sent while the shipping of a new state is on its way waits for it; a changed choice is not ordered', async ({
+    page,
+  }) => {
+    await page.goto('/shop/pflege-shampoo')
+    await addToCart(page)
+    await openCheckout(page)
+    await fillAddress(page, 'umzug@example.org')
+    await page.locator('#billing_state').selectOption('DE-BE')
+    await page.getByLabel(/^Fahrradkurier/).check()
+    // A slow phone network: the options for the next state arrive after the visitor pressed.
+    const slowShipping = async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      await route.continue()
+    }
+    await page.route(/\/api\/shop\/shipping\?/, slowShipping)
+    const orders: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/shop/orders')) orders.push(request.method())
+    })
+    const order = page.getByRole('button', { name: 'zahlungspflichtig bestellen' })
+
+    // The courier rides in Berlin only: not sent, and she is told to look again.
+    await page.locator('#billing_state').selectOption('DE-HH')
+    await order.click()
+    await expect(page.locator('[data-form-alert]')).toHaveText(
+      'Für Ihre Adresse gelten andere Versandarten oder Preise. Bitte prüfen Sie Versand und Gesamtsumme und bestellen Sie dann.',
+    )
+    await expect(page.getByLabel(/^Fahrradkurier/)).toHaveCount(0)
+    await expect(page.getByLabel(/^DHL Paket/)).toBeChecked()
+    expect(orders).toEqual([])
+
+    // DHL in the next state is the same choice at the same price (another id): it is ordered.
+    await page.locator('#billing_state').selectOption('DE-HB')
+    await order.click()
+    await expect(page.locator('[data-order-number]')).toBeVisible({ timeout: 15_000 })
+    expect(orders).toEqual(['POST'])
   })
 
   test('the Widerrufsbutton: from the footer, two steps, a receipt with date and time', async ({

@@ -2,6 +2,7 @@ import { ApiError, apiFetch, germanErrorMessage } from '@/lib/apiClient'
 import type { Island } from '@/lib/islands'
 
 import {
+  chosenShipping,
   clearErrors,
   type Refusal,
   renderShippingOptions,
@@ -14,6 +15,9 @@ import { fillStates } from '../cart/countrySelects'
 import { SHOP_API } from '../paths'
 
 type OrderAnswer = { location: string }
+
+const SHIPPING_CHANGED =
+  'Für Ihre Adresse gelten andere Versandarten oder Preise. Bitte prüfen Sie Versand und Gesamtsumme und bestellen Sie dann.'
 
 /**
  * /kasse: states follow the country; the shipping address appears when asked for; the shipping
@@ -30,7 +34,16 @@ const attach: Island = (form) => {
   const destinationPrefix = () => (toggle?.checked ? 'shipping' : 'billing')
   const select = (name: string) => form.querySelector<HTMLSelectElement>(`[name="${name}"]`)
 
-  const loadShipping = async () => {
+  // The options of the newest destination asked for: an older answer that arrives later is
+  // dropped, and an order waits for the newest (it is sent with the methods of its address).
+  let asked = 0
+  let shippingLoaded: Promise<void> = Promise.resolve()
+  const loadShipping = () => {
+    const ticket = ++asked
+    shippingLoaded = fetchShipping(ticket)
+  }
+
+  const fetchShipping = async (ticket: number) => {
     const prefix = destinationPrefix()
     const query = new URLSearchParams({
       country: select(`${prefix}_country`)?.value ?? 'DE',
@@ -38,14 +51,15 @@ const attach: Island = (form) => {
       // Where a zone is by state, the postcode may tell it (postcodeStates.ts).
       postcode: form.querySelector<HTMLInputElement>(`[name="${prefix}_postcode"]`)?.value ?? '',
     })
+    let answer: ShippingAnswer | Error
     try {
-      renderShippingOptions(
-        optionsBox,
-        await apiFetch<ShippingAnswer>({ path: `${SHOP_API.shipping}?${query}` }),
-      )
+      answer = await apiFetch<ShippingAnswer>({ path: `${SHOP_API.shipping}?${query}` })
     } catch (error) {
-      optionsBox.textContent = germanErrorMessage(error)
+      answer = error instanceof Error ? error : new Error(String(error))
     }
+    if (ticket !== asked) return
+    if (answer instanceof Error) optionsBox.textContent = germanErrorMessage(answer)
+    else renderShippingOptions(optionsBox, answer)
     updateTotals(form)
   }
 
@@ -55,12 +69,12 @@ const attach: Island = (form) => {
       const prefix = (target as HTMLSelectElement).dataset.destination
       const states = select(`${prefix}_state`)
       if (states) fillStates(states, (target as HTMLSelectElement).value)
-      if (prefix === destinationPrefix()) void loadShipping()
+      if (prefix === destinationPrefix()) loadShipping()
     } else if (target.matches('[data-state-select], [name$="_postcode"]')) {
-      if (target.getAttribute('name')?.startsWith(destinationPrefix())) void loadShipping()
+      if (target.getAttribute('name')?.startsWith(destinationPrefix())) loadShipping()
     } else if (target === toggle) {
       showShippingAddress(form, Boolean(toggle?.checked))
-      void loadShipping()
+      loadShipping()
     } else if (target.matches('[name="shipping_method"]')) updateTotals(form)
   }
 
@@ -68,6 +82,14 @@ const attach: Island = (form) => {
     event.preventDefault()
     clearErrors(form, alert)
     orderButton.disabled = true
+    const seen = chosenShipping(form)
+    await shippingLoaded
+    // What the visitor saw when she pressed the button is what she orders, or nothing.
+    if (chosenShipping(form) !== seen) {
+      showErrors(form, alert, { notice: SHIPPING_CHANGED })
+      orderButton.disabled = false
+      return
+    }
     try {
       const answer = await apiFetch<OrderAnswer>({
         path: formElement.getAttribute('action') ?? '',

@@ -32,12 +32,24 @@ export function updateTotals(form: HTMLElement) {
   }
 }
 
-/** The shipping methods of an answer as radio buttons; the visitor's choice stays if offered. */
+/** The shipping method checked now, as the visitor sees it (its label holds the price). */
+export function chosenShipping(form: HTMLElement): string | null {
+  const radio = form.querySelector<HTMLInputElement>('[name="shipping_method"]:checked')
+  return radio ? (radio.labels?.[0]?.textContent ?? radio.value) : null
+}
+
+/**
+ * The shipping methods of an answer as radio buttons. The visitor's choice stays if offered, also
+ * under another id: „DHL Paket“ of the zone of the new address is the same choice.
+ */
 export function renderShippingOptions(box: HTMLElement, answer: ShippingAnswer) {
-  const previous = box.querySelector<HTMLInputElement>('[name="shipping_method"]:checked')?.value
-  const chosen = answer.options.some((option) => option.id === previous)
-    ? previous
-    : answer.options[0]?.id
+  const checked = box.querySelector<HTMLInputElement>('[name="shipping_method"]:checked')
+  const previousLabel = checked?.labels?.[0]?.textContent?.split(':')[0]
+  const chosen = (
+    answer.options.find((option) => option.id === checked?.value) ??
+    answer.options.find((option) => option.label === previousLabel) ??
+    answer.options[0]
+  )?.id
   const rowClass = (box.firstElementChild as HTMLElement | null)?.className ?? ''
   box.replaceChildren(
     ...answer.options.map((option) => {
