@@ -46,6 +46,10 @@ const smtp = new SMTPServer({
     }, callback)
   },
 })
+// A sender killed in the middle of a mail (the scale-out test kills one on purpose) resets its
+// connection, which smtp-server reports as an 'error' event: without a listener that ended this
+// process, and every test after it lost the stand-ins.
+smtp.on('error', (error) => console.error(`SMTP stand-in: ${error.message}`))
 smtp.listen(SMTP_PORT, '127.0.0.1')
 
 const tiles = new Map()
