@@ -83,7 +83,7 @@ export default tseslint.config(
     rules: {
       'max-lines-per-function': [
         'error',
-        { max: 100, skipBlankLines: true, skipComments: true, IIFEs: true },
+        { max: 100, skipBlankLines: false, skipComments: false, IIFEs: true },
       ],
       'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
       'no-restricted-imports': ['error', { patterns: [testImports] }],

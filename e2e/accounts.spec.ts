@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test'
 
 import {
   ADMIN_STATE,
@@ -343,6 +343,14 @@ test.describe('visitor accounts', () => {
       const answer = await page.request.get(`/api/${collection}`, { headers: auth })
       expect(`${collection} ${answer.status()}`).toMatch(new RegExp(`^${collection} 40[13]$`))
     }
+    // Draft mode is for staff: neither her token nor her own cookie opens it (issue 43).
+    const visitor = await playwrightRequest.newContext({ baseURL: page.url() })
+    for (const headers of [auth, { cookie: `salon_konto=${session.value}` }]) {
+      const preview = await visitor.get('/next/preview?path=/', { headers, maxRedirects: 0 })
+      expect(preview.status()).toBe(401)
+      expect(preview.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass')
+    }
+    await visitor.dispose()
     // Her token in the admin's cookie: the admin stays closed.
     await page
       .context()

@@ -103,6 +103,14 @@ const ENDPOINTS = [
   '/sitemap.xml',
   '/robots.txt',
   '/admin',
+  // What scanners ask (issue 43): file names nothing here serves, and the icon.
+  '/wp-login.php',
+  '/xmlrpc.php',
+  '/.env',
+  '/backup.tar.gz',
+  '/favicon.ico',
+  '/api/form-attachments',
+  '/api/appointments',
 ]
 
 const SEGMENTS = [
@@ -197,6 +205,9 @@ const BODIES: Array<[string, string]> = [
   ['a=%ff&b=%', 'application/x-www-form-urlencoded'],
   ['--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1', 'multipart/form-data; boundary=x'],
   ['<xml/>', 'text/xml'],
+  // A multipart body without its boundary, and plain text (issue 43: 500 from Payload's REST).
+  ['x=1', 'multipart/form-data'],
+  ['x=1', 'text/plain'],
   ['{"s":' + '['.repeat(500) + '}', 'application/json'],
 ]
 

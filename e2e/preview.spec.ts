@@ -38,3 +38,20 @@ test('a saved draft stays private until published, and staff can preview it', as
   await page.goto('/wintertipps')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wintertipps')
 })
+
+test('the preview never sends staff off the site', async ({ request }) => {
+  for (const path of ['/%5Cevil.example', '//evil.example', 'https://evil.example', '/%09/evil']) {
+    const answer = await request.get(`/next/preview?path=${path}`, {
+      headers: adminHeaders(),
+      maxRedirects: 0,
+    })
+    expect(answer.status(), path).toBe(400)
+    expect(answer.headers()['location'], path).toBeUndefined()
+  }
+  const home = await request.get('/next/preview?path=/kontakt', {
+    headers: adminHeaders(),
+    maxRedirects: 0,
+  })
+  expect(home.status()).toBe(307)
+  expect(home.headers()['location']).toMatch(/^(?:http:\/\/127\.0\.0\.1:\d+)?\/kontakt$/)
+})

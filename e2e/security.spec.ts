@@ -152,3 +152,44 @@ test('a flood of unknown addresses is answered fast and leaves cached pages fast
   expect(figures['req/s']).toBeGreaterThan(150)
   expect(figures['cached / max ms']).toBeLessThan(1000)
 })
+
+test('file names nothing serves get a real 404 from memory, and /favicon.ico the icon', async ({
+  request,
+}) => {
+  for (const path of ['/wp-login.php', '/xmlrpc.php', '/.env', '/foo.txt', '/backup.tar.gz']) {
+    const answer = await request.get(path)
+    expect(answer.status(), path).toBe(404)
+    expect(answer.headers()['x-page-cache'], path).toBe('NOT-FOUND')
+    expect(await answer.text()).toContain('Seite nicht gefunden')
+  }
+  const icon = await request.get('/favicon.ico')
+  expect(icon.status()).toBe(200)
+  expect(icon.headers()['content-type']).toBe('image/x-icon')
+  expect([...(await icon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0])
+  // The site's own file routes still answer.
+  expect((await request.get('/sitemap.xml')).status()).toBe(200)
+  expect((await request.get('/robots.txt')).status()).toBe(200)
+})
+
+test('bodies the API cannot read get 400 or 415 on every collection, signed in or not', async ({
+  request,
+}) => {
+  const collections = ['pages', 'media', 'orders', 'form-attachments', 'customers', 'appointments']
+  const paths = [...collections.map((slug) => `/api/${slug}`), '/api/users/login']
+  const failures: string[] = []
+  for (const headers of [{}, adminHeaders()])
+    for (const path of paths)
+      for (const [contentType, expected] of [
+        ['multipart/form-data', 400],
+        ['text/plain', 415],
+      ] as const) {
+        const answer = await request.post(path, {
+          headers: { ...headers, 'content-type': contentType },
+          data: 'x=1',
+        })
+        const body = (await answer.json()) as { code?: string; message?: string }
+        if (answer.status() !== expected || !body.code || !body.message)
+          failures.push(`${path} ${contentType} ${answer.status()} ${JSON.stringify(body)}`)
+      }
+  expect(failures).toEqual([])
+})

@@ -17,12 +17,14 @@ export function ensureNginx() {
 
 /**
  * Serves `body` as `/` from nginx on 127.0.0.1:`port`, in the foreground as our child, with a
- * configuration of its own under `dir`. Returns a stop function.
+ * configuration of its own under `dir`; with `gzipBody`, its gzip form too (`gzip_static`, as a
+ * site would serve pre-compressed pages). Returns a stop function.
  */
-export async function serveWithNginx({ body, port, dir }) {
+export async function serveWithNginx({ body, gzipBody, port, dir }) {
   const nginx = ensureNginx()
   fs.mkdirSync(path.join(dir, 'www'), { recursive: true })
   fs.writeFileSync(path.join(dir, 'www', 'index.html'), body)
+  if (gzipBody) fs.writeFileSync(path.join(dir, 'www', 'index.html.gz'), gzipBody)
   const conf = path.join(dir, 'nginx.conf')
   fs.writeFileSync(
     conf,
@@ -42,7 +44,7 @@ http {
   server {
     listen 127.0.0.1:${port};
     root ${path.join(dir, 'www')};
-    location = / { try_files /index.html =404; }
+    location = / { ${gzipBody ? 'gzip_static on; ' : ''}try_files /index.html =404; }
   }
 }
 `,

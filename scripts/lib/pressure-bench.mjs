@@ -3,7 +3,7 @@
 import autocannon from 'autocannon'
 
 import { formFlood, serverRssMb } from './flood-bench.mjs'
-import { crowdOnHome, unknownPaths } from './load-bench.mjs'
+import { crowdOnHome, scannerPaths, unknownPaths } from './load-bench.mjs'
 import { pollerThread as poller } from './poller.mjs'
 
 /** 50 connections asking /suche for distinct words; the cached / polled meanwhile. */
@@ -58,7 +58,12 @@ export async function pressureFigures(base, startPid, metricsToken) {
   const rss = { afterStartMb: serverRssMb(startPid) }
   const phases = [await memory('after start')]
   const flood = await formFlood(base)
-  const floods = [await unknownPaths(base), await distinctSearches(base)]
+  const scan = await scannerPaths(base)
+  await settle()
+  // Issue 43: at most 512 MB after a scan.
+  rss.afterScanMb = serverRssMb(startPid)
+  phases.push(await memory('after the scan'))
+  const floods = [scan, await unknownPaths(base), await distinctSearches(base)]
   await settle()
   rss.afterFloodsMb = serverRssMb(startPid)
   phases.push(await memory('after the floods'))

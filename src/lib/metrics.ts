@@ -71,6 +71,31 @@ function createMetrics() {
 
 export const metrics = () => processWide('metrics', createMetrics)
 
+// Label objects made once per value: the front server counts every request, and a new object
+// (and status string) per count was garbage on the path of a cached page.
+const requestLabels = new Map<string, { kind: string; status: string }>()
+const kindLabels = new Map<string, { kind: string }>()
+const stateLabels = new Map<string, { state: string }>()
+
+/** One answered request of a route kind, with its status and time (seconds). */
+export function countRequest(kind: string, status: number, seconds: number) {
+  const key = `${kind} ${status}`
+  let labels = requestLabels.get(key)
+  if (!labels) requestLabels.set(key, (labels = { kind, status: String(status) }))
+  let kindLabel = kindLabels.get(kind)
+  if (!kindLabel) kindLabels.set(kind, (kindLabel = { kind }))
+  const { requests, latency } = metrics()
+  requests.inc(labels)
+  latency.observe(kindLabel, seconds)
+}
+
+/** A public page answered by the front server, by cache state (HIT, MISS, …). */
+export function countPageAnswer(state: string) {
+  let labels = stateLabels.get(state)
+  if (!labels) stateLabels.set(state, (labels = { state }))
+  metrics().pageCache.inc(labels)
+}
+
 /** The kind of route a request went to, for the labels (never the path: unbounded). */
 export function routeKind(pathname: string): string {
   if (pathname.startsWith('/api/')) return 'api'

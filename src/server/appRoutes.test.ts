@@ -25,4 +25,24 @@ describe('app routes from the build manifest', () => {
     expect(routes.isAppRoute('/kasse/bestellung/2026-00001')).toBe(true)
     expect(routes.isAppRoute('/kasse/bestellung')).toBe(false)
   })
+
+  it('tells file routes from addresses that only look like files', () => {
+    const files = appRoutesFrom({
+      a: '/sitemap.xml',
+      b: '/icon-12o0cb.png',
+      c: '/veranstaltungen/buchung/[key]/tickets.pdf',
+      d: '/api/booking/calendar/[file]',
+    })
+    expect(files.isFileRoute('/sitemap.xml')).toBe(true)
+    expect(files.isFileRoute('/icon-12o0cb.png')).toBe(true)
+    expect(files.isFileRoute('/veranstaltungen/buchung/Ab3-x/tickets.pdf')).toBe(true)
+    for (const stray of [
+      '/wp-login.php',
+      '/.env',
+      '/sitemap.xml.gz',
+      '/iconX12o0cb.png',
+      '/a/tickets.pdf',
+    ])
+      expect(files.isFileRoute(stray), stray).toBe(false)
+  })
 })

@@ -58,10 +58,11 @@ export function createCanonicalHost({
     originHeader?: string,
   ): CanonicalAnswer | null {
     const host = (hostHeader ?? '').toLowerCase()
-    const pathname = rawUrl.split('?')[0]!
+    const queryAt = rawUrl.indexOf('?')
+    const pathname = queryAt < 0 ? rawUrl : rawUrl.slice(0, queryAt)
     // A save in the admin opened under a name nobody configured (a LAN address, a wrong
     // SERVER_URL): Payload would refuse it as „keine Berechtigung“; this says why.
-    if (isAdminWrite(method, pathname) && originHeader && hostOf(originHeader) !== canonical.host)
+    if (originHeader && isAdminWrite(method, pathname) && hostOf(originHeader) !== canonical.host)
       return refusal
     if (!host || host === canonical.host) return null
     // Load balancers ask by address; the process expires its own cache over the loopback.

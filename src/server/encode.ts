@@ -43,8 +43,21 @@ export type Encoding = 'br' | 'gzip' | 'identity'
  * the unit tests hold it to q-values, `*` and refusals.
  */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  const key = acceptEncoding ?? ''
+  const known = preferred.get(key)
+  if (known) return known
+  const encoding = parsePreferred(key)
+  // Browsers send a handful of distinct values; a client making up new ones starts it over.
+  if (preferred.size >= 256) preferred.clear()
+  preferred.set(key, encoding)
+  return encoding
+}
+
+const preferred = new Map<string, Encoding>()
+
+function parsePreferred(acceptEncoding: string): Encoding {
   const accepted = new Map<string, number>()
-  for (const part of (acceptEncoding ?? '').split(',')) {
+  for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';')
     if (!name) continue
     const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean)

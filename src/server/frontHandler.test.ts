@@ -11,6 +11,8 @@ import { createFrontHandler } from './frontHandler'
 import { PageCache } from './pageCache'
 import { inlineScriptHashes } from '@/lib/securityHeaders'
 
+const ICON = Buffer.from('an icon')
+
 const PAGE = (body: string) =>
   `<!doctype html><html><head><script>document.documentElement.dataset.menu="x"</script></head><body>${body}</body></html>`
 
@@ -70,7 +72,10 @@ describe('the front handler', () => {
         b: '/suche',
         c: '/api/health',
         d: '/warenkorb',
+        e: '/api/[...slug]',
+        f: '/sitemap.xml',
       }),
+      favicon: { identity: ICON, gzip: ICON, br: ICON },
       writeLog: (line) => logLines.push(line),
       log: (message) => messages.push(message),
       renderTimeoutMs: 300,
@@ -199,5 +204,63 @@ describe('the front handler', () => {
     expect(
       (await fetch(`${base}/kontakt`, { headers: { 'if-none-match': '"other"' } })).status,
     ).toBe(200)
+  })
+
+  it('answers file names nothing serves with the 404 page from memory, never a render each', async () => {
+    provideService('pageLookup', (path) => ['/', '/kontakt'].includes(path))
+    await fetch(`${base}/gibt-es-nicht`)
+    const before = [...seen]
+    for (const path of [
+      '/wp-login.php',
+      '/xmlrpc.php',
+      '/.env',
+      '/backup.tar.gz',
+      '/kontakt/x.txt',
+    ]) {
+      const response = await fetch(`${base}${path}`)
+      expect(response.status, path).toBe(404)
+      expect(response.headers.get('x-page-cache')).toBe('NOT-FOUND')
+      expect(await response.text()).toContain('weg')
+    }
+    expect(seen).toEqual(before)
+    // A file route of the site's own still reaches Next.js.
+    expect((await fetch(`${base}/sitemap.xml`)).status).toBe(200)
+    expect(seen.length).toBe(before.length + 1)
+    provideService('pageLookup', () => undefined)
+  })
+
+  it('answers /favicon.ico with the site icon from memory', async () => {
+    const response = await fetch(`${base}/favicon.ico`, {
+      headers: { 'accept-encoding': 'identity' },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/x-icon')
+    expect(Buffer.from(await response.arrayBuffer()).equals(ICON)).toBe(true)
+  })
+
+  it('refuses unreadable API bodies before any handler sees them', async () => {
+    const before = seen.length
+    const noBoundary = await fetch(`${base}/api/pages`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data' },
+      body: 'x=1',
+    })
+    expect(noBoundary.status).toBe(400)
+    expect(await noBoundary.json()).toMatchObject({ code: 'bad_body' })
+    const text = await fetch(`${base}/api/appointments`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'x=1',
+    })
+    expect(text.status).toBe(415)
+    expect(await text.json()).toMatchObject({ code: 'unsupported_media_type' })
+    expect(seen.length).toBe(before)
+    // The site's own endpoints read forms and answer for themselves.
+    const own = await fetch(`${base}/api/health`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'x=1',
+    })
+    expect(own.status).toBe(200)
   })
 })

@@ -2,8 +2,6 @@ import crypto from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { ISLANDS_PUBLIC_PATH } from '@/lib/islands'
-import { metrics, routeKind } from '@/lib/metrics'
-import { processService } from '@/contracts/processServices'
 import { type ProxyList, resolveClientAddress } from '@/lib/proxies'
 import { REVALIDATE_ROUTE } from '@/lib/revalidateToken'
 import {
@@ -14,21 +12,22 @@ import {
 } from '@/lib/securityHeaders'
 
 import type { AppRoutes } from './appRoutes'
-import type { PageCache } from './pageCache'
-import { stylePrunerFor } from './pruneStyles'
-import { createPageRenderer, pageOf, type Rendered, RENDER_HEADER } from './pageRenderer'
 import { answerCanonical, type CanonicalAnswer } from './canonicalHost'
-import { refuse } from './refuse'
+import { FAVICON_HEADERS, FAVICON_PATH } from './favicon'
 import { createFloodGuard } from './floodGuard'
+import type { PageCache } from './pageCache'
+import { createPageRenderer, RENDER_HEADER } from './pageRenderer'
+import { type Address, createPageServer } from './pageServer'
+import { stylePrunerFor } from './pruneStyles'
 import { createRefusalReplay, type RefusalReplay } from './refusalReplay'
-import { createWriteGate, type WriteGate } from './writeGate'
+import { refuse } from './refuse'
+import { checkBody, checkRequest } from './requestGuard'
+import { isFrameworkPage, isPublicPageRequest, isStrayFile } from './requestKind'
 import { pageAnswerer, pageHeaders, send } from './sendPage'
-import { checkRequest } from './requestGuard'
-import { isFrameworkPage, isPublicPageRequest } from './requestKind'
-import { createRequestLog } from './requestLog'
-import { createSearchPages, SEARCH_PATH } from './searchPage'
 import { ISLAND_HEADERS, type StaticFile } from './staticIslands'
+import { createVisits, type Visit } from './visit'
 import type { WriteExpiries } from './writeExpiries'
+import { createWriteGate, type WriteGate } from './writeGate'
 
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
 
@@ -36,12 +35,17 @@ type Options = {
   handleNext: NextHandler
   /** Where this process's own server answers (the render requests go there). */
   origin: string
-  /** Applies what other instances expired (lib/sharedExpiry.ts) before a page is answered. */
-  beforePage?: () => Promise<void>
+  /**
+   * Applies what other instances expired (lib/sharedExpiry.ts) before a page is answered;
+   * nothing to wait for (no Redis) is `undefined`, so a cached page is answered at once.
+   */
+  beforePage?: () => Promise<void> | undefined
   cache: PageCache
   /** Results pages of the site search, apart so a flood of queries cannot evict pages. */
   searchCache: PageCache
   islandFiles: Map<string, StaticFile>
+  /** The site icon as `/favicon.ico` (favicon.ts); without it the address is a stray file. */
+  favicon?: StaticFile
   /** https or not, and the hosts of the consent services (securityHeaders.ts). */
   security: PolicyOptions
   /** Whose X-Forwarded-For is believed; everyone else is their socket address. */
@@ -68,121 +72,139 @@ type Options = {
   writeExpiries?: WriteExpiries
 }
 
-/** Rendered once and answered for every address that is no page (not a page path itself). */
-const NOT_FOUND_KEY = '/_nicht-gefunden'
+type MemoryFile = { file: StaticFile; headers: Record<string, string> }
+
+/** A path of letters, digits, `-`, `_` and `/` only is its own canonical form. */
+const PLAIN_PATH = /^\/[\w\-/]*$/
+
+/** Path and query as URL would normalise them; parsed only when there is anything to normalise. */
+const addressOf = (rawUrl: string): Address =>
+  PLAIN_PATH.test(rawUrl) ? { pathname: rawUrl, search: '' } : new URL(`http://front${rawUrl}`)
 
 /**
  * The front of every request. Public pages are rendered once by Next.js (asked over the loopback
  * with a per-process secret), stripped of the client runtime, compressed, cached in memory and
  * answered from there; everything else (admin, API, assets, editors' previews) goes to Next.js
- * untouched. Island chunks are answered from memory.
+ * untouched. Island chunks and the icon are answered from memory. A cached page is written in
+ * the same turn its request arrived: `handle` returns a promise only when something is awaited.
  */
-export function createFrontHandler({
-  handleNext,
-  origin,
-  beforePage,
-  cache,
-  searchCache,
-  islandFiles,
-  security,
-  trustedProxies,
-  appRoutes,
-  log,
-  canonicalHost,
-  writeLog = (line) => console.error(line),
-  renderTimeoutMs,
-  refusals = createRefusalReplay(),
-  writes = createWriteGate(),
-  writeExpiries,
-}: Options) {
-  const requestLog = createRequestLog({ write: writeLog })
+export function createFrontHandler(options: Options) {
+  const { handleNext, beforePage, islandFiles, favicon, security, trustedProxies } = options
+  const { appRoutes, canonicalHost, writeLog = (line) => console.error(line) } = options
+  const visits = createVisits(writeLog)
   const token = crypto.randomBytes(24).toString('hex')
   const common = commonHeaders(security)
   const framework = frameworkPolicy(security)
-  const islandHeaders = { ...common, ...ISLAND_HEADERS, 'content-security-policy': LOCKED_POLICY }
+  const memoryFiles = memoryFilesOf(islandFiles, favicon, common)
+
   const renderOnce = createPageRenderer({
-    origin,
+    origin: options.origin,
     token,
-    cache,
+    cache: options.cache,
     security,
-    timeoutMs: renderTimeoutMs,
+    timeoutMs: options.renderTimeoutMs,
     pruneStyles: stylePrunerFor([...islandFiles.values()]),
   })
-
-  const passOn = nextWithExpiries(handleNext, writeExpiries)
-  const answerPage = pageAnswerer(pageHeaders(common))
-  const searchPages = createSearchPages({
-    cache: searchCache,
-    renderShell: async () => {
-      const rendered = await renderOnce(SEARCH_PATH)
-      return rendered.kind === 'page' ? rendered.page : null
-    },
+  const passOn = nextWithExpiries(handleNext, options.writeExpiries)
+  const answerFromCache = pageAnswerer(pageHeaders(common))
+  const answer = (visit: Visit, page: Parameters<typeof answerFromCache>[2], state: string) =>
+    answerFromCache(visit.req, visit.res, page, state, () => visit.id)
+  const withBase = baseHeaderSetter(common)
+  const { cache, searchCache, log } = options
+  const { answered, track } = visits
+  const pages = createPageServer({
+    cache,
+    searchCache,
+    renderOnce,
+    appRoutes,
+    answer,
+    answered,
+    track,
+    withBase,
+    log,
+  })
+  const guardFlood = createFloodGuard({
+    refusals: options.refusals ?? createRefusalReplay(),
+    writes: options.writes ?? createWriteGate(),
   })
 
-  const servePage = createPageServer({ cache, renderOnce, appRoutes, answerPage, log })
-  const guardFlood = createFloodGuard({ refusals, writes })
+  const toNext = (visit: Visit, pathname: string) => {
+    const framed = isFrameworkPage(pathname, visit.req.headers)
+    visits.track(visit)
+    withBase(visit.res, visit, framed ? framework : LOCKED_POLICY)
+    return passOn(visit.req, visit.res, pathname)
+  }
 
-  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function answerApi(visit: Visit, pathname: string): Promise<void> {
+    const { req, res } = visit
+    const based = (policy: string) => withBase(res, visit, policy)
+    visits.track(visit)
+    const unreadable = checkBody(req.method, pathname, req.headers, appRoutes.isOwnEndpoint)
+    if (unreadable) based(LOCKED_POLICY)
+    if (unreadable) return refuse(req, res, unreadable, true)
+    if (await guardFlood(req, res, based)) return
+    return toNext(visit, pathname)
+  }
+
+  return function handle(req: IncomingMessage, res: ServerResponse): Promise<void> | undefined {
     const rawUrl = req.url ?? '/'
     if (req.headers[RENDER_HEADER] === token) return handleNext(req, res)
-    const id = crypto.randomUUID()
-    // Pages and islands from memory write these with the answer in one go (the hot path); they
-    // are set on the response only before Next.js or a refusal answers.
-    const withBase = (policy: string) => {
-      res.setHeader('x-request-id', id)
-      for (const [name, value] of Object.entries(common)) res.setHeader(name, value)
-      // Next.js's answers keep it unless they set their own (a page of its own sets HTML's).
-      res.setHeader('content-security-policy', policy)
-    }
+    const visit = visits.start(req, res, rawUrl)
     adoptClientAddress(req, trustedProxies)
-    const started = performance.now()
-    res.once('finish', () => {
-      const path = rawUrl.split('?')[0]!
-      requestLog({
-        id,
-        method: req.method ?? '',
-        path,
-        status: res.statusCode,
-        client: String(req.headers['x-forwarded-for']),
-      })
-      countRequest(path, res.statusCode, started)
-    })
     const refusal = checkRequest(req.method, rawUrl, req.headers)
-    if (refusal) {
-      withBase(LOCKED_POLICY)
-      return refuse(req, res, refusal, rawUrl.startsWith('/api'))
+    const canonical =
+      !refusal && canonicalHost?.(req.method, req.headers.host, rawUrl, req.headers.origin)
+    if (refusal || canonical) {
+      visits.track(visit)
+      withBase(res, visit, LOCKED_POLICY)
+      if (refusal) return refuse(req, res, refusal, rawUrl.startsWith('/api'))
+      answerCanonical(req, res, canonical as CanonicalAnswer)
+      return
     }
-    const canonical = canonicalHost?.(req.method, req.headers.host, rawUrl, req.headers.origin)
-    if (canonical) {
-      withBase(LOCKED_POLICY)
-      return answerCanonical(req, res, canonical)
+    if (!rawUrl.startsWith('/')) return toNext(visit, '/')
+    const url = addressOf(rawUrl)
+    if (rawUrl.startsWith('/api/')) return answerApi(visit, url.pathname)
+    const memory =
+      req.method === 'GET' || req.method === 'HEAD' ? memoryFiles.get(url.pathname) : undefined
+    if (memory) {
+      send(req, res, 200, memory.headers, memory.file, 'STATIC')
+      visits.answered(visit)
+      return
     }
-    const url = new URL(`http://front${rawUrl.startsWith('/') ? rawUrl : '/'}`)
-    const toNext = () => {
-      withBase(isFrameworkPage(url.pathname, req.headers) ? framework : LOCKED_POLICY)
-      return passOn(req, res, url.pathname)
+    if (!isPublicPageRequest(req.method, url.pathname, req.headers)) {
+      if (isStrayFile(req.method, url.pathname, appRoutes.isFileRoute)) return pages.notFound(visit)
+      return toNext(visit, url.pathname)
     }
-    if (!rawUrl.startsWith('/')) return toNext()
-    if (rawUrl.startsWith('/api/') && (await guardFlood(req, res, withBase))) return
-    if (url.pathname.startsWith(ISLANDS_PUBLIC_PATH)) {
-      const file = islandFiles.get(url.pathname.slice(ISLANDS_PUBLIC_PATH.length))
-      if (file && (req.method === 'GET' || req.method === 'HEAD')) {
-        return send(req, res, 200, islandHeaders, file, 'STATIC')
-      }
-      return toNext()
-    }
-    if (!isPublicPageRequest(req.method, url.pathname, req.headers)) return toNext()
-    await beforePage?.()
+    const pending = beforePage?.()
+    return pending ? pending.then(() => pages.page(visit, url)) : pages.page(visit, url)
+  }
+}
 
-    if (url.pathname === SEARCH_PATH) {
-      const answered = await searchPages(url).catch((error: unknown) => {
-        log?.(`Search page failed: ${error instanceof Error ? error.message : error}`)
-        return null
-      })
-      if (answered) return answerPage(req, res, answered.page, answered.state, id)
-    }
+/** Island chunks and the icon, with every header of their answer. */
+function memoryFilesOf(
+  islandFiles: Map<string, StaticFile>,
+  favicon: StaticFile | undefined,
+  common: Record<string, string>,
+): Map<string, MemoryFile> {
+  const locked = { ...common, 'content-security-policy': LOCKED_POLICY }
+  const files = new Map<string, MemoryFile>()
+  for (const [name, file] of islandFiles)
+    files.set(ISLANDS_PUBLIC_PATH + name, { file, headers: { ...locked, ...ISLAND_HEADERS } })
+  if (favicon)
+    files.set(FAVICON_PATH, { file: favicon, headers: { ...locked, ...FAVICON_HEADERS } })
+  return files
+}
 
-    return servePage(req, res, url, id, withBase)
+/**
+ * Pages and memory files write the common headers with the answer in one go (the hot path);
+ * they are set on the response only before Next.js or a refusal answers.
+ */
+function baseHeaderSetter(common: Record<string, string>) {
+  return (res: ServerResponse, visit: Visit, policy: string) => {
+    res.setHeader('x-request-id', visit.id)
+    for (const [name, value] of Object.entries(common)) res.setHeader(name, value)
+    // Next.js's answers keep it unless they set their own (a page of its own sets HTML's).
+    res.setHeader('content-security-policy', policy)
   }
 }
 
@@ -198,63 +220,6 @@ function nextWithExpiries(handleNext: NextHandler, writeExpiries: WriteExpiries 
       : writeExpiries.run(res, () => handleNext(req, res))
 }
 
-/** A public page: from memory, else rendered once; an address that is no page gets the 404. */
-function createPageServer({
-  cache,
-  renderOnce,
-  appRoutes,
-  answerPage,
-  log,
-}: {
-  cache: PageCache
-  renderOnce: (key: string, cookie?: string) => Promise<Rendered>
-  appRoutes: AppRoutes
-  answerPage: ReturnType<typeof pageAnswerer>
-  log?: (message: string) => void
-}) {
-  return async function servePage(
-    req: IncomingMessage,
-    res: ServerResponse,
-    url: URL,
-    id: string,
-    withBase: (policy: string) => void,
-  ): Promise<void> {
-    const key = url.pathname + url.search
-    const hit = cache.get(key)
-    if (hit) return answerPage(req, res, hit, 'HIT', id)
-    let rendered: Rendered
-    try {
-      if (isNoPage(url.pathname, appRoutes)) {
-        const page = cache.get(NOT_FOUND_KEY) ?? pageOf(await renderOnce(NOT_FOUND_KEY))
-        if (page?.status === 404) return answerPage(req, res, page, 'NOT-FOUND', id)
-      }
-      rendered = await renderOnce(key, req.headers.cookie)
-    } catch (error) {
-      const reason =
-        error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'failed'
-      log?.(
-        `Rendering ${url.pathname} ${reason}: ${error instanceof Error ? error.message : error}`,
-      )
-      withBase(LOCKED_POLICY)
-      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5' })
-      res.end('Die Seite ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.')
-      return
-    }
-    if (rendered.kind === 'page') return answerPage(req, res, rendered.page, 'MISS', id)
-    withBase(LOCKED_POLICY)
-    res.writeHead(rendered.status, rendered.headers)
-    res.end(req.method === 'HEAD' ? undefined : rendered.body)
-  }
-}
-
-/** Known to be no page: the lookup is ready, the path is in canonical form and not a route. */
-function isNoPage(pathname: string, appRoutes: AppRoutes): boolean {
-  const lookup = processService('pageLookup')
-  if (!lookup || (pathname !== '/' && pathname.endsWith('/'))) return false
-  if (appRoutes.isAppRoute(pathname)) return false
-  return lookup(decodeURIComponent(pathname)) === false
-}
-
 /**
  * Everything behind the front (rate limits, the consent log) reads the client's address from
  * X-Forwarded-For: it then holds the one address resolved from the socket and the trusted
@@ -267,12 +232,4 @@ function adoptClientAddress(req: IncomingMessage, trustedProxies: ProxyList) {
     trustedProxies,
   )
   if (req.headers['x-real-ip'] !== undefined) delete req.headers['x-real-ip']
-}
-
-/** Requests by route kind and status, and how long they took (GET /api/metrics). */
-function countRequest(path: string, status: number, started: number) {
-  const kind = routeKind(path)
-  const { requests, latency } = metrics()
-  requests.inc({ kind, status: String(status) })
-  latency.observe({ kind }, (performance.now() - started) / 1000)
 }

@@ -11,8 +11,9 @@ import { announceExpiry, createExpiryFollower } from '@/lib/sharedExpiry'
 
 import { processService, provideService } from '@/contracts/processServices'
 
-import { appRoutesFrom } from './appRoutes'
+import { ALL_ROUTES, appRoutesFrom } from './appRoutes'
 import { createCanonicalHost } from './canonicalHost'
+import { loadFavicon } from './favicon'
 import { createFrontHandler } from './frontHandler'
 import { RENDER_HEADER } from './pageRenderer'
 import { PageCache } from './pageCache'
@@ -82,17 +83,19 @@ const follower = createExpiryFollower(config.redisUrl, async (paths) => {
 const handle = createFrontHandler({
   handleNext: app.getRequestHandler(),
   origin,
-  beforePage: follower.catchUp,
+  // Without Redis there is nothing to catch up with: a cached page is answered at once.
+  beforePage: config.redisUrl ? follower.catchUp : undefined,
   cache,
   searchCache,
   // In development Next.js serves public/islands/ from disk, as the watcher rewrites it.
   islandFiles: dev ? new Map() : await loadIslandFiles(path.resolve(ISLANDS_DIR)),
+  favicon: await loadFavicon(path.resolve('src/app/(site)/icon.png')),
   security: { https: config.serverUrl.startsWith('https:'), services: serviceSources(config) },
   trustedProxies: config.trustedProxies,
   writeExpiries,
   // Only a build lists its routes; in development every address is rendered.
   appRoutes: dev
-    ? { isAppRoute: () => true }
+    ? ALL_ROUTES
     : appRoutesFrom(
         JSON.parse(await fs.readFile(path.resolve('.next/app-path-routes-manifest.json'), 'utf8')),
       ),
@@ -104,6 +107,20 @@ const handle = createFrontHandler({
     aliases: () => [...config.siteAliases, ...(processService('siteAliases') ?? [])],
   }),
 })
+
+/** One line: the request log adds the request id and path of the 500 it becomes. */
+const failed = (res: http.ServerResponse) => (error: unknown) => {
+  console.error(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: 'error',
+      msg: 'request failed in the front server',
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    }),
+  )
+  if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+  res.end()
+}
 
 // Requests being answered. A page rendered on a miss asks this same server over the loopback,
 // so on SIGTERM the server keeps listening until they are done and only refuses new visitors.
@@ -118,20 +135,13 @@ const server = http.createServer((req, res) => {
     open -= 1
     if (stopping && open === 0) finish()
   })
-  handle(req, res).catch((error: unknown) => {
-    // One line: the request log adds the request id and path of the 500 it becomes.
-    console.error(
-      JSON.stringify({
-        time: new Date().toISOString(),
-        level: 'error',
-        msg: 'request failed in the front server',
-        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      }),
-    )
-    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
-    res.end()
-  })
+  try {
+    handle(req, res)?.catch(failed(res))
+  } catch (error) {
+    failed(res)(error)
+  }
 })
+
 // An idle keep-alive connection is closed by the client or the proxy in front, never by us at
 // the moment it sends the next request on it (Node's 5 s default: a client that reuses the
 // connection just then reads ECONNRESET, and nginx answers 502). Longer than nginx's 60 s.

@@ -24,6 +24,20 @@ export function isPublicPageRequest(
   return !DRAFT_COOKIE.test(headers.cookie ?? '')
 }
 
+/**
+ * A GET for a file name nothing here serves (`/wp-login.php`, `/.env`, `/backup.tar.gz`): what
+ * scanners ask all day. It gets the 404 from memory instead of a framework render.
+ */
+export function isStrayFile(
+  method: string | undefined,
+  pathname: string,
+  isFileRoute: (pathname: string) => boolean,
+): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false
+  if (FRAMEWORK_PATHS.test(pathname) || !/\.[a-z0-9]+$/i.test(pathname)) return false
+  return !isFileRoute(pathname)
+}
+
 /** Whether a page Next.js rendered may be kept and served to every visitor. */
 export function isShareable(status: number, headers: Headers): boolean {
   if (status !== 200 && status !== 404) return false

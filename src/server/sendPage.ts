@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { metrics } from '@/lib/metrics'
+import { countPageAnswer } from '@/lib/metrics'
 
 import { type Encoding, preferredEncoding } from './encode'
 import type { CachedPage } from './pageCache'
@@ -10,21 +10,21 @@ import type { CachedPage } from './pageCache'
 /** A page's headers with the common ones, merged once per cached page, not per request. */
 export function pageHeaders(common: Record<string, string>) {
   const merged = new WeakMap<CachedPage, Record<string, string>>()
-  return (page: CachedPage, id: string): Record<string, string> => {
+  return (page: CachedPage, id: () => string): Record<string, string> => {
     let headers = merged.get(page)
     if (!headers) {
       headers = { ...common, ...page.headers, etag: page.etag }
       merged.set(page, headers)
     }
     // Only answers that are logged (404s) carry the id a log line quotes.
-    return page.status < 400 ? headers : { ...headers, 'x-request-id': id }
+    return page.status < 400 ? headers : { ...headers, 'x-request-id': id() }
   }
 }
 
 /** Sends a cached page with its merged headers and the cache state (`x-page-cache`). */
 export const pageAnswerer =
   (headersOf: ReturnType<typeof pageHeaders>) =>
-  (req: IncomingMessage, res: ServerResponse, page: CachedPage, state: string, id: string) =>
+  (req: IncomingMessage, res: ServerResponse, page: CachedPage, state: string, id: () => string) =>
     sendPage(req, res, headersOf(page, id), page, state)
 
 function sendPage(
@@ -45,6 +45,12 @@ function sendPage(
   send(req, res, page.status, headers, page, state)
 }
 
+/** The full headers of a body's answer, kept with the body: most answers repeat the last one. */
+const answerHeaders = new WeakMap<
+  Buffer,
+  { source: Record<string, string>; state: string; headers: Record<string, string> }
+>()
+
 export function send(
   req: IncomingMessage,
   res: ServerResponse,
@@ -53,16 +59,25 @@ export function send(
   bodies: Record<Encoding, Buffer>,
   state: string,
 ) {
-  metrics().pageCache.inc({ state })
+  countPageAnswer(state)
   const encoding = preferredEncoding(req.headers['accept-encoding'] as string | undefined)
   const body = bodies[encoding]
-  res.writeHead(status, {
-    ...headers,
-    vary: 'Accept-Encoding',
-    ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
-    'content-length': String(body.length),
-    'x-page-cache': state,
-  })
+  let kept = answerHeaders.get(body)
+  if (kept?.source !== headers || kept.state !== state) {
+    kept = {
+      source: headers,
+      state,
+      headers: {
+        ...headers,
+        vary: 'Accept-Encoding',
+        ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+        'content-length': String(body.length),
+        'x-page-cache': state,
+      },
+    }
+    answerHeaders.set(body, kept)
+  }
+  res.writeHead(status, kept.headers)
   res.end(req.method === 'HEAD' ? undefined : body)
 }
 

@@ -18,7 +18,9 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))))
 })
 
-async function listen(handler: (base: string) => Handler): Promise<string> {
+async function listen(
+  handler: (base: string) => (req: IncomingMessage, res: ServerResponse) => unknown,
+): Promise<string> {
   const server = http.createServer()
   servers.push(server)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -187,7 +189,11 @@ describe('a page rendered while a save is being stored', () => {
     )
     await fetch(`${base}${REVALIDATE_ROUTE}`, { method: 'POST', body: '{}' })
     expect(again).toEqual([])
-    await fetch(`${base}/api/pages/1`, { method: 'PATCH', body: '{}' })
+    await fetch(`${base}/api/pages/1`, {
+      method: 'PATCH',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    })
     expect(again).toEqual([['/aktionen']])
   })
 })

@@ -89,6 +89,35 @@ describeEach('visitor accounts (%s)', (kind) => {
   })
   afterAll(async () => instance?.cleanup())
 
+  it('answers a new, a pending and a known address alike and in the same time; one „besteht bereits“ mail an hour', async () => {
+    const known = `known-${kind}@example.org`
+    await registerConfirmed(known)
+    const pending = `pending-${kind}@example.org`
+    await handleRegister(
+      request('/api/account/register', form({ email: pending, password: PASSWORD, privacy: '1' })),
+      payload(),
+    )
+    const register = async (email: string) => {
+      const started = performance.now()
+      const answer = await handleRegister(
+        request('/api/account/register', form({ email, password: PASSWORD, privacy: '1' })),
+        payload(),
+      )
+      const ms = performance.now() - started
+      return { ms, answer: `${answer.status} ${await answer.text()}` }
+    }
+    const answers = []
+    for (const email of [`new-${kind}@example.org`, pending, known, known, known, pending])
+      answers.push(await register(email))
+    expect(new Set(answers.map(({ answer }) => answer))).toEqual(
+      new Set(['202 {"mail":"stored","location":"/mein-konto/registrieren?gesendet=stored"}']),
+    )
+    const times = answers.map(({ ms }) => ms)
+    expect(Math.max(...times) - Math.min(...times)).toBeLessThan(10)
+    const exists = (await mailsTo(known)).filter((mail) => mail.subject.includes('besteht bereits'))
+    expect(exists).toHaveLength(1)
+  })
+
   it('registers with double opt-in: no login before the link, the same answer for a known address', async () => {
     const email = `lena-${kind}@example.org`
     const first = await handleRegister(

@@ -2,19 +2,29 @@ import { createHash, randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { processWide } from '@/contracts/processWide'
 import { COLLECTIONS } from '@/contracts/slugs'
-import type { MailState } from '@/lib/mailState'
+import { createAttemptStore } from '@/lib/attemptStore'
+import { latestMailState, type MailState } from '@/lib/mailState'
 import { refusal, type VisitorRefusal } from '@/lib/visitorAnswer'
 import type { Customer } from '@/payload-types'
 
 import type { Registration } from './accountForms'
-import { sendAccountMail } from './accountMails.server'
+import { ACCOUNT_SUBJECTS, sendAccountMail } from './accountMails.server'
 import { ACCOUNT_PATHS } from './accountPaths'
 import { passwordProblem } from './passwordPolicy.server'
 
 /** An unconfirmed account (and its link) lasts this long, then it is deleted. */
 export const CONFIRM_DAYS = 7
 const DAY = 24 * 3600_000
+
+/** At most one „besteht bereits“ mail per recipient in this time, however many ask. */
+export const EXISTS_MAIL_EVERY_MS = 3600_000
+/** A confirmation link is sent again to a pending account at most this often. */
+const CONFIRM_RESEND_MS = 10 * 60_000
+
+const existsMailStore = () =>
+  processWide('accounts.existsMailStore', () => createAttemptStore({ prefix: 'customer-exists' }))
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
 
@@ -59,18 +69,7 @@ export async function register(
     collection: COLLECTIONS.customers,
     where: { email: { equals: form.email } },
   })
-  if (existing) {
-    if (!existing.confirmed) {
-      const mail = await sendConfirmation(payload, existing, { onlyIfOlderThanMs: 10 * 60_000 })
-      return { mail: mail ?? 'sent' }
-    }
-    return {
-      mail: await sendAccountMail(payload, 'exists', form.email, {
-        name: existing.name,
-        path: ACCOUNT_PATHS.forgot,
-      }),
-    }
-  }
+  if (existing) return { mail: await answerKnownAddress(payload, existing) }
   if (form.username) {
     const taken = await payload.db.findOne({
       collection: COLLECTIONS.customers,
@@ -101,6 +100,27 @@ export async function register(
   })
   payload.logger.info(`Accounts: customer ${customer.id} registered, awaiting confirmation`)
   return { mail: (await sendConfirmation(payload, customer)) ?? 'none' }
+}
+
+/**
+ * A registration for an address that has an account: a pending one gets its link again (at most
+ * every 10 minutes), a confirmed one a „besteht bereits“ mail (at most one an hour, so nobody can
+ * flood a stranger's inbox through the form). The answer is where the latest such mail is, just
+ * as a new address is answered with its confirmation's state.
+ */
+async function answerKnownAddress(payload: Payload, existing: Customer): Promise<MailState> {
+  if (!existing.confirmed) {
+    const mail = await sendConfirmation(payload, existing, { onlyIfOlderThanMs: CONFIRM_RESEND_MS })
+    return mail ?? latestMailState(payload, existing.email, ACCOUNT_SUBJECTS.confirm)
+  }
+  const key = `exists:${existing.email}`
+  if ((await existsMailStore().markLeft(key)) > 0)
+    return latestMailState(payload, existing.email, ACCOUNT_SUBJECTS.exists)
+  await existsMailStore().mark(key, EXISTS_MAIL_EVERY_MS)
+  return sendAccountMail(payload, 'exists', existing.email, {
+    name: existing.name,
+    path: ACCOUNT_PATHS.forgot,
+  })
 }
 
 /** The confirmation link's button: the account is confirmed once, within 7 days. */

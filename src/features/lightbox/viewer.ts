@@ -25,7 +25,7 @@ export type Viewer = {
 export function createViewer(options: LightboxOptions): Viewer {
   injectStyles()
   const markup = lightboxMarkup(options)
-  const { dialog, stage, thumbnails, closeButton, zoomButton } = markup
+  const { dialog, stage, thumbnails, closeButton } = markup
   document.body.append(dialog)
   followMobileWidth(dialog, options)
 
@@ -70,23 +70,7 @@ export function createViewer(options: LightboxOptions): Viewer {
     zoom.updateButton()
   }
 
-  bindViewerInput(markup, options, {
-    close,
-    go,
-    showThumbnail: (at) => {
-      show(at)
-      slideshow.timer.restart()
-    },
-    toggleSlideshow: slideshow.toggle,
-    holdSlideshow: (held) =>
-      held ? slideshow.timer.hold('hover') : slideshow.timer.release('hover'),
-    toggleZoom: () => zoom.set(!zoom.isZoomed()),
-    canZoom: () => !zoomButton.disabled,
-    isZoomed: zoom.isZoomed,
-    toggleFullscreen: () => void fullscreen.toggle(),
-    isFullscreen: fullscreen.isOn,
-    wake: idle.wake,
-  })
+  bindInput(markup, options, { close, go, show, slideshow, zoom, fullscreen, idle })
 
   function open(next: Gallery, at: number, from?: HTMLElement | null) {
     const same = state.gallery === next && !dialog.hidden
@@ -126,6 +110,40 @@ export function createViewer(options: LightboxOptions): Viewer {
     isOpen: () => !dialog.hidden,
     galleryId: () => state.gallery?.id ?? null,
   }
+}
+
+/** Keys, buttons, swipes and the wheel (viewerInput.ts) turned into the viewer's actions. */
+function bindInput(
+  markup: ReturnType<typeof lightboxMarkup>,
+  options: LightboxOptions,
+  parts: {
+    close: () => void
+    go: (step: 1 | -1) => void
+    show: (index: number) => void
+    slideshow: ReturnType<typeof createSlideshow>
+    zoom: ReturnType<typeof createZoom>
+    fullscreen: ReturnType<typeof createFullscreen>
+    idle: ReturnType<typeof createIdle>
+  },
+) {
+  const { close, go, show, slideshow, zoom, fullscreen, idle } = parts
+  bindViewerInput(markup, options, {
+    close,
+    go,
+    showThumbnail: (at) => {
+      show(at)
+      slideshow.timer.restart()
+    },
+    toggleSlideshow: slideshow.toggle,
+    holdSlideshow: (held) =>
+      held ? slideshow.timer.hold('hover') : slideshow.timer.release('hover'),
+    toggleZoom: () => zoom.set(!zoom.isZoomed()),
+    canZoom: () => !markup.zoomButton.disabled,
+    isZoomed: zoom.isZoomed,
+    toggleFullscreen: () => void fullscreen.toggle(),
+    isFullscreen: fullscreen.isOn,
+    wake: idle.wake,
+  })
 }
 
 const STYLE_ID = 'lightbox-styles'

@@ -1,10 +1,33 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { isStaff, publishedOrStaff } from '@/lib/access'
 
 import { pageHooks } from '../pageHooks'
 import { HOME_SLUG, slugify } from '../paths'
 import { seoFields } from '../seoFields'
+
+const slugField: Field = {
+  name: 'slug',
+  type: 'text',
+  label: 'Kurzform (URL)',
+  index: true,
+  admin: {
+    position: 'sidebar',
+    description: `Wird aus dem Titel gebildet, wenn leer. „${HOME_SLUG}“ ist die Startseite (/).`,
+  },
+  hooks: {
+    // An untitled draft (the admin autosaves a new page at once) has no slug yet, rather
+    // than an empty one that would put it at "/" beside the home page.
+    beforeValidate: [
+      ({ value, data }) =>
+        slugify(typeof value === 'string' && value ? value : (data?.title ?? '')) || null,
+    ],
+  },
+  validate: (value: unknown) =>
+    typeof value === 'string' && value.length > 0
+      ? true
+      : 'Bitte einen Titel oder eine Kurzform angeben.',
+}
 
 /** `onPathsChanged`: a page's address may have changed (the pages feature reads them again). */
 export const Pages = (serverUrl: string, onPathsChanged: () => void): CollectionConfig => ({
@@ -56,28 +79,7 @@ export const Pages = (serverUrl: string, onPathsChanged: () => void): Collection
         { label: 'SEO', fields: seoFields() },
       ],
     },
-    {
-      name: 'slug',
-      type: 'text',
-      label: 'Kurzform (URL)',
-      index: true,
-      admin: {
-        position: 'sidebar',
-        description: `Wird aus dem Titel gebildet, wenn leer. „${HOME_SLUG}“ ist die Startseite (/).`,
-      },
-      hooks: {
-        // An untitled draft (the admin autosaves a new page at once) has no slug yet, rather
-        // than an empty one that would put it at "/" beside the home page.
-        beforeValidate: [
-          ({ value, data }) =>
-            slugify(typeof value === 'string' && value ? value : (data?.title ?? '')) || null,
-        ],
-      },
-      validate: (value: unknown) =>
-        typeof value === 'string' && value.length > 0
-          ? true
-          : 'Bitte einen Titel oder eine Kurzform angeben.',
-    },
+    slugField,
     {
       name: 'parent',
       type: 'relationship',

@@ -26,6 +26,30 @@ function showPicture(picture: HTMLImageElement, src: string) {
   picture.src = src
 }
 
+/** An impossible combination named, its selects marked invalid; or neither. */
+function markImpossible(problem: HTMLElement, selects: HTMLSelectElement[], impossible: boolean) {
+  problem.hidden = !impossible
+  problem.textContent = impossible ? IMPOSSIBLE : ''
+  for (const select of selects)
+    if (impossible) select.setAttribute('aria-invalid', 'true')
+    else select.removeAttribute('aria-invalid')
+}
+
+function showUnitPrice(unitPrice: HTMLElement, variant: VariantData | null) {
+  unitPrice.textContent = variant?.unitPrice ? `Grundpreis: ${variant.unitPrice}` : ''
+  unitPrice.hidden = !variant?.unitPrice
+}
+
+/** „Der Artikel liegt im Warenkorb. Zum Warenkorb“ under the button. */
+function confirmAdded(added: HTMLElement, summary: CartSummary) {
+  added.innerHTML = ''
+  added.append(`${summary.notice ?? 'Der Artikel liegt im Warenkorb.'} `)
+  const link = document.createElement('a')
+  link.href = '/warenkorb'
+  link.textContent = 'Zum Warenkorb'
+  added.append(link)
+}
+
 /**
  * The product page's form: choosing values selects the variant and updates price, Grundpreis,
  * stock, picture and the quantity's max; an impossible combination is named and cannot be added.
@@ -66,18 +90,9 @@ const attach: Island = (root) => {
       ? matchVariant(variants, [chosen[0] ?? '', chosen[1] ?? ''], selects.length)
       : null
     if (variantInput) variantInput.value = variant?.id ?? ''
-    problem.hidden = !(complete && !variant)
-    problem.textContent = complete && !variant ? IMPOSSIBLE : ''
-    selects.forEach((select) =>
-      complete && !variant
-        ? select.setAttribute('aria-invalid', 'true')
-        : select.removeAttribute('aria-invalid'),
-    )
+    markImpossible(problem, selects, complete && !variant)
     if (price) price.textContent = variant ? variant.price : initialPrice
-    if (unitPrice) {
-      unitPrice.textContent = variant?.unitPrice ? `Grundpreis: ${variant.unitPrice}` : ''
-      unitPrice.hidden = !variant?.unitPrice
-    }
+    if (unitPrice) showUnitPrice(unitPrice, variant)
     stock.textContent = variant?.stock ?? ''
     if (quantity) setQuantityMax(quantity, variant?.max ?? null)
     current = variant
@@ -114,12 +129,7 @@ const attach: Island = (root) => {
         body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
       })
       announceCart(summary)
-      added.innerHTML = ''
-      added.append(`${summary.notice ?? 'Der Artikel liegt im Warenkorb.'} `)
-      const link = document.createElement('a')
-      link.href = '/warenkorb'
-      link.textContent = 'Zum Warenkorb'
-      added.append(link)
+      confirmAdded(added, summary)
     } catch (error) {
       const data =
         error instanceof ApiError ? (error.data as { notice?: string } | undefined) : undefined
