@@ -101,6 +101,85 @@ test('„Termin buchen“ from the home page and beside each bookable service of
   )
 })
 
+/**
+ * Every element of the booking as styled: what a missing stylesheet changes (display, spacing,
+ * colours, borders, type), not where text wraps, which a web font still loading would move.
+ */
+async function bookingLayout(page: Page): Promise<string[]> {
+  // No hover state: the pointer rests where the last click left it.
+  await page.mouse.move(0, 0)
+  return page.locator('[data-booking]').evaluate((root) =>
+    [...root.querySelectorAll('*')].map((element) => {
+      const style = getComputedStyle(element)
+      return [
+        element.tagName,
+        style.display,
+        style.position,
+        style.visibility,
+        style.flexDirection,
+        style.gap,
+        style.margin,
+        style.padding,
+        style.borderWidth,
+        style.borderStyle,
+        style.borderColor,
+        style.color,
+        style.backgroundColor,
+        style.fontSize,
+        style.fontWeight,
+        style.textAlign,
+      ].join(' ')
+    }),
+  )
+}
+
+for (const width of [390, 1440])
+  test(`each booking step the island swaps in looks as the same step loaded whole (${width} px)`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/termin')
+    await page.getByLabel('Komplettfarbe').focus()
+    await expect(page.locator('[data-island="booking"]')).toHaveAttribute('data-island-ready', '')
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true))
+    const whole = await context.newPage()
+    await whole.setViewportSize({ width, height: 900 })
+    const compare = async (heading: RegExp | string) => {
+      await expect(
+        page.getByRole('heading', { name: heading }).or(page.getByRole('group', { name: heading })),
+      ).toBeVisible()
+      await whole.goto(page.url())
+      expect(await bookingLayout(page), `${heading} at ${width} px`).toEqual(
+        await bookingLayout(whole),
+      )
+      // The robot trap is never shown, reachable or fillable.
+      for (const trap of [page, whole].map((p) => p.locator('input[name="bitte_leer_lassen"]')))
+        for (const at of await trap.all()) await expect(at).toBeHidden()
+    }
+    await page.getByLabel('Komplettfarbe').check()
+    await page.getByRole('button', { name: 'Weiter' }).click()
+    await compare('2. Bei wem?')
+    await page.getByLabel('Egal – nächster freier Termin').check()
+    await page.getByRole('button', { name: 'Weiter' }).click()
+    await compare('3. An welchem Tag?')
+    const days = page.getByRole('link', { name: /: freie Termine$/ })
+    if ((await days.count()) === 0) await page.getByRole('link', { name: /→$/ }).click()
+    await days.first().click()
+    await compare(/^4\. Um wie viel Uhr\?/)
+    await page
+      .getByRole('list')
+      .getByRole('link', { name: /Uhr, bei / })
+      .first()
+      .click()
+    await compare('5. Ihre Angaben')
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+      true,
+    )
+    await whole.close()
+  })
+
 test.describe('booking without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

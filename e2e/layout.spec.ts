@@ -194,3 +194,72 @@ function recordImagePaths(page: Page) {
 function lighthousePhone(browser: Browser) {
   return browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 })
 }
+
+test.describe('the site’s column', () => {
+  const PAGES = [
+    '/',
+    '/leistungen',
+    '/kontakt',
+    '/impressum',
+    '/shop',
+    '/termin',
+    '/veranstaltungen',
+    '/veranstaltungen/pflege-abend',
+    '/veranstaltungen/flechtkurs',
+    '/veranstaltungen/locken-sprechstunde',
+    '/veranstaltungen/brautfrisuren-probetag',
+    '/mein-konto',
+    '/suche?s=Balayage',
+  ]
+
+  test('every page’s heading stands in the column the header stands in, at 1440 and 390 px', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const path of PAGES) {
+        await page.goto(path)
+        const brand = await page.locator('header a[href="/"]').first().boundingBox()
+        // Where the heading's text begins: its box may span the column's gutter.
+        const textX = await page
+          .getByRole('heading', { level: 1 })
+          .first()
+          .evaluate((heading) => {
+            const range = document.createRange()
+            range.selectNodeContents(heading)
+            return range.getClientRects()[0]?.x ?? heading.getBoundingClientRect().x
+          })
+        expect(brand, path).not.toBeNull()
+        // Within the column (from the header's name), never at the window's edge while the
+        // header stands in the column.
+        expect(textX, `${path} at ${width} px`).toBeGreaterThanOrEqual(brand!.x - 2)
+      }
+    }
+  })
+})
+
+test('no robot trap is visible, reachable or fillable on any form, with or without styles', async ({
+  page,
+}) => {
+  for (const [path, name] of [
+    ['/kontakt', '_hp_homepage'],
+    ['/mein-konto/registrieren', 'bitte_leer_lassen'],
+    ['/veranstaltungen/pflege-abend', 'bitte_leer_lassen'],
+  ] as const) {
+    await page.goto(path)
+    const traps = await page.locator(`input[name="${name}"]`).all()
+    expect(traps.length, path).toBeGreaterThan(0)
+    for (const trap of traps) {
+      await expect(trap, path).toBeHidden()
+      // Hidden by its own markup, whatever stylesheet the page has, and never tabbed to.
+      expect(
+        await trap.evaluate(
+          (input) =>
+            Boolean(input.closest('[hidden][aria-hidden="true"]')) && input.tabIndex === -1,
+        ),
+        path,
+      ).toBe(true)
+    }
+  }
+})

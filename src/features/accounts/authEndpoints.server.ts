@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { cookieValue } from '@/lib/cookies'
 import { refusal } from '@/lib/visitorAnswer'
+import { trapFilled } from '@/lib/ui/RobotTrap'
 
 import { accountForm, done, invalidFields, refuse } from './accountAnswers.server'
 import { ACCOUNT_PATHS } from './accountPaths'
@@ -100,7 +101,7 @@ async function registerAnswer(request: Request, payload: Payload): Promise<Respo
     windowMs: 60 * MINUTE,
   })
   if (!(fields instanceof URLSearchParams)) return refuse(request, fields, back)
-  if (fields.get('website')) return done(request, { next: `${back}?gesendet=sent`, status: 202 })
+  if (trapFilled(fields)) return done(request, { next: `${back}?gesendet=sent`, status: 202 })
   const { form, errors } = readRegistration(fields)
   if (fields.get('privacy') !== '1')
     errors.privacy = 'Bitte bestätigen Sie, dass Sie die Datenschutzerklärung gelesen haben.'

@@ -4,6 +4,7 @@ import { ChoiceFields } from './BookingSteps'
 import type { BookingPageData } from './bookingPage.server'
 import { dayText } from './bookingText'
 import styles from './Booking.module.css'
+import { RobotTrap } from '@/lib/ui/RobotTrap'
 
 /** 5. The customer's details and „Termin verbindlich buchen“, a plain form post. */
 export function DetailsStep({ data, privacyPath }: { data: BookingPageData; privacyPath: string }) {
@@ -54,12 +55,7 @@ export function DetailsStep({ data, privacyPath }: { data: BookingPageData; priv
         Notiz (optional)
         <textarea name="note" rows={3} maxLength={1000} />
       </label>
-      <div className={styles.trap} aria-hidden="true">
-        <label>
-          Website
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <RobotTrap />
       <label className={styles.check}>
         <input type="checkbox" name="privacy" value="1" required />
         <span>

@@ -68,6 +68,33 @@ export async function freeSlots(
   return query ? slotsOn(date, query) : []
 }
 
+/**
+ * Whether the chosen minute of a day could be booked at all, bookings aside: false for a past
+ * day, a closed one, a time outside the hours or within the notice. A refusal then says so,
+ * rather than that the time was „gerade vergeben“ (it never was free).
+ */
+export function everBookable(
+  world: BookingWorld,
+  choice: BookingChoice,
+  date: string,
+  minute: number,
+  now = new Date(),
+): boolean {
+  const services = chosenServices(world, choice.services)
+  if (!services) return false
+  const staffId = typeof choice.staff === 'number' ? choice.staff : undefined
+  const query = {
+    services,
+    staff: world.staffTimes,
+    staffId,
+    salon: world.salon,
+    rules: world.rules,
+    taken: new Map<number, Set<number>>(),
+    now,
+  }
+  return slotsOn(date, query).some((slot) => slot.minuteOfDay === minute)
+}
+
 /** Which days from `from` (for `days` days, within the horizon) have a free slot. */
 export async function freeDays(
   payload: Payload,

@@ -8,7 +8,7 @@ import type { Appointment } from '@/payload-types'
 import { isOpen } from './appointmentStatus'
 import { isTimeTaken } from './appointmentTime.server'
 import { manageKeyOf } from './manageKey.server'
-import { chosenServices, freeSlots, staffFor } from './availability.server'
+import { chosenServices, everBookable, freeSlots, staffFor } from './availability.server'
 import type { BookingChoice } from './bookingChoice'
 import { timeText } from './bookingChoice'
 import { loadBookingWorld, type BookingWorld } from './bookingData.server'
@@ -37,6 +37,15 @@ export const slotTaken = (slots: Slot[]) =>
           .map((slot) => `${timeText(slot.minuteOfDay)} Uhr`)
           .join(', ')}.`
       : 'Diese Zeit ist leider gerade vergeben worden, und an diesem Tag ist nichts mehr frei. Bitte wählen Sie einen anderen Tag.',
+  )
+
+/** The chosen time was never bookable: a past or closed day, or outside the hours. */
+export const neverFree = () =>
+  refusal(
+    409,
+    'time_not_bookable',
+    'This day and time cannot be booked online.',
+    'Dieser Tag oder diese Uhrzeit kann nicht online gebucht werden (vergangen, geschlossen oder zu kurzfristig). Bitte wählen Sie einen anderen Tag.',
   )
 
 /** Everything that must hold before anything is written; a refusal says what does not. */
@@ -112,7 +121,10 @@ export async function bookAppointment(
   if (problem) return problem
   const slots = await freeSlots(payload, world, choice, choice.date!, now)
   const slot = slots.find((candidate) => candidate.minuteOfDay === choice.minute)
-  if (!slot) return slotTaken(slots)
+  if (!slot)
+    return everBookable(world, choice, choice.date!, choice.minute!, now)
+      ? slotTaken(slots)
+      : neverFree()
   for (const staffMember of slot.staffIds) {
     try {
       const appointment = await payload.create({

@@ -163,19 +163,22 @@ describeEach('booking through its endpoints (%s)', (kind) => {
     const bot = await post(
       handleBookingPost,
       '/api/booking/appointments',
-      `leistung=${cut}&team=egal&tag=${day}&zeit=11:00&${details('bot@example.org')}&website=x`,
+      `leistung=${cut}&team=egal&tag=${day}&zeit=11:00&${details('bot@example.org')}&bitte_leer_lassen=x`,
     )
     expect(bot.status).toBe(201)
     const past = await book(
       `leistung=${cut}&team=egal&tag=${addDays(berlinDate(new Date()), -1)}&zeit=11:00`,
     )
     expect(past.status).toBe(409)
+    // It never was free: not „gerade vergeben“ (issue 42).
+    expect(await past.json()).toMatchObject({ code: 'time_not_bookable' })
     const far = await book(
       `leistung=${cut}&team=egal&tag=${addDays(berlinDate(new Date()), 90)}&zeit=11:00`,
     )
     expect(far.status).toBe(409)
     const night = await book(`leistung=${cut}&team=egal&tag=${day}&zeit=21:00`)
     expect(night.status).toBe(409)
+    expect(await night.json()).toMatchObject({ code: 'time_not_bookable' })
     expect((await book(`leistung=${cut}&team=77777&tag=${day}&zeit=11:00`)).status).toBe(400)
     expect(await count()).toBe(before)
     for (const time of ['12:00', '13:00', '14:00'])

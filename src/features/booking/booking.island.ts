@@ -1,3 +1,4 @@
+import { adoptStyles } from '@/lib/adoptStyles'
 import type { Island } from '@/lib/islands'
 
 import { nextFreeDay } from './dayGridKeys'
@@ -39,10 +40,10 @@ const attach: Island = (root) => {
         signal: pending.signal,
         headers: { accept: 'text/html' },
       })
-      const next = new DOMParser()
-        .parseFromString(await response.text(), 'text/html')
-        .querySelector('[data-booking]')
+      const page = new DOMParser().parseFromString(await response.text(), 'text/html')
+      const next = page.querySelector('[data-booking]')
       if (!response.ok || !next) return location.assign(url)
+      adoptStyles(page)
       root.innerHTML = next.innerHTML
       if (push) history.pushState({ booking: true }, '', url)
       const heading = root.querySelector<HTMLElement>(

@@ -1,3 +1,5 @@
+import { trapFilled } from '@/lib/ui/RobotTrap'
+
 /** The visitor's details in the last step, as the form posts them. */
 export type BookingForm = {
   name: string
@@ -40,5 +42,5 @@ export function readBookingForm(fields: URLSearchParams): {
     errors.phone = 'Bitte geben Sie eine Telefonnummer an, unter der wir Sie erreichen.'
   if (fields.get('privacy') !== '1')
     errors.privacy = 'Bitte bestätigen Sie, dass Sie die Datenschutzhinweise gelesen haben.'
-  return { form, errors, bot: (fields.get('website') ?? '') !== '' }
+  return { form, errors, bot: trapFilled(fields) }
 }

@@ -16,8 +16,8 @@ import type { Appointment, BookingSetting } from '@/payload-types'
 
 import { isOpen } from './appointmentStatus'
 import { isTimeTaken } from './appointmentTime.server'
-import { freeSlots } from './availability.server'
-import { slotTaken } from './bookAppointment.server'
+import { everBookable, freeSlots } from './availability.server'
+import { neverFree, slotTaken } from './bookAppointment.server'
 import { readChoice, type BookingChoice } from './bookingChoice'
 import { loadBookingWorld } from './bookingData.server'
 import { BOOKING_BODY_LIMIT } from './bookingEndpoint.server'
@@ -82,7 +82,10 @@ async function moveTo(
     appointment.claimKey ?? undefined,
   )
   const slot = slots.find((candidate) => candidate.minuteOfDay === wanted.minute)
-  if (!slot) return slotTaken(slots)
+  if (!slot)
+    return everBookable(world, wanted, wanted.date, wanted.minute, new Date())
+      ? slotTaken(slots)
+      : neverFree()
   const current = relationId(appointment.staffMember)
   const candidates =
     slot.staffIds.includes(current) && wanted.staff !== 'any' ? [current] : slot.staffIds

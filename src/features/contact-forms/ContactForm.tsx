@@ -6,6 +6,7 @@ import { FORM_LOCALE, FORM_VERSION, toFormDef } from './definition'
 import { Field } from './fields/Field'
 import { shownQuizHashes } from './quiz.server'
 import { HIDDEN, HONEYPOT_NAME, STARTED_NAME, SUBMIT_NAME } from './wireNames'
+import { RobotTrap } from '@/lib/ui/RobotTrap'
 
 /** The Contact form block: a complete, script-free form that a small island enhances. */
 export function ContactForm({ block, pageId }: { block: ContactFormBlock; pageId?: number }) {
@@ -47,12 +48,7 @@ export function ContactForm({ block, pageId }: { block: ContactFormBlock; pageId
             <input type="hidden" name={STARTED_NAME} value={0} />
           </div>
           {/* A field people never see or reach; bots that fill every field give themselves away. */}
-          <div className={styles.honeypot} aria-hidden="true">
-            <label>
-              Bitte leer lassen
-              <input type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" />
-            </label>
-          </div>
+          <RobotTrap name={HONEYPOT_NAME} />
           <p className={styles.legend}>
             Felder mit <span aria-hidden="true">*</span>
             <span className="visually-hidden">Sternchen</span> sind Pflichtfelder.

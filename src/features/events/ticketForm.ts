@@ -1,4 +1,5 @@
 import { formLine, formText, isEmailAddress } from '@/lib/formText'
+import { trapFilled } from '@/lib/ui/RobotTrap'
 
 import type { TicketTypeView } from './eventData.server'
 
@@ -62,7 +63,7 @@ export function readTicketForm(
   return {
     order: { quantity: count, names, email, answers },
     errors,
-    bot: (fields.get('website') ?? '') !== '',
+    bot: trapFilled(fields),
   }
 }
 
@@ -75,5 +76,5 @@ export function readWaitlistForm(fields: URLSearchParams) {
   if (!isEmailAddress(email)) errors.email = 'Bitte geben Sie eine gültige E-Mail-Adresse an.'
   if (fields.get('privacy') !== '1')
     errors.privacy = 'Bitte bestätigen Sie, dass Sie die Datenschutzhinweise gelesen haben.'
-  return { name, email, errors, bot: (fields.get('website') ?? '') !== '' }
+  return { name, email, errors, bot: trapFilled(fields) }
 }

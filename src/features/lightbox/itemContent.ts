@@ -1,3 +1,4 @@
+import { adoptStyles } from '@/lib/adoptStyles'
 import { onConsentChoices, requestServiceConsent } from '@/contracts/consentEvents'
 import { playerUrl, PROVIDER_NAMES } from '@/lib/video/videos'
 
@@ -241,6 +242,7 @@ function ajaxView(item: LightboxItem, onChange: OnChange): ItemView {
       if (!response.ok || !/text\/html/.test(response.headers.get('content-type') ?? ''))
         return fail()
       const page = new DOMParser().parseFromString(await response.text(), 'text/html')
+      adoptStyles(page)
       const body = page.querySelector('main') ?? page.body
       body
         .querySelectorAll('script, style, link, iframe, object, embed')

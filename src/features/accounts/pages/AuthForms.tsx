@@ -2,6 +2,7 @@ import { island } from '@/lib/islands'
 
 import { ACCOUNT_API, ACCOUNT_PATHS } from '../accountPaths'
 import styles from '../Account.module.css'
+import { RobotTrap } from '@/lib/ui/RobotTrap'
 
 const MIN = 10
 
@@ -119,12 +120,7 @@ export function RegisterForm({ privacyPath }: { privacyPath: string }) {
           Angaben für Ihr Kundenkonto, bis Sie es löschen.
         </span>
       </label>
-      <div className={styles.trap} aria-hidden="true">
-        <label>
-          Website
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <RobotTrap />
       <p>
         <button className="button" type="submit">
           Konto erstellen

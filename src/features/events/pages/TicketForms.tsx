@@ -6,6 +6,7 @@ import { EVENT_PATHS } from '../eventPaths'
 import { placesText } from '../eventText'
 import { HOLD_MINUTES } from '../eventRules'
 import styles from './Events.module.css'
+import { RobotTrap } from '@/lib/ui/RobotTrap'
 
 const saleStartFormat = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'Europe/Berlin',
@@ -16,12 +17,7 @@ const saleStartFormat = new Intl.DateTimeFormat('de-DE', {
 function Privacy({ privacyPath, purpose }: { privacyPath: string; purpose: string }) {
   return (
     <>
-      <div className={styles.trap} aria-hidden="true">
-        <label>
-          Website
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <RobotTrap />
       <label className={styles.check}>
         <input type="checkbox" name="privacy" value="1" required />
         <span>
