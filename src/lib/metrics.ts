@@ -10,17 +10,32 @@ import { processWide } from '@/contracts/processWide'
  * several instances behind one load balancer are told apart. Exposed by GET /api/metrics.
  */
 function createMetrics() {
+  // Counts of the front server's hot path as plain numbers, added to the counters when the
+  // metrics are read (`collect`): one Map lookup per request instead of prom-client's label
+  // hashing. They live here, not in module scope: the front server and the Next.js bundle each
+  // load this module, and the one registry must read the counts of both.
+  const pending = {
+    requests: new Map<string, { labels: { kind: string; status: string }; count: number }>(),
+    pages: new Map<string, { labels: { state: string }; count: number }>(),
+  }
   const registry = new Registry()
   registry.setDefaultLabels({ instance: `${hostname()}:${process.pid}` })
   collectDefaultMetrics({ register: registry, prefix: 'salon_' })
   const registers = [registry]
   return {
     registry,
+    pending,
     requests: new Counter({
       name: 'salon_http_requests_total',
       help: 'Requests answered, by route kind and status.',
       labelNames: ['kind', 'status'] as const,
       registers,
+      collect() {
+        for (const entry of pending.requests.values()) {
+          if (entry.count > 0) this.inc(entry.labels, entry.count)
+          entry.count = 0
+        }
+      },
     }),
     latency: new Histogram({
       name: 'salon_http_request_duration_seconds',
@@ -34,6 +49,12 @@ function createMetrics() {
       help: 'Public pages answered by the front server, by cache state (HIT, MISS, …).',
       labelNames: ['state'] as const,
       registers,
+      collect() {
+        for (const entry of pending.pages.values()) {
+          if (entry.count > 0) this.inc(entry.labels, entry.count)
+          entry.count = 0
+        }
+      },
     }),
     rateLimited: new Counter({
       name: 'salon_rate_limit_refusals_total',
@@ -71,29 +92,27 @@ function createMetrics() {
 
 export const metrics = () => processWide('metrics', createMetrics)
 
-// Label objects made once per value: the front server counts every request, and a new object
-// (and status string) per count was garbage on the path of a cached page.
-const requestLabels = new Map<string, { kind: string; status: string }>()
-const kindLabels = new Map<string, { kind: string }>()
-const stateLabels = new Map<string, { state: string }>()
-
-/** One answered request of a route kind, with its status and time (seconds). */
-export function countRequest(kind: string, status: number, seconds: number) {
+/**
+ * One answered request of a route kind, with its status and, unless it was written from memory
+ * (a cached page, an island: well under a millisecond, counted by `salon_page_cache_total`),
+ * its time in seconds.
+ */
+export function countRequest(kind: string, status: number, seconds?: number) {
+  const { pending, latency } = metrics()
   const key = `${kind} ${status}`
-  let labels = requestLabels.get(key)
-  if (!labels) requestLabels.set(key, (labels = { kind, status: String(status) }))
-  let kindLabel = kindLabels.get(kind)
-  if (!kindLabel) kindLabels.set(kind, (kindLabel = { kind }))
-  const { requests, latency } = metrics()
-  requests.inc(labels)
-  latency.observe(kindLabel, seconds)
+  let entry = pending.requests.get(key)
+  if (!entry)
+    pending.requests.set(key, (entry = { labels: { kind, status: String(status) }, count: 0 }))
+  entry.count += 1
+  if (seconds !== undefined) latency.observe({ kind }, seconds)
 }
 
 /** A public page answered by the front server, by cache state (HIT, MISS, …). */
 export function countPageAnswer(state: string) {
-  let labels = stateLabels.get(state)
-  if (!labels) stateLabels.set(state, (labels = { state }))
-  metrics().pageCache.inc(labels)
+  const { pending } = metrics()
+  let entry = pending.pages.get(state)
+  if (!entry) pending.pages.set(state, (entry = { labels: { state }, count: 0 }))
+  entry.count += 1
 }
 
 /** The kind of route a request went to, for the labels (never the path: unbounded). */

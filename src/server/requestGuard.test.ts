@@ -38,6 +38,28 @@ describe('checkBody', () => {
     expect(checkBody('POST', '/api/account/register', body('text/plain'), own)).toBeNull()
   })
 
+  it('takes the admin’s reads sent as a POST with the query as the body', () => {
+    const read = (type: string, header = 'x-payload-http-method-override') => ({
+      ...body(type),
+      [header]: 'GET',
+    })
+    for (const type of ['application/x-www-form-urlencoded', 'application/json'])
+      expect(checkBody('POST', '/api/staff-members', read(type), own), type).toBeNull()
+    expect(
+      checkBody(
+        'POST',
+        '/api/pages',
+        read('application/x-www-form-urlencoded', 'x-http-method-override'),
+        own,
+      ),
+    ).toBeNull()
+    expect(checkBody('POST', '/api/pages', read('text/plain'), own)).toMatchObject({ status: 415 })
+    // Only a read: a PATCH with the header is still a write.
+    expect(
+      checkBody('PATCH', '/api/pages/1', { ...read('application/x-www-form-urlencoded') }, own),
+    ).toMatchObject({ status: 415 })
+  })
+
   it('leaves requests without a body, reads and other paths alone', () => {
     expect(checkBody('POST', '/api/users/login-unlock', { 'content-length': '0' }, own)).toBeNull()
     expect(checkBody('POST', '/api/users/logout', {}, own)).toBeNull()

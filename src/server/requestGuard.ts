@@ -71,12 +71,22 @@ export function checkRequest(
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH'])
 /** What Payload's REST API reads a body as; anything else reached its handlers as no data. */
 const PAYLOAD_BODIES = new Set(['application/json', 'multipart/form-data'])
+/**
+ * A read sent as a POST with its query as the body (`X-Payload-HTTP-Method-Override: GET`): the
+ * admin's relationship and upload fields ask so, URL-encoded; Payload also reads JSON there.
+ */
+const QUERY_BODIES = new Set(['application/x-www-form-urlencoded', 'application/json'])
+const isReadOverride = (method: string, headers: IncomingHttpHeaders) =>
+  method === 'POST' &&
+  (headers['x-payload-http-method-override'] === 'GET' ||
+    headers['x-http-method-override'] === 'GET')
 
 /**
  * Bodies that API handlers cannot read, refused in front of all of them (issue 43: Payload's
  * REST answered 500 to each): a multipart body without its boundary, anywhere under `/api`; on
  * Payload's REST API (not the site's own endpoints, which read forms and answer for themselves)
- * a body that is neither JSON nor multipart.
+ * a body that is neither JSON nor multipart, or for a read sent as a POST, neither URL-encoded
+ * nor JSON.
  */
 export function checkBody(
   method: string | undefined,
@@ -100,11 +110,15 @@ export function checkBody(
   const hasBody =
     headers['transfer-encoding'] !== undefined ||
     (headers['content-length'] !== undefined && headers['content-length'] !== '0')
-  if (!hasBody || PAYLOAD_BODIES.has(mediaType) || isOwnEndpoint(pathname)) return null
+  if (!hasBody || isOwnEndpoint(pathname)) return null
+  const readable = isReadOverride(method, headers) ? QUERY_BODIES : PAYLOAD_BODIES
+  if (readable.has(mediaType)) return null
   return {
     status: 415,
     code: 'unsupported_media_type',
-    message: 'Send the body as application/json or multipart/form-data.',
+    message: isReadOverride(method, headers)
+      ? 'Send the query as application/x-www-form-urlencoded or application/json.'
+      : 'Send the body as application/json or multipart/form-data.',
   }
 }
 

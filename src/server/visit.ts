@@ -38,7 +38,7 @@ class FrontVisit implements Visit {
 export function createVisits(writeLog: (line: string) => void) {
   const requestLog = createRequestLog({ write: writeLog })
 
-  function account(visit: Visit) {
+  function account(visit: Visit, fromMemory: boolean) {
     const { req, res, rawUrl } = visit
     const queryAt = rawUrl.indexOf('?')
     const path = queryAt < 0 ? rawUrl : rawUrl.slice(0, queryAt)
@@ -52,17 +52,18 @@ export function createVisits(writeLog: (line: string) => void) {
         status,
         client: String(req.headers['x-forwarded-for']),
       })
-    countRequest(routeKind(path), status, (performance.now() - visit.started) / 1000)
+    const seconds = fromMemory ? undefined : (performance.now() - visit.started) / 1000
+    countRequest(routeKind(path), status, seconds)
   }
 
   return {
     start: (req: IncomingMessage, res: ServerResponse, rawUrl: string): Visit =>
       new FrontVisit(req, res, rawUrl),
     /** An answer written from memory just now. */
-    answered: account,
+    answered: (visit: Visit) => account(visit, true),
     /** An answer that others write (Next.js, a refusal): counted once it has finished. */
     track(visit: Visit) {
-      visit.res.once('finish', () => account(visit))
+      visit.res.once('finish', () => account(visit, false))
     },
   }
 }
