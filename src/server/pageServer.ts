@@ -82,18 +82,20 @@ export function createPageServer(options: Options) {
       },
     )
     if (!found) return cachedOrRendered(visit, url)
-    answer(visit, found.page, found.state)
+    fromMemory(visit, found.page, found.state)
+  }
+
+  /** A page written from memory, counted at once. */
+  function fromMemory(visit: Visit, page: CachedPage, state: string): undefined {
+    answer(visit, page, state)
     answered(visit)
+    return undefined
   }
 
   function cachedOrRendered(visit: Visit, url: Address): Promise<void> | undefined {
     const key = url.pathname + url.search
     const hit = cache.get(key)
-    if (hit) {
-      answer(visit, hit, 'HIT')
-      answered(visit)
-      return
-    }
+    if (hit) return fromMemory(visit, hit, 'HIT')
     track(visit)
     return render(visit, url, key)
   }
@@ -106,11 +108,7 @@ export function createPageServer(options: Options) {
     /** An address that names a file nothing here serves (`/wp-login.php`, `/.env`). */
     notFound(visit: Visit): Promise<void> | undefined {
       const cached = cache.get(NOT_FOUND_KEY)
-      if (cached) {
-        answer(visit, cached, 'NOT-FOUND')
-        answered(visit)
-        return
-      }
+      if (cached) return fromMemory(visit, cached, 'NOT-FOUND')
       track(visit)
       return notFoundPage().then(
         (page) => {
