@@ -35,15 +35,26 @@ export async function slotSearch(
   choice: BookingChoice,
   { from, days, now, except }: { from: string; days: number; now: Date; except?: string },
 ): Promise<SlotQuery | null> {
-  const services = chosenServices(world, choice.services)
-  if (!services) return null
-  const staffId = typeof choice.staff === 'number' ? choice.staff : undefined
+  if (!chosenServices(world, choice.services)) return null
   const taken = await takenBetween(
     payload,
     unitOf(berlinMidnight(addDays(from, -1))),
     unitOf(berlinMidnight(addDays(from, days + 1))),
     except,
   )
+  return queryOf(world, choice, taken, now)
+}
+
+/** The slot query of a choice against these taken units; null when a service is not bookable. */
+function queryOf(
+  world: BookingWorld,
+  choice: BookingChoice,
+  taken: SlotQuery['taken'],
+  now: Date,
+): SlotQuery | null {
+  const services = chosenServices(world, choice.services)
+  if (!services) return null
+  const staffId = typeof choice.staff === 'number' ? choice.staff : undefined
   return {
     services,
     staff: world.staffTimes,
@@ -80,18 +91,8 @@ export function everBookable(
   minute: number,
   now = new Date(),
 ): boolean {
-  const services = chosenServices(world, choice.services)
-  if (!services) return false
-  const staffId = typeof choice.staff === 'number' ? choice.staff : undefined
-  const query = {
-    services,
-    staff: world.staffTimes,
-    staffId,
-    salon: world.salon,
-    rules: world.rules,
-    taken: new Map<number, Set<number>>(),
-    now,
-  }
+  const query = queryOf(world, choice, new Map(), now)
+  if (!query) return false
   return slotsOn(date, query).some((slot) => slot.minuteOfDay === minute)
 }
 
