@@ -107,6 +107,7 @@ export interface Config {
     'contact-forms': ContactForm;
     'form-submissions': FormSubmission;
     'form-attachments': FormAttachment;
+    'spam-suspects': SpamSuspect;
     'map-geocodes': MapGeocode;
     products: Product;
     orders: Order;
@@ -142,6 +143,7 @@ export interface Config {
     'contact-forms': ContactFormsSelect<false> | ContactFormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'form-attachments': FormAttachmentsSelect<false> | FormAttachmentsSelect<true>;
+    'spam-suspects': SpamSuspectsSelect<false> | SpamSuspectsSelect<true>;
     'map-geocodes': MapGeocodesSelect<false> | MapGeocodesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
@@ -199,6 +201,7 @@ export interface Config {
       purgeConsentLog: TaskPurgeConsentLog;
       deliverQueuedMail: TaskDeliverQueuedMail;
       purgeFormSubmissions: TaskPurgeFormSubmissions;
+      purgeSpamSuspects: TaskPurgeSpamSuspects;
       deleteUnconfirmedAccounts: TaskDeleteUnconfirmedAccounts;
       sendAppointmentReminders: TaskSendAppointmentReminders;
       bookingHousekeeping: TaskBookingHousekeeping;
@@ -1381,6 +1384,32 @@ export interface FormAttachment {
   focalY?: number | null;
 }
 /**
+ * Einsendungen, die eine Robotfalle ausgelöst haben oder schneller ausgefüllt wurden, als ein Mensch tippt. Nichts davon wurde verschickt oder gebucht; ein zurückgehaltener Termin belegt keine Zeit. „Freigeben“ führt die Einsendung so aus, als wäre sie normal gekommen (mit den üblichen E-Mails). Einträge werden nach 30 Tagen gelöscht.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "spam-suspects".
+ */
+export interface SpamSuspect {
+  id: number;
+  status: 'held' | 'released' | 'failed';
+  outcome?: string | null;
+  summary: string;
+  kind: 'contact' | 'booking' | 'tickets' | 'registration';
+  reason: 'trap' | 'fill_time';
+  email?: string | null;
+  data:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Koordinaten zu den Adressen der Karten. Ein gelöschter Eintrag wird beim nächsten Speichern der Karte neu ermittelt.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1603,6 +1632,7 @@ export interface Customer {
   };
   confirmTokenHash?: string | null;
   confirmSentAt?: string | null;
+  heldAsSpam?: boolean | null;
   consentIds?:
     | {
         [k: string]: unknown;
@@ -2029,6 +2059,7 @@ export interface PayloadJob {
           | 'purgeConsentLog'
           | 'deliverQueuedMail'
           | 'purgeFormSubmissions'
+          | 'purgeSpamSuspects'
           | 'deleteUnconfirmedAccounts'
           | 'sendAppointmentReminders'
           | 'bookingHousekeeping'
@@ -2075,6 +2106,7 @@ export interface PayloadJob {
         | 'purgeConsentLog'
         | 'deliverQueuedMail'
         | 'purgeFormSubmissions'
+        | 'purgeSpamSuspects'
         | 'deleteUnconfirmedAccounts'
         | 'sendAppointmentReminders'
         | 'bookingHousekeeping'
@@ -2141,6 +2173,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'form-attachments';
         value: number | FormAttachment;
+      } | null)
+    | ({
+        relationTo: 'spam-suspects';
+        value: number | SpamSuspect;
       } | null)
     | ({
         relationTo: 'map-geocodes';
@@ -3125,6 +3161,21 @@ export interface FormAttachmentsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "spam-suspects_select".
+ */
+export interface SpamSuspectsSelect<T extends boolean = true> {
+  status?: T;
+  outcome?: T;
+  summary?: T;
+  kind?: T;
+  reason?: T;
+  email?: T;
+  data?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "map-geocodes_select".
  */
 export interface MapGeocodesSelect<T extends boolean = true> {
@@ -3335,6 +3386,7 @@ export interface CustomersSelect<T extends boolean = true> {
       };
   confirmTokenHash?: T;
   confirmSentAt?: T;
+  heldAsSpam?: T;
   consentIds?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -4411,6 +4463,16 @@ export interface TaskDeliverQueuedMail {
  * via the `definition` "TaskPurgeFormSubmissions".
  */
 export interface TaskPurgeFormSubmissions {
+  input?: unknown;
+  output: {
+    deleted?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeSpamSuspects".
+ */
+export interface TaskPurgeSpamSuspects {
   input?: unknown;
   output: {
     deleted?: number | null;

@@ -32,6 +32,7 @@ import { searchFeature } from '@/features/search'
 import { shopFeature } from '@/features/shop'
 import { siteSettingsFeature } from '@/features/site-settings'
 import { slidersFeature } from '@/features/sliders'
+import { spamReviewFeature } from '@/features/spam-review'
 import { teamFeature } from '@/features/team'
 import { usersFeature } from '@/features/users'
 import { databaseAdapter } from '@/lib/database'
@@ -104,6 +105,7 @@ export const createConfig = (config: Env) =>
       embedsFeature,
       mailFeature({ jobsCron: config.jobsCron, mailLeaseMs: config.mailLeaseMs }),
       contactFormsFeature({ attachmentsDir: config.formAttachmentsDir }),
+      spamReviewFeature,
       mapsFeature,
       shopFeature,
       accountsFeature({ secureCookies: config.serverUrl.startsWith('https:') }),

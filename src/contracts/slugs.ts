@@ -30,6 +30,7 @@ export const COLLECTIONS = {
   eventTickets: 'event-tickets',
   eventPlaces: 'event-places',
   eventWaitlist: 'event-waitlist',
+  spamSuspects: 'spam-suspects',
 } as const satisfies Record<string, CollectionSlug>
 
 export const GLOBALS = {
@@ -71,6 +72,7 @@ export const OWNER: Record<Owned, string> = {
   'event-tickets': 'events',
   'event-places': 'events',
   'event-waitlist': 'events',
+  'spam-suspects': 'spam-review',
   'site-settings': 'site-settings',
   header: 'navigation',
   footer: 'footer',

@@ -78,11 +78,31 @@ export function refusalAnswer(request: Request, problem: VisitorRefusal, back: s
   const items = Object.values(problem.fields ?? {})
     .map((text) => `<li>${escapeHtml(text)}</li>`)
     .join('')
-  const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Das hat nicht geklappt</title></head><body style="font-family:sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5"><main><h1>Das hat nicht geklappt</h1><p role="alert">${escapeHtml(problem.notice)}</p>${items ? `<ul>${items}</ul>` : ''}<p><a href="${escapeHtml(back)}">Zurück</a></p></main></body></html>`
+  const body = `<p role="alert">${escapeHtml(problem.notice)}</p>${items ? `<ul>${items}</ul>` : ''}`
+  return shortPage(problem.status, 'Das hat nicht geklappt', body, back)
+}
+
+/** A short German page for a form post without JavaScript, with a way back. */
+function shortPage(status: number, title: string, body: string, back: string) {
+  const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5"><main><h1>${title}</h1>${body}<p><a href="${escapeHtml(back)}">Zurück</a></p></main></body></html>`
   return new Response(html, {
-    status: problem.status,
+    status,
     headers: { 'content-type': 'text/html; charset=utf-8', ...NO_STORE },
   })
+}
+
+/** What a held submission (contracts/spamReview.ts) is told: the truth, nothing confirmed yet. */
+export const HELD_NOTICE =
+  'Vielen Dank, Ihre Angaben sind bei uns eingegangen. Wir prüfen sie noch von Hand und melden uns per E-Mail, sobald alles bestätigt ist.'
+
+/** 202 for a submission kept for the owner's review („Spam-Verdacht“): received, not done. */
+export function heldAnswer(request: Request, back: string): Response {
+  if (wantsJson(request))
+    return Response.json(
+      { status: 'held', notice: HELD_NOTICE },
+      { status: 202, headers: NO_STORE },
+    )
+  return shortPage(202, 'Eingegangen', `<p role="status">${escapeHtml(HELD_NOTICE)}</p>`, back)
 }
 
 export const redirectTo = (location: string, headers: Record<string, string> = {}) =>

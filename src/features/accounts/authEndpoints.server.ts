@@ -19,6 +19,7 @@ import {
 import { requestReset, resetPassword } from './passwordReset.server'
 import { readRegistration } from './accountForms'
 import { confirmAccount, register } from './registration.server'
+import { holdRegistration } from './spamRelease.server'
 
 const MINUTE = 60_000
 /**
@@ -101,11 +102,15 @@ async function registerAnswer(request: Request, payload: Payload): Promise<Respo
     windowMs: 60 * MINUTE,
   })
   if (!(fields instanceof URLSearchParams)) return refuse(request, fields, back)
-  if (trapFilled(fields)) return done(request, { next: `${back}?gesendet=sent`, status: 202 })
   const { form, errors } = readRegistration(fields)
   if (fields.get('privacy') !== '1')
     errors.privacy = 'Bitte bestätigen Sie, dass Sie die Datenschutzerklärung gelesen haben.'
   if (Object.keys(errors).length) return refuse(request, invalidFields(errors), back)
+  if (trapFilled(fields)) {
+    const problem = await holdRegistration(payload, form)
+    if (problem) return refuse(request, problem, back)
+    return done(request, { next: `${back}?gesendet=held`, body: { mail: 'held' }, status: 202 })
+  }
   const result = await register(payload, form)
   if ('status' in result) return refuse(request, result, back)
   return done(request, {

@@ -109,7 +109,9 @@ export async function customerLogin(
     // As long as a real check, so an unknown name cannot be told by the answer's time.
     const matches = await passwordMatches(customer?.hash, customer?.salt, password)
     if (!customer || !matches) return fail()
-    await sendConfirmation(payload, customer, { onlyIfOlderThanMs: 10 * 60_000 })
+    // A held registration (Spam-Verdacht) gets no mail until the owner releases it.
+    if (!customer.heldAsSpam)
+      await sendConfirmation(payload, customer, { onlyIfOlderThanMs: 10 * 60_000 })
     return refusal(
       403,
       'not_confirmed',

@@ -1,10 +1,12 @@
 import type { Plugin, TaskConfig } from 'payload'
 
+import { offerSpamHandling } from '@/contracts/spamReview'
 import { offerVisitorAccounts } from '@/contracts/visitorAccounts'
 
 import { Customers } from './collections/customers'
 import { signedInCustomer } from './customerSession.server'
 import { deleteUnconfirmed } from './registration.server'
+import { registrationSpamHandling } from './spamRelease.server'
 
 /** Accounts nobody confirmed within 7 days are deleted: hourly. */
 const unconfirmedTask: TaskConfig = {
@@ -25,7 +27,7 @@ export const accountsFeature =
   (config) =>
     offerVisitorAccounts(
       {
-        ...config,
+        ...offerSpamHandling(config, 'registration', registrationSpamHandling),
         collections: [...(config.collections ?? []), Customers(options)],
         jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), unconfirmedTask] },
       },

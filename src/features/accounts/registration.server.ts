@@ -60,6 +60,21 @@ export async function register(
   payload: Payload,
   form: Registration,
 ): Promise<{ mail: MailState } | VisitorRefusal> {
+  const vetted = await vetRegistration(payload, form)
+  if ('status' in vetted) return vetted
+  if (vetted.existing) return { mail: await answerKnownAddress(payload, vetted.existing) }
+  const customer = await createCustomer(payload, form, { held: false })
+  return { mail: (await sendConfirmation(payload, customer)) ?? 'none' }
+}
+
+/**
+ * What must hold before an account is created (a good password, a free username), and the
+ * account the address has already, if any.
+ */
+export async function vetRegistration(
+  payload: Payload,
+  form: Registration,
+): Promise<{ existing: Customer | null } | VisitorRefusal> {
   const problem = await passwordProblem(form.password, [form.email, form.name, form.username])
   if (problem)
     return refusal(400, 'weak_password', 'The password is too short or too common.', problem, {
@@ -69,7 +84,7 @@ export async function register(
     collection: COLLECTIONS.customers,
     where: { email: { equals: form.email } },
   })
-  if (existing) return { mail: await answerKnownAddress(payload, existing) }
+  if (existing) return { existing }
   if (form.username) {
     const taken = await payload.db.findOne({
       collection: COLLECTIONS.customers,
@@ -86,6 +101,15 @@ export async function register(
         },
       )
   }
+  return { existing: null }
+}
+
+/** A new, unconfirmed account; a held one (Spam-Verdacht) is mailed nothing until released. */
+export async function createCustomer(
+  payload: Payload,
+  form: Registration,
+  { held }: { held: boolean },
+) {
   const customer = await payload.create({
     collection: COLLECTIONS.customers,
     data: {
@@ -94,12 +118,15 @@ export async function register(
       name: form.name || null,
       username: form.username || null,
       confirmed: false,
+      heldAsSpam: held,
     },
     overrideAccess: true,
     depth: 0,
   })
-  payload.logger.info(`Accounts: customer ${customer.id} registered, awaiting confirmation`)
-  return { mail: (await sendConfirmation(payload, customer)) ?? 'none' }
+  payload.logger.info(
+    `Accounts: customer ${customer.id} registered, ${held ? 'held for review' : 'awaiting confirmation'}`,
+  )
+  return customer
 }
 
 /**
@@ -108,7 +135,7 @@ export async function register(
  * flood a stranger's inbox through the form). The answer is where the latest such mail is, just
  * as a new address is answered with its confirmation's state.
  */
-async function answerKnownAddress(payload: Payload, existing: Customer): Promise<MailState> {
+export async function answerKnownAddress(payload: Payload, existing: Customer): Promise<MailState> {
   if (!existing.confirmed) {
     const mail = await sendConfirmation(payload, existing, { onlyIfOlderThanMs: CONFIRM_RESEND_MS })
     return mail ?? latestMailState(payload, existing.email, ACCOUNT_SUBJECTS.confirm)
@@ -149,6 +176,8 @@ export async function deleteUnconfirmed(payload: Payload, now = new Date()) {
     where: {
       and: [
         { confirmed: { not_equals: true } },
+        // Held ones go with their „Spam-Verdacht“ entry after 30 days.
+        { heldAsSpam: { not_equals: true } },
         { createdAt: { less_than: new Date(now.getTime() - CONFIRM_DAYS * DAY).toISOString() } },
       ],
     },

@@ -9,48 +9,23 @@ import {
   refusal,
   refusalAnswer,
   wantsJson,
+  heldAnswer,
 } from '@/lib/visitorAnswer'
+import { holdAsSpam } from '@/contracts/spamReview'
 
 import { bookAppointment } from './bookAppointment.server'
-import { choiceUrl, readChoice } from './bookingChoice'
-import { readBookingForm } from './bookingForm'
+import { type BookingChoice, choiceQuery, choiceUrl, readChoice, timeText } from './bookingChoice'
+import { type BookingForm, readBookingForm } from './bookingForm'
 import { customerMail, manageUrlOf, readSalon, salonNotice, viewOf } from './bookingMails.server'
 import { BOOKING_PATHS } from './bookingPaths'
 
 /** A booking form is a few hundred bytes; a kilobyte of note at most. */
 export const BOOKING_BODY_LIMIT = 16 * 1024
 
-/** POST /api/booking/appointments: „Termin verbindlich buchen“. */
-export async function handleBookingPost(request: Request, payload: Payload): Promise<Response> {
-  const tooMany = await limited(request, namedLimiter('booking-appointments', 20, 10 * 60_000))
-  if (tooMany) return refusalAnswer(request, tooMany, BOOKING_PATHS.start)
-  const fields = await readVisitorForm(request, BOOKING_BODY_LIMIT)
-  if (!(fields instanceof URLSearchParams))
-    return refusalAnswer(request, fields, BOOKING_PATHS.start)
-  const choice = readChoice(fields)
-  const back = choiceUrl(choice)
-  const { form, errors, bot } = readBookingForm(fields)
-  // A bot that filled the hidden field learns nothing: the same answer as a person, nothing kept.
-  if (bot) {
-    payload.logger.info('Booking refused: honeypot filled')
-    return wantsJson(request)
-      ? Response.json({ status: 'received' }, { status: 201 })
-      : redirectTo(BOOKING_PATHS.start)
-  }
-  if (Object.keys(errors).length > 0)
-    return refusalAnswer(
-      request,
-      refusal(
-        400,
-        'invalid_fields',
-        `Invalid fields: ${Object.keys(errors).join(', ')}.`,
-        'Bitte prüfen Sie Ihre Angaben.',
-        errors,
-      ),
-      back,
-    )
+/** Books the chosen time and mails the customer and the salon: the normal flow of a booking. */
+export async function bookAndMail(payload: Payload, choice: BookingChoice, form: BookingForm) {
   const result = await bookAppointment(payload, choice, form)
-  if ('status' in result) return refusalAnswer(request, result, back)
+  if ('status' in result) return result
   const { appointment, key, world } = result
   const salon = await readSalon(payload)
   const manageUrl = manageUrlOf(salon, appointment.id, key)
@@ -67,6 +42,45 @@ export async function handleBookingPost(request: Request, payload: Payload): Pro
       `Appointment ${appointment.id}: mails could not be stored: ${String(error)}`,
     )
   }
+  return result
+}
+
+/** POST /api/booking/appointments: „Termin verbindlich buchen“. */
+export async function handleBookingPost(request: Request, payload: Payload): Promise<Response> {
+  const tooMany = await limited(request, namedLimiter('booking-appointments', 20, 10 * 60_000))
+  if (tooMany) return refusalAnswer(request, tooMany, BOOKING_PATHS.start)
+  const fields = await readVisitorForm(request, BOOKING_BODY_LIMIT)
+  if (!(fields instanceof URLSearchParams))
+    return refusalAnswer(request, fields, BOOKING_PATHS.start)
+  const choice = readChoice(fields)
+  const back = choiceUrl(choice)
+  const { form, errors, bot } = readBookingForm(fields)
+  if (Object.keys(errors).length > 0)
+    return refusalAnswer(
+      request,
+      refusal(
+        400,
+        'invalid_fields',
+        `Invalid fields: ${Object.keys(errors).join(', ')}.`,
+        'Bitte prüfen Sie Ihre Angaben.',
+        errors,
+      ),
+      back,
+    )
+  // The hidden field filled: kept for the owner's review, claiming no time until released.
+  if (bot) {
+    await holdAsSpam(payload, {
+      kind: 'booking',
+      reason: 'trap',
+      summary: `${form.name}: ${choice.date ?? '?'} ${choice.minute === undefined ? '' : timeText(choice.minute)}`,
+      email: form.email,
+      data: { choice: choiceQuery(choice).toString(), form },
+    })
+    return heldAnswer(request, BOOKING_PATHS.start)
+  }
+  const result = await bookAndMail(payload, choice, form)
+  if ('status' in result) return refusalAnswer(request, result, back)
+  const { appointment, key } = result
   const location = BOOKING_PATHS.manage(appointment.id, key)
   if (!wantsJson(request)) return redirectTo(location)
   return Response.json(

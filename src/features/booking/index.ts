@@ -1,3 +1,4 @@
+import { offerSpamHandling } from '@/contracts/spamReview'
 import type { Plugin, TaskConfig } from 'payload'
 
 import { AppointmentClaims } from './collections/appointmentClaims'
@@ -7,6 +8,7 @@ import { BookingSettings } from './collections/bookingSettings'
 import { StaffMembers } from './collections/staffMembers'
 import { bookingHousekeeping } from './housekeeping.server'
 import { sendDueReminders } from './reminders.server'
+import { bookingSpamHandling } from './spamRelease.server'
 
 /** Reminder mails: checked with the job queue's every run (every minute). */
 const reminderTask = (jobsCron: string): TaskConfig => ({
@@ -40,7 +42,7 @@ const housekeepingTask: TaskConfig = {
 export const bookingFeature =
   ({ jobsCron }: { jobsCron: string }): Plugin =>
   (config) => ({
-    ...config,
+    ...offerSpamHandling(config, 'booking', bookingSpamHandling),
     jobs: {
       ...config.jobs,
       tasks: [...(config.jobs?.tasks ?? []), reminderTask(jobsCron), housekeepingTask],

@@ -11,7 +11,10 @@ import { readHiddenFields } from './hiddenFields'
 import { mailService, type MailTransport } from '@/contracts/mail'
 import { checkQuizAnswer, drawQuiz } from './quiz.server'
 import { type Posted, validateSubmission } from './validateSubmission'
-import { looksLikeABot } from './spamSignals'
+import { FORM_ID, findForm } from './findForm.server'
+import { spamSignal } from './spamSignals'
+import { holdSubmission } from './spamRelease.server'
+import { HELD_NOTICE } from '@/lib/visitorAnswer'
 import { storeSubmission } from './storeSubmission.server'
 
 export type { Feedback, FormStatus, InvalidField } from './feedbackAnswer.server'
@@ -46,20 +49,6 @@ const postedFrom = (data: FormData): Posted => ({
   values: (name) => data.getAll(name).filter((value): value is string => typeof value === 'string'),
   files: (name) => data.getAll(name).filter((value): value is File => typeof value !== 'string'),
 })
-
-/** A form id as the route carries it: a positive whole number (Payload refuses 0 as no id). */
-const FORM_ID = /^[1-9]\d{0,8}$/
-
-async function findForm(payload: Payload, rawId: string): Promise<ContactForm | null> {
-  if (!FORM_ID.test(rawId)) return null
-  return payload.findByID({
-    collection: 'contact-forms',
-    id: Number(rawId),
-    depth: 0,
-    disableErrors: true,
-    overrideAccess: true,
-  })
-}
 
 /**
  * `POST /api/contact/v1/contact-forms/{id}/feedback` (docs/contracts.md): flood guard, body,
@@ -107,13 +96,18 @@ export async function handleFeedback(
   }
   if (verdict.acceptanceMissing)
     return respond(request, outcome(form, 'acceptance_missing', { posted_data_hash: hash, quiz }))
-  if (looksLikeABot(form, data, now)) return respond(request, outcome(form, 'spam', { quiz }))
   const limit = await options.limiter.hit(clientIp(request))
   if (!limit.allowed)
     return respond(request, outcome(form, 'spam', { quiz }), {
       status: 429,
       headers: retryAfter(limit.retryAfterSeconds),
     })
+  const suspicion = spamSignal(form, data, now)
+  if (suspicion) {
+    // Kept for the owner's review („Spam-Verdacht“), never dropped: nothing is mailed yet.
+    await holdSubmission(payload, { form, verdict, postedDataHash: hash, ...hidden }, suspicion)
+    return respond(request, outcome(form, 'spam', { quiz, message: HELD_NOTICE }))
+  }
 
   let mails
   try {

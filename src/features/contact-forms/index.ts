@@ -1,3 +1,4 @@
+import { offerSpamHandling } from '@/contracts/spamReview'
 import type { Endpoint, Plugin, TaskConfig } from 'payload'
 
 import { COLLECTIONS } from '@/contracts/slugs'
@@ -10,6 +11,7 @@ import { FormSubmissions } from './collections/formSubmissions'
 import { ContactFormBlock } from './blocks'
 import { purgeExpired } from './retention.server'
 import { submissionsCsv } from './submissionsCsv'
+import { contactSpamHandling } from './spamRelease.server'
 
 const exportCsv: Endpoint = {
   path: '/export.csv',
@@ -76,7 +78,7 @@ export const contactFormsFeature =
   ({ attachmentsDir }: { attachmentsDir: string }): Plugin =>
   (config) =>
     withPageBlocks([ContactFormBlock])({
-      ...config,
+      ...offerSpamHandling(config, 'contact', contactSpamHandling),
       collections: [
         ...(config.collections ?? []),
         ContactForms,

@@ -1,3 +1,5 @@
+import type { SpamReason } from '@/contracts/spamReview'
+
 import type { FormDef } from './definition'
 import { HONEYPOT_NAME, STARTED_NAME } from './wireNames'
 
@@ -15,7 +17,8 @@ function filledByPerson(form: FormDef, data: FormData, now: number): boolean {
 }
 
 /** What no person filling in the form produces: the honeypot filled, or no plausible fill time. */
-export function looksLikeABot(form: FormDef, data: FormData, now: number): boolean {
+export function spamSignal(form: FormDef, data: FormData, now: number): SpamReason | null {
   const honeypot = data.get(HONEYPOT_NAME)
-  return (typeof honeypot === 'string' && honeypot !== '') || !filledByPerson(form, data, now)
+  if (typeof honeypot === 'string' && honeypot !== '') return 'trap'
+  return filledByPerson(form, data, now) ? null : 'fill_time'
 }

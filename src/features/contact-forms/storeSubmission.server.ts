@@ -8,7 +8,7 @@ import type { FormDef } from './definition'
 import { mailService, type MailTransport } from '@/contracts/mail'
 import type { Answer, Verdict } from './validateSubmission'
 
-const summaryOf = (answers: Answer[]) =>
+export const summaryOf = (answers: Answer[]) =>
   answers
     .filter((answer) => ['text', 'email'].includes(answer.type) && answer.value)
     .slice(0, 2)
@@ -17,7 +17,7 @@ const summaryOf = (answers: Answer[]) =>
     .slice(0, 120) || 'Einsendung'
 
 /** Files the visitor sent, in the private attachments collection. */
-async function storeAttachments(payload: Payload, files: Verdict['files']) {
+export async function storeAttachments(payload: Payload, files: Verdict['files']) {
   const ids: number[] = []
   for (const { file } of files) {
     const upload = await payload.create({
@@ -48,6 +48,8 @@ export type Submission = {
   transport: MailTransport | null
   /** Whether a confirmation to this address may go out now (the caps per recipient and client). */
   mayConfirm: (address: string) => Promise<boolean>
+  /** The files, stored already (a held submission's, released by the owner). */
+  attachmentIds?: number[]
 }
 
 /**
@@ -65,7 +67,7 @@ export async function storeSubmission(payload: Payload, submission: Submission) 
         overrideAccess: true,
       })
     : null
-  const attachments = await storeAttachments(payload, verdict.files)
+  const attachments = submission.attachmentIds ?? (await storeAttachments(payload, verdict.files))
   const stored = await payload.create({
     collection: 'form-submissions',
     data: {

@@ -1,3 +1,4 @@
+import { offerSpamHandling } from '@/contracts/spamReview'
 import type { Config, Plugin, TaskConfig } from 'payload'
 
 import { offerTicketSeller } from '@/contracts/ticketSales'
@@ -10,6 +11,7 @@ import { expireEventPagesOnTime } from './eventPagesExpiry.server'
 import { releaseExpiredHolds } from './holdTickets.server'
 import { eventsHousekeeping } from './housekeeping.server'
 import { ticketSellerService } from './ticketSeller.server'
+import { ticketSpamHandling } from './spamRelease.server'
 
 /**
  * Event pages follow the clock (past events, sale windows), and tickets left in a cart give their
@@ -78,4 +80,8 @@ const eventsConfig = (config: Config, jobsCron: string): Config => ({
 export const eventsFeature =
   ({ jobsCron }: { jobsCron: string }): Plugin =>
   (config) =>
-    offerTicketSeller(eventsConfig(config, jobsCron), ticketSellerService)
+    offerSpamHandling(
+      offerTicketSeller(eventsConfig(config, jobsCron), ticketSellerService),
+      'tickets',
+      ticketSpamHandling,
+    )

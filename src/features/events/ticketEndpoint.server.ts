@@ -10,7 +10,10 @@ import {
   refusalAnswer,
   type VisitorRefusal,
   wantsJson,
+  heldAnswer,
 } from '@/lib/visitorAnswer'
+import { holdAsSpam } from '@/contracts/spamReview'
+import { TRAP_FIELD } from '@/lib/ui/RobotTrap'
 
 import { bookTickets, saleRefusal, soldOut } from './bookTickets.server'
 import { type EventView, eventBySlug, type TicketTypeView } from './eventData.server'
@@ -40,7 +43,7 @@ const unknownEvent = () =>
   )
 
 /** The event and ticket type a form names, read fresh from the database. */
-async function targetOf(
+export async function targetOf(
   payload: Payload,
   fields: URLSearchParams,
 ): Promise<{ view: EventView; type: TicketTypeView } | VisitorRefusal> {
@@ -67,8 +70,28 @@ async function readForm(request: Request, name: string, limit: number) {
   return readVisitorForm(request, EVENT_BODY_LIMIT)
 }
 
-const botAnswer = (request: Request, back: string) =>
-  wantsJson(request) ? Response.json({ status: 'received' }, { status: 201 }) : redirectTo(back)
+/** A form whose hidden field was filled: kept for the owner's review, holding no place. */
+async function holdTicketForm(
+  request: Request,
+  payload: Payload,
+  fields: URLSearchParams,
+  view: EventView,
+  what: string,
+) {
+  const kept = new URLSearchParams(fields)
+  kept.delete(TRAP_FIELD)
+  await holdAsSpam(payload, {
+    kind: 'tickets',
+    reason: 'trap',
+    summary: `${what} (${view.event.title})`,
+    email: kept.get('email') ?? '',
+    data: {
+      fields: kept.toString(),
+      waitlist: new URL(request.url).pathname.endsWith('/waitlist'),
+    },
+  })
+  return heldAnswer(request, EVENT_PATHS.detail(view.event.slug ?? ''))
+}
 
 /** Tickets with a price into the shop's cart, their places held; then on to the cart. */
 async function answerHeld(
@@ -103,14 +126,18 @@ export async function handleTicketPost(request: Request, payload: Payload): Prom
   // Checked against the owner's maximum: whether the places are still there decides the booking
   // itself, so a visitor who lost the last place to another hears „vergeben“, not „falsch“.
   const { order, errors, bot } = readTicketForm(fields, type, type.maxPerOrder)
-  if (bot) {
-    payload.logger.info('Event booking refused: honeypot filled')
-    return botAnswer(request, back)
-  }
   const closed = saleRefusal(type)
   if (closed) return refusalAnswer(request, closed, back)
   if (type.left <= 0) return refusalAnswer(request, soldOut(1), back)
   if (Object.keys(errors).length > 0) return refusalAnswer(request, invalidFields(errors), back)
+  if (bot)
+    return holdTicketForm(
+      request,
+      payload,
+      fields,
+      view,
+      `${order.names[0] ?? order.email}: ${order.quantity} × ${type.name}`,
+    )
   if (await soldThroughShop(payload, type)) return answerHeld(request, payload, target, order, back)
   const booked = await bookTickets(payload, view, type, order)
   if ('status' in booked) return refusalAnswer(request, booked, back)
@@ -141,31 +168,13 @@ export async function handleCancelPost(request: Request, payload: Payload): Prom
   )
 }
 
-/** POST /api/events/waitlist: a sold-out ticket type's waiting list. */
-export async function handleWaitlistPost(request: Request, payload: Payload): Promise<Response> {
-  const fields = await readForm(request, 'event-waitlist', 10)
-  if (!(fields instanceof URLSearchParams)) return refusalAnswer(request, fields, EVENT_PATHS.list)
-  const target = await targetOf(payload, fields)
-  if ('status' in target) return refusalAnswer(request, target, EVENT_PATHS.list)
-  const { view, type } = target
-  const back = EVENT_PATHS.detail(view.event.slug ?? '')
-  const entry = readWaitlistForm(fields)
-  if (entry.bot) return botAnswer(request, back)
-  if (Object.keys(entry.errors).length > 0)
-    return refusalAnswer(request, invalidFields(entry.errors), back)
-  if (type.left > 0 || type.sale !== 'open')
-    return refusalAnswer(
-      request,
-      refusal(
-        409,
-        'not_sold_out',
-        'The waiting list is only for sold-out tickets on sale.',
-        type.left > 0
-          ? 'Es sind wieder Plätze frei: Sie können direkt buchen.'
-          : 'Für diese Kartenart gibt es keine Warteliste mehr.',
-      ),
-      back,
-    )
+/** Puts an address on a ticket type's waiting list once; a second time changes nothing. */
+export async function addToWaitlist(
+  payload: Payload,
+  view: EventView,
+  type: TicketTypeView,
+  entry: { name: string; email: string },
+) {
   const existing = await payload.count({
     collection: COLLECTIONS.eventWaitlist,
     where: {
@@ -189,6 +198,35 @@ export async function handleWaitlistPost(request: Request, payload: Payload): Pr
         // A second post of the same address at the same moment meets the unique index: fine.
         payload.logger.info(`Waitlist entry not added: ${String(error)}`)
       })
+}
+
+/** POST /api/events/waitlist: a sold-out ticket type's waiting list. */
+export async function handleWaitlistPost(request: Request, payload: Payload): Promise<Response> {
+  const fields = await readForm(request, 'event-waitlist', 10)
+  if (!(fields instanceof URLSearchParams)) return refusalAnswer(request, fields, EVENT_PATHS.list)
+  const target = await targetOf(payload, fields)
+  if ('status' in target) return refusalAnswer(request, target, EVENT_PATHS.list)
+  const { view, type } = target
+  const back = EVENT_PATHS.detail(view.event.slug ?? '')
+  const entry = readWaitlistForm(fields)
+  if (Object.keys(entry.errors).length > 0)
+    return refusalAnswer(request, invalidFields(entry.errors), back)
+  if (entry.bot)
+    return holdTicketForm(request, payload, fields, view, `${entry.name}: Warteliste ${type.name}`)
+  if (type.left > 0 || type.sale !== 'open')
+    return refusalAnswer(
+      request,
+      refusal(
+        409,
+        'not_sold_out',
+        'The waiting list is only for sold-out tickets on sale.',
+        type.left > 0
+          ? 'Es sind wieder Plätze frei: Sie können direkt buchen.'
+          : 'Für diese Kartenart gibt es keine Warteliste mehr.',
+      ),
+      back,
+    )
+  await addToWaitlist(payload, view, type, entry)
   if (!wantsJson(request)) return redirectTo(EVENT_PATHS.waitlisted(view.event.slug ?? ''))
   return Response.json(
     { status: 'waiting' },

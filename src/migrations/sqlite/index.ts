@@ -20,6 +20,7 @@ import * as migration_20261125_230747_events_retention from './20261125_230747_e
 import * as migration_20261126_022102_tickets_through_shop from './20261126_022102_tickets_through_shop';
 import * as migration_20261126_030749_backup_settings from './20261126_030749_backup_settings';
 import * as migration_20261126_055717_media_renditions_768_1080 from './20261126_055717_media_renditions_768_1080';
+import * as migration_20261127_131256_spam_review from './20261127_131256_spam_review';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261126_055717_media_renditions_768_1080.up,
     down: migration_20261126_055717_media_renditions_768_1080.down,
-    name: '20261126_055717_media_renditions_768_1080'
+    name: '20261126_055717_media_renditions_768_1080',
+  },
+  {
+    up: migration_20261127_131256_spam_review.up,
+    down: migration_20261127_131256_spam_review.down,
+    name: '20261127_131256_spam_review'
   },
 ];

@@ -29,6 +29,7 @@ import { ConsentRatio as ConsentRatio_a76f6d6aef2e0ca6d620c1d1a2e4c238 } from '@
 import { SubmissionReply as SubmissionReply_e05833c9b162ca4b9a9b9418274879a8 } from '@/features/contact-forms/admin/SubmissionReply'
 import { SubmissionAnswers as SubmissionAnswers_e8b6d9d25565b5555fab940946057bd1 } from '@/features/contact-forms/admin/SubmissionAnswers'
 import { CsvExportLink as CsvExportLink_aff805c51bd04b114959ccd5e075c152 } from '@/features/contact-forms/admin/CsvExportLink'
+import { ReleaseButton as ReleaseButton_2559b9d3d44ada334530a5b3ab6e5b16 } from '@/features/spam-review/admin/ReleaseButton.client'
 import { StockOverview as StockOverview_470d39023dd24e4d2c67e3522abca6fa } from '@/features/shop/admin/StockOverview'
 import { PlaceName as PlaceName_960042c26a8ea6dff6d6f8449174202d } from '@/features/shop/admin/PlaceName.client'
 import { VatLines as VatLines_0bc68b332886020bc17e2118e6c681d3 } from '@/features/shop/admin/VatLines.client'
@@ -85,6 +86,7 @@ export const importMap = {
   "@/features/contact-forms/admin/SubmissionReply#SubmissionReply": SubmissionReply_e05833c9b162ca4b9a9b9418274879a8,
   "@/features/contact-forms/admin/SubmissionAnswers#SubmissionAnswers": SubmissionAnswers_e8b6d9d25565b5555fab940946057bd1,
   "@/features/contact-forms/admin/CsvExportLink#CsvExportLink": CsvExportLink_aff805c51bd04b114959ccd5e075c152,
+  "@/features/spam-review/admin/ReleaseButton.client#ReleaseButton": ReleaseButton_2559b9d3d44ada334530a5b3ab6e5b16,
   "@/features/shop/admin/StockOverview#StockOverview": StockOverview_470d39023dd24e4d2c67e3522abca6fa,
   "@/features/shop/admin/PlaceName.client#PlaceName": PlaceName_960042c26a8ea6dff6d6f8449174202d,
   "@/features/shop/admin/VatLines.client#VatLines": VatLines_0bc68b332886020bc17e2118e6c681d3,

@@ -122,6 +122,14 @@ export const Customers = ({ secureCookies }: { secureCookies: boolean }): Collec
     address('shipping', 'Lieferadresse'),
     { name: 'confirmTokenHash', type: 'text', index: true, ...hiddenFromEveryone },
     { name: 'confirmSentAt', type: 'date', admin: { hidden: true } },
+    // Registered with the robot trap filled: no mail until released in „Spam-Verdacht“.
+    {
+      name: 'heldAsSpam',
+      type: 'checkbox',
+      label: 'Im Spam-Verdacht zurückgehalten',
+      defaultValue: false,
+      admin: { ...readOnly, condition: (data) => Boolean(data?.heldAsSpam) },
+    },
     // Consent ids (cookie `salon_consent`) of browsers the customer signed in with: her consent
     // entries for the export and the deletion.
     { name: 'consentIds', type: 'json', admin: { hidden: true } },

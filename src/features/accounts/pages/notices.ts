@@ -1,6 +1,7 @@
 type Query = Record<string, string | string[] | undefined>
 
 const MAIL: Record<string, string> = {
+  held: 'Vielen Dank, Ihre Registrierung ist bei uns eingegangen. Wir prüfen sie noch von Hand und schicken Ihnen dann den Bestätigungslink per E-Mail.',
   sent: 'Fast geschafft: Wir haben Ihnen eine E-Mail geschickt. Bitte folgen Sie dem Link darin, dann können Sie sich anmelden (sehen Sie auch im Spam-Ordner nach).',
   queued:
     'Fast geschafft: Die E-Mail an Ihre Adresse ist unterwegs; unser Mailserver hat sie noch nicht angenommen, wir versuchen es automatisch weiter. Das kann einige Minuten dauern.',
