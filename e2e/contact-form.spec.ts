@@ -420,7 +420,8 @@ test.describe('the contact form on /kontakt', () => {
     await form.getByRole('button', { name: 'Nachricht senden' }).click()
     await expect(form.locator('form')).toHaveAttribute('data-status', 'spam')
     await expect(alert).toHaveAttribute('data-alert', 'error')
-    await expect(alert).toContainText('als unerwünscht erkannt')
+    // Held for the owner's review (Spam-Verdacht), and told so truthfully.
+    await expect(alert).toContainText('prüfen sie noch von Hand')
     // A client that skips the gating: the server insists on consent. The spam answer brought a
     // new quiz question (its answer field is emptied when the question changes).
     await answerQuiz(form)

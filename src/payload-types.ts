@@ -832,7 +832,7 @@ export interface ContactForm {
     fileType?: string | null;
   };
   /**
-   * Immer aktiv: ein für Menschen unsichtbares Lockfeld und eine Begrenzung pro Absender-Adresse.
+   * Immer aktiv: ein für Menschen unsichtbares Lockfeld, eine Mindestzeit zum Ausfüllen und eine Begrenzung pro Absender-Adresse. Was Lockfeld oder Mindestzeit auslöst, wird nicht verworfen: Es wartet unter „Formulare → Spam-Verdacht“ und kann dort freigegeben werden.
    */
   spam?: {
     minFillSeconds?: number | null;
@@ -1700,6 +1700,9 @@ export interface BookingService {
   name: string;
   description?: string | null;
   priceCents: number;
+  /**
+   * Zeigt auf /termin „ab“ vor dem Preis, etwa „ab 49,00 €“.
+   */
   from?: boolean | null;
   onlineBookable?: boolean | null;
   /**

@@ -195,7 +195,8 @@ export async function seedBooking(ctx: SeedContext) {
       data: {
         ...service,
         position,
-        from: true,
+        // Fixed prices, as the price list shows them: no „ab“ (issue 42).
+        from: false,
         onlineBookable: true,
         staff: service.staff.map((name) => staff[name]!),
       },

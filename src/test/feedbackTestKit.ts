@@ -144,7 +144,7 @@ export function feedbackFixture(kind: DatabaseKind) {
       serverUrl: 'https://salon.example',
     })
   }
-  const count = async (collection: 'form-submissions' | 'mail-outbox') =>
+  const count = async (collection: 'form-submissions' | 'mail-outbox' | 'spam-suspects') =>
     (await instance.payload.count({ collection })).totalDocs
   const expectError = async (response: Response, status: number, code: string) => {
     expect(response.status).toBe(status)

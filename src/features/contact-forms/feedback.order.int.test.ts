@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 
+import { spamHandlingOf } from '@/contracts/spamReview'
+import { HELD_NOTICE } from '@/lib/visitorAnswer'
 import { createRateLimiter } from '@/lib/rateLimit'
 import { eachDatabase } from '@/test/testPayload'
 
@@ -114,8 +116,9 @@ describeEachDatabase('contact form outcomes in Contact Form 7’s order on %s', 
     })
   })
 
-  it('calls a filled honeypot and haste spam once the fields are valid, and stores nothing', async () => {
+  it('holds a filled honeypot and haste for review once the fields are valid, storing no submission', async () => {
     const before = await count('form-submissions')
+    const held = await count('spam-suspects')
     for (const fields of [
       { ...goodFields(), _hp_homepage: 'http://spam.example' },
       { ...goodFields(), _form_started: String(Date.now() - 500) },
@@ -124,12 +127,25 @@ describeEachDatabase('contact form outcomes in Contact Form 7’s order on %s', 
     ]) {
       const response = await post(fields)
       expect(response.status).toBe(200)
-      expect(await response.json()).toMatchObject({
-        status: 'spam',
-        message: DEFAULT_MESSAGES.spam,
-      })
+      expect(await response.json()).toMatchObject({ status: 'spam', message: HELD_NOTICE })
     }
     expect(await count('form-submissions')).toBe(before)
+    expect(await count('spam-suspects')).toBe(held + 4)
+    // „Freigeben“: stored as a submission with the form's mails, as if it had come normally.
+    const { docs } = await fx.instance.payload.find({
+      collection: 'spam-suspects',
+      sort: '-createdAt',
+      limit: 1,
+      overrideAccess: true,
+    })
+    const mails = await count('mail-outbox')
+    const outcome = await spamHandlingOf(fx.instance.payload, 'contact')!.release(
+      fx.instance.payload,
+      docs[0]!.data as Record<string, unknown>,
+    )
+    expect(outcome.released).toBe(true)
+    expect(await count('form-submissions')).toBe(before + 1)
+    expect(await count('mail-outbox')).toBeGreaterThan(mails)
   })
 
   it('lets a post without a start time through only with the quiz answered right', async () => {

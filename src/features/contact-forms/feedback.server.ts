@@ -2,7 +2,6 @@ import type { Payload } from 'payload'
 
 import { clientIp, isRefusal, jsonError, readFormPost, refusalResponse } from '@/lib/http'
 import type { RateLimiter } from '@/lib/rateLimit'
-import type { ContactForm } from '@/payload-types'
 
 import { type ConfirmationLimits, mayConfirm } from './confirmationLimits'
 import { toFormDef } from './definition'

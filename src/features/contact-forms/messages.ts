@@ -35,7 +35,8 @@ export const MESSAGE_LABELS: Record<MessageKey, string> = {
   mailFailed: 'E-Mail-Versand fehlgeschlagen',
   validationError: 'Eingaben fehlerhaft',
   acceptanceMissing: 'Einwilligung fehlt',
-  spam: 'Als Spam erkannt',
+  // Verdicts of the robot trap and the fill time are held with the site's own notice instead.
+  spam: 'Zu viele Nachrichten vom selben Absender',
   aborted: 'Senden abgebrochen',
   required: 'Feld: Pflichtangabe fehlt',
   invalidEmail: 'Feld: ungültige E-Mail-Adresse',

@@ -32,7 +32,13 @@ export const BookingServices: CollectionConfig = {
       type: 'row',
       fields: [
         euroPriceField({ required: true }),
-        { name: 'from', type: 'checkbox', label: '„ab“ voranstellen', defaultValue: true },
+        {
+          name: 'from',
+          type: 'checkbox',
+          label: '„ab“ voranstellen',
+          defaultValue: true,
+          admin: { description: 'Zeigt auf /termin „ab“ vor dem Preis, etwa „ab 49,00 €“.' },
+        },
         {
           name: 'onlineBookable',
           type: 'checkbox',

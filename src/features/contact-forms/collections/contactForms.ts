@@ -145,7 +145,7 @@ export const ContactForms: CollectionConfig = {
               label: 'Spamschutz',
               admin: {
                 description:
-                  'Immer aktiv: ein für Menschen unsichtbares Lockfeld und eine Begrenzung pro Absender-Adresse.',
+                  'Immer aktiv: ein für Menschen unsichtbares Lockfeld, eine Mindestzeit zum Ausfüllen und eine Begrenzung pro Absender-Adresse. Was Lockfeld oder Mindestzeit auslöst, wird nicht verworfen: Es wartet unter „Formulare → Spam-Verdacht“ und kann dort freigegeben werden.',
               },
               fields: [
                 {
