@@ -26,7 +26,19 @@ export default defineConfig({
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Visual comparisons (e2e/visual.spec.ts): a page whose styles went missing differs in far
+    // more than 1 % of its pixels; font hinting and subpixel edges differ in far fewer.
+    toHaveScreenshot: {
+      maxDiffPixelRatio: 0.01,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      stylePath: 'e2e/visual.css',
+    },
+  },
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   use: {
     browserName: 'chromium',
     locale: 'de-DE',
@@ -44,15 +56,23 @@ export default defineConfig({
       use: { baseURL: 'http://127.0.0.1:3210' },
     },
     {
+      // First, on the demo as seeded (stock, places and appointments untouched by other tests).
+      name: 'visual',
+      testMatch: /visual\.spec\.ts/,
+      dependencies: ['setup'],
+      use: { baseURL: 'http://127.0.0.1:3210' },
+    },
+    {
       name: 'sqlite',
       testIgnore: [
+        /visual\.spec\.ts/,
         /postgres\.spec\.ts/,
         /header-settings\.spec\.ts/,
         /owner-dashboard\.spec\.ts/,
         /owner-week\.spec\.ts/,
         /scale-out\.spec\.ts/,
       ],
-      dependencies: ['setup'],
+      dependencies: ['setup', 'visual'],
       use: { baseURL: 'http://127.0.0.1:3210' },
     },
     {

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test'
 
 import { expectWorkingSuggestions } from './liveSearch'
-import { adminHeaders, expect, expectNoAxeViolations, test } from './support'
+import { ADMIN_STATE, adminHeaders, expect, expectNoAxeViolations, test } from './support'
 
 /**
  * Changes site-wide header settings, so this file runs in its own project after every other
@@ -174,5 +174,67 @@ test.describe('consent options the owner may switch on', () => {
     await floating.click()
     await expect(consentBanner(page)).toBeVisible()
     await context.close()
+  })
+})
+
+test.describe('a main menu with ten entries', () => {
+  test.use({ storageState: ADMIN_STATE })
+
+  test('stays reachable at 1280 and 1440 px, and the header settings say it wraps', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const header = async () =>
+      (await (
+        await page.request.get('/api/globals/header?depth=0', { headers: adminHeaders() })
+      ).json()) as {
+        mainMenu: Array<Record<string, unknown>>
+      }
+    const saveMenu = async (mainMenu: Array<Record<string, unknown>>) => {
+      const response = await page.request.post('/api/globals/header', {
+        headers: adminHeaders(),
+        data: { mainMenu },
+      })
+      expect(response.status(), await response.text()).toBe(200)
+    }
+    const original = (await header()).mainMenu
+    const extra = ['Preise im Winter', 'Gutscheine', 'Karriere'].map((label) => ({
+      link: { type: 'url', url: '/kontakt', label },
+      submenu: 'none',
+    }))
+    await saveMenu([...original.map(({ id: _id, ...entry }) => entry), ...extra])
+    try {
+      // The admin measures the saved header and says it needs a second line.
+      await page.goto('/admin/globals/header')
+      await expect(page.locator('[data-menu-fit]')).toHaveAttribute('data-menu-fit', 'wraps', {
+        timeout: 30_000,
+      })
+      await expect(page.locator('[data-menu-fit]')).toContainText('10 Menüpunkte')
+      for (const width of [1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto('/team')
+        const links = page.locator('#main-menu > li > a')
+        await expect(links).toHaveCount(10)
+        for (const link of await links.all()) {
+          await expect(link).toBeVisible()
+          // Nothing drawn over it: the point in its middle belongs to the link itself.
+          const box = (await link.boundingBox())!
+          const onTop = await page.evaluate(
+            ([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.textContent ?? '',
+            [box.x + box.width / 2, box.y + box.height / 2],
+          )
+          expect(onTop).toBe(await link.textContent())
+        }
+        await links.filter({ hasText: 'Preise im Winter' }).click()
+        await expect(page).toHaveURL(/\/kontakt$/)
+      }
+    } finally {
+      await saveMenu(original.map(({ id: _id, ...entry }) => entry))
+    }
+    // The demo's seven entries fit one line again.
+    await page.goto('/admin/globals/header')
+    await expect(page.locator('[data-menu-fit]')).toHaveAttribute('data-menu-fit', 'fits', {
+      timeout: 30_000,
+    })
   })
 })

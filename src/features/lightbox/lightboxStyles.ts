@@ -16,6 +16,9 @@ export const LIGHTBOX_CSS = `
 .lb-stage[data-zoomed]{overflow:auto;place-items:start;cursor:zoom-out}
 .lb-content{max-width:100%;max-height:100%;display:grid;place-items:center;transition:opacity var(--lb-switch) ease}
 .lb-content[data-entering]{opacity:0}
+.lb-content img,.lb-content video,.lb-content iframe{transition:width var(--lb-reposition) ease,height var(--lb-reposition) ease}
+.lb-texts>*{transition:opacity var(--lb-fade) ease}
+.lb-texts[data-entering]>*{opacity:0}
 .lb-image{max-width:100%;max-height:calc(100vh - 12rem);height:auto;width:auto;object-fit:contain;cursor:zoom-in;display:block}
 .lb-stage[data-zoomed] .lb-image{max-width:none;max-height:none;height:auto;cursor:zoom-out}
 .lb-video,.lb-frame{width:min(100%,calc((100vh - 12rem)*16/9));height:auto;aspect-ratio:16/9;max-height:calc(100vh - 12rem);border:0;background:#000}
@@ -51,6 +54,6 @@ export const LIGHTBOX_CSS = `
 .lb[data-idle] [data-lb-controls],.lb[data-idle] .lb-previous,.lb[data-idle] .lb-next{opacity:0}
 .lb[data-idle] :focus-visible{opacity:1}
 .lb[data-mobile] .lb-stage{padding:0}.lb[data-mobile] .lb-previous,.lb[data-mobile] .lb-next{top:auto;bottom:.5rem;transform:none}.lb[data-mobile] .lb-thumbnails{display:none}
-@media (prefers-reduced-motion:reduce){.lb:not([hidden]){animation:none}.lb-content,.lb [data-lb-controls],.lb-previous,.lb-next{transition:none}}
+@media (prefers-reduced-motion:reduce){.lb:not([hidden]){animation:none}.lb-content,.lb-content img,.lb-content video,.lb-content iframe,.lb-texts>*,.lb [data-lb-controls],.lb-previous,.lb-next{transition:none}}
 html[data-lightbox-open]{overflow:hidden}
 `

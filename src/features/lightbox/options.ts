@@ -55,9 +55,25 @@ export const LIGHTBOX_TIMING = {
   /** Controls hide after this long without mouse movement. */
   controlsHideMs: 3000,
   showHideMs: 300,
+  /** docs/spec.md §9: at the „normal“ animation speed; the owner's speed scales the three. */
+  switchMs: 500,
+  repositionMs: 200,
   fadeMs: 200,
   /** Thumbnails are at most this size. */
   thumbnail: { width: 120, height: 80 },
   /** Social share popup size. */
   sharePopup: { width: 640, height: 360 },
 } as const
+
+/**
+ * The switch, reposition and fade durations for the owner's animation speed: the spec's values
+ * at „normal“ (400 ms), shorter or longer in proportion at „fast“ and „slow“.
+ */
+export function lightboxDurations(animation: number) {
+  const scale = animation / ANIMATION_SPEEDS.normal
+  return {
+    switch: Math.round(LIGHTBOX_TIMING.switchMs * scale),
+    reposition: Math.round(LIGHTBOX_TIMING.repositionMs * scale),
+    fade: Math.round(LIGHTBOX_TIMING.fadeMs * scale),
+  }
+}

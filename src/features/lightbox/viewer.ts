@@ -65,7 +65,13 @@ export function createViewer(options: LightboxOptions): Viewer {
     state.view = view
     view.element.dataset.entering = ''
     stage.replaceChildren(view.element)
-    requestAnimationFrame(() => delete view.element.dataset.entering)
+    // The texts fade in with the new item (spec §9: fade 200 ms at normal speed).
+    const texts = dialog.querySelector<HTMLElement>('.lb-texts')
+    if (texts) texts.dataset.entering = ''
+    requestAnimationFrame(() => {
+      delete view.element.dataset.entering
+      if (texts) delete texts.dataset.entering
+    })
     presentItem(markup, options, { gallery: state.gallery, index: target, canGo })
     zoom.updateButton()
   }

@@ -3,7 +3,7 @@ import { prefersReducedMotion } from '@/lib/autoplay'
 import { h } from './dom'
 import type { Gallery } from './galleries'
 import { TEXT } from './messages'
-import { LIGHTBOX_TIMING, type LightboxOptions } from './options'
+import { LIGHTBOX_TIMING, lightboxDurations, type LightboxOptions } from './options'
 
 /** The lightbox's elements, built once; viewer.ts gives them their behaviour. */
 export function lightboxMarkup(options: LightboxOptions) {
@@ -65,7 +65,10 @@ export function lightboxMarkup(options: LightboxOptions) {
   dialog.style.setProperty('--lb-overlay-opacity', String(options.overlayOpacity))
   dialog.style.setProperty('--lb-offset', `${options.offset}px`)
   const reduced = prefersReducedMotion()
-  dialog.style.setProperty('--lb-switch', `${reduced ? 0 : options.animation}ms`)
+  const durations = lightboxDurations(reduced ? 0 : options.animation)
+  dialog.style.setProperty('--lb-switch', `${durations.switch}ms`)
+  dialog.style.setProperty('--lb-reposition', `${durations.reposition}ms`)
+  dialog.style.setProperty('--lb-fade', `${durations.fade}ms`)
   dialog.style.setProperty('--lb-show', `${reduced ? 0 : LIGHTBOX_TIMING.showHideMs}ms`)
   return {
     dialog,

@@ -40,6 +40,7 @@ import { AttendeePanel as AttendeePanel_3a984c994d69201dcfad5b965ea9b4f8 } from 
 import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { SpecialDayLabel as SpecialDayLabel_19282ac230c55c356bfa2d13c6038f1c } from '@/features/opening-hours/admin/SpecialDayLabel.client'
+import { MenuFit as MenuFit_4c23e2a5cb720e2f2a21fb5a06227de1 } from '@/features/navigation/admin/MenuFit.client'
 import { LinkRowLabel as LinkRowLabel_c763ca07beac70a6904d4ebfbb7f225b } from '@/lib/ui/admin/LinkRowLabel.client'
 import { PasswordInput as PasswordInput_53bf0809488e6714f24ae094337b10e4 } from '@/features/mail/admin/PasswordInput.client'
 import { TestMail as TestMail_95a871ebb30383a145ffb85ba8556a33 } from '@/features/mail/admin/TestMail.client'
@@ -97,6 +98,7 @@ export const importMap = {
   "@payloadcms/plugin-search/client#LinkToDoc": LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634,
   "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,
   "@/features/opening-hours/admin/SpecialDayLabel.client#SpecialDayLabel": SpecialDayLabel_19282ac230c55c356bfa2d13c6038f1c,
+  "@/features/navigation/admin/MenuFit.client#MenuFit": MenuFit_4c23e2a5cb720e2f2a21fb5a06227de1,
   "@/lib/ui/admin/LinkRowLabel.client#LinkRowLabel": LinkRowLabel_c763ca07beac70a6904d4ebfbb7f225b,
   "@/features/mail/admin/PasswordInput.client#PasswordInput": PasswordInput_53bf0809488e6714f24ae094337b10e4,
   "@/features/mail/admin/TestMail.client#TestMail": TestMail_95a871ebb30383a145ffb85ba8556a33,

@@ -15,6 +15,11 @@ export const Header: GlobalConfig = {
   hooks: { afterChange: [expireAllPages] },
   fields: [
     {
+      name: 'menuFit',
+      type: 'ui',
+      admin: { components: { Field: '@/features/navigation/admin/MenuFit.client#MenuFit' } },
+    },
+    {
       name: 'mainMenu',
       type: 'array',
       label: 'Hauptmenü',
