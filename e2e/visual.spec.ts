@@ -102,38 +102,39 @@ for (const size of WIDTHS) {
       await shot('details')
     })
 
-    test('islands opened: consent settings, login box, search suggestions, cart', async ({
+    test('islands opened: menu, search suggestions, consent settings, lightbox', async ({
       page,
     }) => {
-      await page.goto('/shop/argan-haaroel')
-      await page.getByRole('button', { name: /In den Warenkorb/ }).click()
-      await expect(page.getByRole('button', { name: /Warenkorb/ }).first()).toBeVisible()
-      await page.goto('/')
+      const shot = (name: string) =>
+        expect(page).toHaveScreenshot(`island-${name}-${size.name}.png`, { mask: dynamic(page) })
+      await page.goto('/team')
       await settle(page)
-      const header = page.locator('#site-header')
       if (size.width < 800) {
-        await page.getByRole('button', { name: /Menü/ }).first().click()
+        await page.locator('#site-header').getByRole('button', { name: 'Menü' }).click()
         await expect(page.locator('#main-nav')).toHaveAttribute('data-expanded', 'true')
-        await expect(page).toHaveScreenshot(`island-menu-${size.name}.png`, {
-          mask: dynamic(page),
-        })
+        await shot('menu')
         await page.keyboard.press('Escape')
       }
-      await page.getByRole('button', { name: /Suche/ }).first().click()
-      await page.getByRole('searchbox').first().fill('Farbe')
-      await expect(page.locator('[role="listbox"] [role="option"]').first()).toBeVisible()
-      await expect(page).toHaveScreenshot(`island-search-${size.name}.png`, { mask: dynamic(page) })
+      await page.locator('#site-header').getByRole('button', { name: 'Suche' }).click()
+      await page.locator('#site-header').getByLabel('Website durchsuchen').fill('Farbe')
+      await expect(page.getByRole('option').first()).toBeVisible()
+      await shot('search')
       await page.keyboard.press('Escape')
-      await page.goto('/datenschutz')
       await page
-        .getByRole('button', { name: /Cookie-Einstellungen|Einstellungen ändern/ })
-        .first()
+        .getByRole('contentinfo')
+        .getByRole('button', { name: 'Cookie-Einstellungen' })
         .click()
       await expect(page.getByRole('dialog')).toBeVisible()
-      await expect(page).toHaveScreenshot(`island-consent-${size.name}.png`, {
-        mask: dynamic(page),
-      })
-      void header
+      await shot('consent')
+      await page.goto('/galerie')
+      await expect(page.locator('[data-island="lightbox"]')).toHaveAttribute(
+        'data-island-ready',
+        '',
+      )
+      await page.locator('a[data-rel="galerie"]').first().click()
+      await expect(page.locator('.lb[role="dialog"]')).toBeVisible()
+      await expect(page.locator('.lb[role="dialog"] img').first()).toBeVisible()
+      await shot('lightbox')
     })
   })
 }
