@@ -55,6 +55,9 @@ async function visit(page: Page, path: string, { stopClock = true } = {}) {
   })
   await page.mouse.move(2, (page.viewportSize()?.height ?? 800) - 2)
   await page.evaluate(async () => {
+    // The web fonts at every width (a phone's first visit draws system fonts, a later one the
+    // site's): which one a page got raced with the island's first navigation.
+    document.documentElement.setAttribute('data-web-fonts', '')
     await Promise.all([...document.fonts].map((font) => font.load().catch(() => null)))
     await document.fonts.ready
     for (let y = 0; y < document.body.scrollHeight; y += innerHeight) scrollTo(0, y)
