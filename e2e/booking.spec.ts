@@ -565,6 +565,7 @@ test.describe('Spam-Verdacht', () => {
     await expect(
       page.getByText('Der Termin wird gebucht, wenn die Zeit noch frei ist'),
     ).toBeVisible()
+    await expect(page.getByLabel('Eingegangene Angaben')).toHaveValue(/Name: Greta Gefangen/)
     await expectNoAxeViolations(page)
     await page.getByRole('button', { name: 'Freigeben' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'gebucht' })).toContainText(

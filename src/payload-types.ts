@@ -1397,6 +1397,7 @@ export interface SpamSuspect {
   kind: 'contact' | 'booking' | 'tickets' | 'registration';
   reason: 'trap' | 'fill_time';
   email?: string | null;
+  details?: string | null;
   data:
     | {
         [k: string]: unknown;
@@ -3173,6 +3174,7 @@ export interface SpamSuspectsSelect<T extends boolean = true> {
   kind?: T;
   reason?: T;
   email?: T;
+  details?: T;
   data?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -23,6 +23,8 @@ export type SuspectInput = {
   reason: SpamReason
   /** What the owner reads in the list: a name, an address, what was asked for. */
   summary: string
+  /** What was sent, a „Feld: Wert“ line each, for the owner to judge before releasing. */
+  details: string
   email?: string
   /** What the receiving feature needs to run its normal flow on release (never a password). */
   data: Record<string, unknown>
@@ -56,6 +58,13 @@ export const offerSpamHandling = (config: Config, kind: SpamKind, handling: Spam
 export const spamHandlingOf = (payload: Pick<Payload, 'config'>, kind: SpamKind) =>
   (payload.config.custom as WithSpamHandling | undefined)?.spamHandling?.[kind] ?? null
 
+/** „Feld: Wert“ lines of what was sent; empty values left out. */
+export const detailLines = (entries: Array<[string, string | number | null | undefined]>) =>
+  entries
+    .filter(([, value]) => value !== undefined && value !== null && String(value).trim() !== '')
+    .map(([label, value]) => `${label}: ${value}`)
+    .join('\n')
+
 /** Keeps a suspected submission for the owner's review; nothing is sent, nothing is claimed. */
 export async function holdAsSpam(payload: Payload, input: SuspectInput): Promise<void> {
   await payload.create({
@@ -64,6 +73,7 @@ export async function holdAsSpam(payload: Payload, input: SuspectInput): Promise
       kind: input.kind,
       reason: input.reason,
       summary: input.summary.slice(0, 200),
+      details: input.details.slice(0, 10_000),
       email: input.email?.slice(0, 254) || null,
       data: input.data,
       status: 'held',

@@ -55,7 +55,6 @@ describeEach('Spam-Verdacht (%s)', (kind) => {
     releaseSuspect(payload(), {
       id: suspect.id,
       kind: suspect.kind,
-      status: suspect.status,
       data: suspect.data as Record<string, unknown>,
     })
   const mailsTo = async (to: string) =>
@@ -128,6 +127,9 @@ describeEach('Spam-Verdacht (%s)', (kind) => {
     expect(await count('appointments')).toBe(before)
     expect(await mailsTo('rita@example.org')).toHaveLength(0)
     const suspect = await latestHeld()
+    // What the owner reads before releasing: every detail, the services by name.
+    expect(suspect.details).toContain('Name: Rita Roboter')
+    expect(suspect.details).toContain('Leistungen: Schneiden')
     expect(suspect).toMatchObject({
       kind: 'booking',
       reason: 'trap',

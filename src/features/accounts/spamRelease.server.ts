@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { holdAsSpam, type SpamHandling } from '@/contracts/spamReview'
+import { detailLines, holdAsSpam, type SpamHandling } from '@/contracts/spamReview'
 import { COLLECTIONS } from '@/contracts/slugs'
 import type { VisitorRefusal } from '@/lib/visitorAnswer'
 import type { Customer } from '@/payload-types'
@@ -29,6 +29,12 @@ export async function holdRegistration(
     kind: 'registration',
     reason: 'trap',
     summary: form.name ? `${form.name} (${form.email})` : form.email,
+    details: detailLines([
+      ['Name', form.name],
+      ['E-Mail', form.email],
+      ['Benutzername', form.username],
+      ['Konto', customer ? 'neu, zurückgehalten' : 'besteht bereits'],
+    ]),
     email: form.email,
     data: customer ? { customer: customer.id } : { known: form.email },
   })

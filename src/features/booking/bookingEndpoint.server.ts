@@ -11,13 +11,13 @@ import {
   wantsJson,
   heldAnswer,
 } from '@/lib/visitorAnswer'
-import { holdAsSpam } from '@/contracts/spamReview'
 
 import { bookAppointment } from './bookAppointment.server'
-import { type BookingChoice, choiceQuery, choiceUrl, readChoice, timeText } from './bookingChoice'
+import { type BookingChoice, choiceUrl, readChoice } from './bookingChoice'
 import { type BookingForm, readBookingForm } from './bookingForm'
 import { customerMail, manageUrlOf, readSalon, salonNotice, viewOf } from './bookingMails.server'
 import { BOOKING_PATHS } from './bookingPaths'
+import { holdBooking } from './spamRelease.server'
 
 /** A booking form is a few hundred bytes; a kilobyte of note at most. */
 export const BOOKING_BODY_LIMIT = 16 * 1024
@@ -69,13 +69,7 @@ export async function handleBookingPost(request: Request, payload: Payload): Pro
     )
   // The hidden field filled: kept for the owner's review, claiming no time until released.
   if (bot) {
-    await holdAsSpam(payload, {
-      kind: 'booking',
-      reason: 'trap',
-      summary: `${form.name}: ${choice.date ?? '?'} ${choice.minute === undefined ? '' : timeText(choice.minute)}`,
-      email: form.email,
-      data: { choice: choiceQuery(choice).toString(), form },
-    })
+    await holdBooking(payload, choice, form)
     return heldAnswer(request, BOOKING_PATHS.start)
   }
   const result = await bookAndMail(payload, choice, form)

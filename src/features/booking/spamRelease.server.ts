@@ -1,10 +1,47 @@
-import type { SpamHandling } from '@/contracts/spamReview'
-import { berlinMinuteOfDay } from '@/lib/berlinTime'
+import type { Payload } from 'payload'
+
+import { detailLines, holdAsSpam, type SpamHandling } from '@/contracts/spamReview'
+import { COLLECTIONS } from '@/contracts/slugs'
+import { berlinInstant, berlinMinuteOfDay } from '@/lib/berlinTime'
 import { formatDate } from '@/lib/format'
 
 import { bookAndMail } from './bookingEndpoint.server'
-import { readChoice, timeText } from './bookingChoice'
-import { readBookingForm } from './bookingForm'
+import { type BookingChoice, choiceQuery, readChoice, timeText } from './bookingChoice'
+import { type BookingForm, readBookingForm } from './bookingForm'
+
+/** „07.01.2030, 10:00 Uhr“ of a choice, as far as it goes. */
+const whenOf = (choice: BookingChoice) =>
+  choice.date === undefined
+    ? 'ohne Tag'
+    : choice.minute === undefined
+      ? formatDate(berlinInstant(choice.date, 0))
+      : `${formatDate(berlinInstant(choice.date, choice.minute))}, ${timeText(choice.minute)} Uhr`
+
+/** A booking whose hidden field was filled: kept for review, claiming no time. */
+export async function holdBooking(payload: Payload, choice: BookingChoice, form: BookingForm) {
+  const { docs: services } = await payload.find({
+    collection: COLLECTIONS.bookingServices,
+    where: { id: { in: choice.services } },
+    select: { name: true },
+    depth: 0,
+    overrideAccess: true,
+  })
+  await holdAsSpam(payload, {
+    kind: 'booking',
+    reason: 'trap',
+    summary: `${form.name}: ${whenOf(choice)}`,
+    details: detailLines([
+      ['Termin', whenOf(choice)],
+      ['Leistungen', services.map((service) => service.name).join(', ')],
+      ['Name', form.name],
+      ['E-Mail', form.email],
+      ['Telefon', form.phone],
+      ['Notiz', form.note],
+    ]),
+    email: form.email,
+    data: { choice: choiceQuery(choice).toString(), form },
+  })
+}
 
 /**
  * A held booking released by the owner: the kept choice and details go through the normal

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { mailService } from '@/contracts/mail'
-import { holdAsSpam, type SpamHandling, type SpamReason } from '@/contracts/spamReview'
+import { detailLines, holdAsSpam, type SpamHandling, type SpamReason } from '@/contracts/spamReview'
 import { COLLECTIONS } from '@/contracts/slugs'
 
 import type { FormDef } from './definition'
@@ -21,6 +21,11 @@ export async function holdSubmission(payload: Payload, held: Held, reason: SpamR
     kind: 'contact',
     reason,
     summary: `${held.form.title}: ${summaryOf(held.verdict.answers)}`,
+    details: detailLines([
+      ['Formular', held.form.title],
+      ...held.verdict.answers.map((answer): [string, string] => [answer.label, answer.value]),
+      ['Anhänge', held.verdict.files.map(({ file }) => file.name).join(', ')],
+    ]),
     email,
     data: {
       form: held.form.id,

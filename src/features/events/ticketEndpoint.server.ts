@@ -12,7 +12,7 @@ import {
   wantsJson,
   heldAnswer,
 } from '@/lib/visitorAnswer'
-import { holdAsSpam } from '@/contracts/spamReview'
+import { detailLines, holdAsSpam } from '@/contracts/spamReview'
 import { TRAP_FIELD } from '@/lib/ui/RobotTrap'
 
 import { bookTickets, saleRefusal, soldOut } from './bookTickets.server'
@@ -76,7 +76,7 @@ async function holdTicketForm(
   payload: Payload,
   fields: URLSearchParams,
   view: EventView,
-  what: string,
+  { what, names, waitlist }: { what: string; names: string[]; waitlist: boolean },
 ) {
   const kept = new URLSearchParams(fields)
   kept.delete(TRAP_FIELD)
@@ -84,11 +84,14 @@ async function holdTicketForm(
     kind: 'tickets',
     reason: 'trap',
     summary: `${what} (${view.event.title})`,
+    details: detailLines([
+      ['Veranstaltung', view.event.title],
+      ['Anmeldung', what],
+      ['Namen', names.join(', ')],
+      ['E-Mail', kept.get('email')],
+    ]),
     email: kept.get('email') ?? '',
-    data: {
-      fields: kept.toString(),
-      waitlist: new URL(request.url).pathname.endsWith('/waitlist'),
-    },
+    data: { fields: kept.toString(), waitlist },
   })
   return heldAnswer(request, EVENT_PATHS.detail(view.event.slug ?? ''))
 }
@@ -131,13 +134,11 @@ export async function handleTicketPost(request: Request, payload: Payload): Prom
   if (type.left <= 0) return refusalAnswer(request, soldOut(1), back)
   if (Object.keys(errors).length > 0) return refusalAnswer(request, invalidFields(errors), back)
   if (bot)
-    return holdTicketForm(
-      request,
-      payload,
-      fields,
-      view,
-      `${order.names[0] ?? order.email}: ${order.quantity} × ${type.name}`,
-    )
+    return holdTicketForm(request, payload, fields, view, {
+      what: `${order.names[0] ?? order.email}: ${order.quantity} × ${type.name}`,
+      names: order.names,
+      waitlist: false,
+    })
   if (await soldThroughShop(payload, type)) return answerHeld(request, payload, target, order, back)
   const booked = await bookTickets(payload, view, type, order)
   if ('status' in booked) return refusalAnswer(request, booked, back)
@@ -212,7 +213,11 @@ export async function handleWaitlistPost(request: Request, payload: Payload): Pr
   if (Object.keys(entry.errors).length > 0)
     return refusalAnswer(request, invalidFields(entry.errors), back)
   if (entry.bot)
-    return holdTicketForm(request, payload, fields, view, `${entry.name}: Warteliste ${type.name}`)
+    return holdTicketForm(request, payload, fields, view, {
+      what: `${entry.name}: Warteliste ${type.name}`,
+      names: [entry.name],
+      waitlist: true,
+    })
   if (type.left > 0 || type.sale !== 'open')
     return refusalAnswer(
       request,

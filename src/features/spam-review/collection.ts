@@ -95,11 +95,12 @@ export const SpamSuspects: CollectionConfig = {
       ],
     },
     {
-      name: 'data',
-      type: 'json',
+      name: 'details',
+      type: 'textarea',
       label: 'Eingegangene Angaben',
-      required: true,
-      admin: { readOnly: true },
+      admin: { readOnly: true, rows: 8 },
     },
+    // What the receiving feature needs for „Freigeben“; the owner reads `details`.
+    { name: 'data', type: 'json', required: true, admin: { hidden: true } },
   ],
 }

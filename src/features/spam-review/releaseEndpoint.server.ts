@@ -1,11 +1,11 @@
 import type { Endpoint, Payload } from 'payload'
 
-import { SPAM_KINDS, spamHandlingOf, type SpamKind } from '@/contracts/spamReview'
+import { spamHandlingOf, type SpamKind } from '@/contracts/spamReview'
 import { COLLECTIONS } from '@/contracts/slugs'
 import { hasRole, staffOf } from '@/lib/access'
 import { jsonError } from '@/lib/http'
 
-type Held = { id: number; kind: SpamKind; status: string; data: Record<string, unknown> }
+type Held = { id: number; kind: SpamKind; data: Record<string, unknown> }
 
 /** Runs the receiving feature's normal flow on a held entry and records what came of it. */
 export async function releaseSuspect(payload: Payload, suspect: Held) {
@@ -51,12 +51,11 @@ export const releaseEndpoint: Endpoint = {
       overrideAccess: true,
     })
     if (!suspect) return jsonError(404, 'not_found', 'No such held submission.')
-    if (suspect.status !== 'held' || !SPAM_KINDS.includes(suspect.kind))
+    if (suspect.status !== 'held')
       return jsonError(409, 'not_held', 'This submission was released already.')
     const outcome = await releaseSuspect(req.payload, {
       id,
       kind: suspect.kind,
-      status: suspect.status,
       data: (suspect.data ?? {}) as Record<string, unknown>,
     })
     return Response.json(outcome, { status: outcome.released ? 200 : 409 })

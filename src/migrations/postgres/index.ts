@@ -21,7 +21,7 @@ import * as migration_20261125_230755_events_retention from './20261125_230755_e
 import * as migration_20261126_022110_tickets_through_shop from './20261126_022110_tickets_through_shop';
 import * as migration_20261126_030757_backup_settings from './20261126_030757_backup_settings';
 import * as migration_20261126_055737_media_renditions_768_1080 from './20261126_055737_media_renditions_768_1080';
-import * as migration_20261127_131306_spam_review from './20261127_131306_spam_review';
+import * as migration_20261127_144206_spam_review from './20261127_144206_spam_review';
 
 export const migrations = [
   {
@@ -140,8 +140,8 @@ export const migrations = [
     name: '20261126_055737_media_renditions_768_1080',
   },
   {
-    up: migration_20261127_131306_spam_review.up,
-    down: migration_20261127_131306_spam_review.down,
-    name: '20261127_131306_spam_review'
+    up: migration_20261127_144206_spam_review.up,
+    down: migration_20261127_144206_spam_review.down,
+    name: '20261127_144206_spam_review'
   },
 ];

@@ -26,7 +26,7 @@ function rowsOf(frame: HTMLIFrameElement): Fit | null {
 export function MenuFit() {
   const modified = useFormModified()
   const frames = useRef<Array<HTMLIFrameElement | null>>([])
-  const [fits, setFits] = useState<Array<Fit | null>>([])
+  const [fits, setFits] = useState<Array<Fit | null | undefined>>([])
   // While she edits, the frames are gone; after saving they load the saved menu afresh.
 
   const measure = (index: number) => {
@@ -42,17 +42,23 @@ export function MenuFit() {
     )
   }
 
-  const wrapped = fits.filter((fit): fit is Fit => fit !== null && fit.rows > 1)
+  // `null`: the mobile menu at that width (the owner's breakpoint lies above it).
+  const measured = WIDTHS.every((_, index) => fits[index] !== undefined)
+  const expanded = fits.filter((fit): fit is Fit => Boolean(fit))
+  const wrapped = expanded.filter((fit) => fit.rows > 1)
+  const state = !measured ? 'pending' : wrapped.length ? 'wraps' : 'fits'
   return (
     <div className="field-type" style={{ marginBottom: '1.5rem' }}>
-      <p role="status" data-menu-fit={wrapped.length ? 'wraps' : fits.length ? 'fits' : 'pending'}>
+      <p role="status" data-menu-fit={modified ? 'pending' : state}>
         {modified
           ? 'Nach dem Speichern prüfen wir hier, ob das Hauptmenü auf großen Bildschirmen in eine Zeile passt.'
-          : wrapped.length
-            ? `Das Hauptmenü passt bei ${wrapped.map((fit) => `${fit.width} px`).join(' und ')} Breite nicht in eine Zeile (${wrapped[0]!.entries} Menüpunkte) und wird dort ${wrapped[0]!.rows}-zeilig angezeigt. Alle Punkte bleiben erreichbar; kürzere Beschriftungen oder ein Untermenü halten den Kopfbereich schlank.`
-            : fits.length === WIDTHS.length
-              ? 'Das Hauptmenü passt bei 1280 px und 1440 px Breite in eine Zeile.'
-              : 'Prüfe, ob das Hauptmenü auf großen Bildschirmen in eine Zeile passt …'}
+          : state === 'pending'
+            ? 'Prüfe, ob das Hauptmenü auf großen Bildschirmen in eine Zeile passt …'
+            : wrapped.length
+              ? `Das Hauptmenü passt bei ${wrapped.map((fit) => `${fit.width} px`).join(' und ')} Breite nicht in eine Zeile (${wrapped[0]!.entries} Menüpunkte) und wird dort ${wrapped[0]!.rows}-zeilig angezeigt. Alle Punkte bleiben erreichbar; kürzere Beschriftungen oder ein Untermenü halten den Kopfbereich schlank.`
+              : expanded.length
+                ? `Das Hauptmenü passt bei ${expanded.map((fit) => `${fit.width} px`).join(' und ')} Breite in eine Zeile.`
+                : 'Bei 1280 px und 1440 px Breite zeigt die Website das mobile Menü (Menü-Umbruchbreite in den Website-Einstellungen).'}
       </p>
       {modified
         ? null
@@ -61,12 +67,18 @@ export function MenuFit() {
               key={width}
               ref={(element) => {
                 frames.current[index] = element
+                if (!element) return
+                // The admin is rendered on the server: a frame may have loaded before React
+                // attached its handlers, and then no `load` event would ever reach an onLoad.
+                const loaded = element.contentDocument
+                if (loaded?.readyState === 'complete' && loaded.URL !== 'about:blank')
+                  measure(index)
+                else element.addEventListener('load', () => measure(index), { once: true })
               }}
               src="/"
               title={`Startseite, ${width} px breit (nur zur Messung)`}
               aria-hidden="true"
               tabIndex={-1}
-              onLoad={() => measure(index)}
               style={{
                 border: 0,
                 height: 300,

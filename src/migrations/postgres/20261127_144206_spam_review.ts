@@ -15,6 +15,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"kind" "spam_kind" NOT NULL,
   	"reason" "spam_reason" NOT NULL,
   	"email" varchar,
+  	"details" varchar,
   	"data" jsonb NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
