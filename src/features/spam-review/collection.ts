@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
 
-import { COLLECTIONS } from '@/contracts/slugs'
 import { isAdmin } from '@/lib/access'
 
 import { releaseEndpoint } from './releaseEndpoint.server'
@@ -19,7 +18,7 @@ export const KIND_LABELS = {
  * entry by hand: the receiving features hold them, „Freigeben“ releases them.
  */
 export const SpamSuspects: CollectionConfig = {
-  slug: COLLECTIONS.spamSuspects,
+  slug: 'spam-suspects',
   labels: { singular: 'Spam-Verdacht', plural: 'Spam-Verdacht' },
   admin: {
     useAsTitle: 'summary',
