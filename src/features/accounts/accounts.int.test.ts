@@ -113,7 +113,9 @@ describeEach('visitor accounts (%s)', (kind) => {
       new Set(['202 {"mail":"stored","location":"/mein-konto/registrieren?gesendet=stored"}']),
     )
     const times = answers.map(({ ms }) => ms)
-    expect(Math.max(...times) - Math.min(...times)).toBeLessThan(10)
+    // Unpadded, the answers spread 160 to 300 ms (a new address costs the password hash and
+    // the account); padded, what remains is timer jitter, which reached 13 ms on a busy CI.
+    expect(Math.max(...times) - Math.min(...times)).toBeLessThan(50)
     const exists = (await mailsTo(known)).filter((mail) => mail.subject.includes('besteht bereits'))
     expect(exists).toHaveLength(1)
   })
