@@ -242,6 +242,33 @@ test.describe('flyout mobile menu', () => {
     expect(overflow).toBeLessThanOrEqual(0)
   })
 
+  test('on a phone the salon’s name never runs under the icons, in the site’s type', async ({
+    page,
+  }) => {
+    for (const width of [320, 360, 390, 412]) {
+      await page.setViewportSize({ width, height: 800 })
+      // From another page of the site, so the web fonts are used (the wider face).
+      await page.goto('/kontakt', { referer: 'http://127.0.0.1:3210/' })
+      await page.evaluate(() => document.fonts.ready)
+      const edges = await page.evaluate(() => {
+        const header = document.getElementById('site-header')!
+        const name = header.querySelector('a[href="/"] > span:last-child')!.getBoundingClientRect()
+        const tools = [...document.getElementById('search-toggle')!.parentElement!.children]
+          .map((tool) => tool.getBoundingClientRect())
+          .filter((box) => box.width > 0)
+        return {
+          nameRight: name.right,
+          toolsLeft: Math.min(...tools.map((box) => box.left)),
+          toolsRight: Math.max(...tools.map((box) => box.right)),
+          overflow: document.documentElement.scrollWidth - innerWidth,
+        }
+      })
+      expect(edges.nameRight, `${width} px`).toBeLessThanOrEqual(edges.toolsLeft)
+      expect(edges.toolsRight, `${width} px`).toBeLessThanOrEqual(width)
+      expect(edges.overflow, `${width} px`).toBeLessThanOrEqual(0)
+    }
+  })
+
   test('animations last 200 ms and are off under reduced motion', async ({ page }) => {
     await open(page, 375)
     await page.locator('#menu-toggle').click()

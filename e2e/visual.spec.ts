@@ -67,9 +67,33 @@ async function visit(page: Page, path: string, { stopClock = true } = {}) {
 
 const BASE = 'http://127.0.0.1:3210'
 
+/**
+ * The faces are `font-display: optional` (src/app/(site)/fonts.ts): a face that is not there
+ * within about 100 ms of its first use stays unused for the page's life, even when it arrives
+ * later, and which one a screenshot got was a race (baselines in the fallback, runs in the face).
+ * Here the page's HTML and stylesheets wait for the faces instead (`block`), so every picture
+ * is drawn in the site's type.
+ */
+async function waitForWebFonts(page: Page) {
+  await page.route(
+    (url) => url.origin === new URL(BASE).origin,
+    async (route) => {
+      if (!['document', 'stylesheet'].includes(route.request().resourceType()))
+        return route.fallback()
+      const response = await route.fetch()
+      const body = (await response.text()).replaceAll(
+        /font-display:\s*optional/g,
+        'font-display:block',
+      )
+      await route.fulfill({ response, body })
+    },
+  )
+}
+
 for (const size of WIDTHS) {
   test.describe(`${size.name} (${size.width} px)`, () => {
     test.use({ viewport: { width: size.width, height: size.height }, reducedMotion: 'reduce' })
+    test.beforeEach(({ page }) => waitForWebFonts(page))
 
     for (const path of PAGES)
       test(`page ${path}`, async ({ page }) => {

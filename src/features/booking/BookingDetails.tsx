@@ -9,7 +9,11 @@ import { RobotTrap } from '@/lib/ui/RobotTrap'
 /** 5. The customer's details and „Termin verbindlich buchen“, a plain form post. */
 export function DetailsStep({ data, privacyPath }: { data: BookingPageData; privacyPath: string }) {
   const { choice } = data
-  const when = `${dayText(choice.date!)}, ${timeText(choice.minute!)} Uhr`
+  const when = (
+    <time dateTime={`${choice.date}T${timeText(choice.minute!)}`}>
+      {dayText(choice.date!)}, {timeText(choice.minute!)} Uhr
+    </time>
+  )
   if (data.moving)
     return (
       <form

@@ -45,7 +45,7 @@ export function BookingSummary({ data }: { data: BookingPageData }) {
           <>
             <dt>Tag</dt>
             <dd>
-              {dayText(choice.date)}{' '}
+              <time dateTime={choice.date}>{dayText(choice.date)}</time>{' '}
               <a href={back({ date: undefined, minute: undefined })}>ändern</a>
             </dd>
           </>
@@ -54,7 +54,8 @@ export function BookingSummary({ data }: { data: BookingPageData }) {
           <>
             <dt>Uhrzeit</dt>
             <dd>
-              {timeText(choice.minute)} Uhr <a href={back({ minute: undefined })}>ändern</a>
+              <time dateTime={timeText(choice.minute)}>{timeText(choice.minute)} Uhr</time>{' '}
+              <a href={back({ minute: undefined })}>ändern</a>
             </dd>
           </>
         )}
