@@ -40,7 +40,7 @@ export function ReleaseButton() {
   }
 
   return (
-    <div className="field-type" style={{ marginBottom: '1.5rem' }}>
+    <div className="field-type" style={{ marginBottom: '1.5rem' }} data-spam-release>
       {answer ? null : (
         <>
           <p>{kind ? EFFECT[kind] : null}</p>
