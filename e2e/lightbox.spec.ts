@@ -211,6 +211,7 @@ async function withFixtureLinks(page: Page) {
         <a href="/impressum" data-type="ajax" data-rel="arten" data-title="Nachgeladen">Impressum nachladen</a>
         <a href="/gibt-es-nicht-123" data-type="ajax" data-rel="arten">Fehlt</a>
         <a href="#inline-info" data-type="inline" data-rel="arten" data-title="Hinweis">Hinweis</a>
+        <a href="#inline-info" data-type="html" data-rel="arten">Hinweis als HTML</a>
         <a href="/alt.swf" data-type="flash" data-rel="arten">Altes Format</a>
         <a href="https://www.openstreetmap.org/export/embed.html" data-type="iframe" data-rel="arten" data-options='{"service":"maps"}'>Karte</a>
         <a href="/api/media/file/salonfilm.webm" data-rel="film" data-options='{"html5video":{"preload":"none","poster":"${picture}"}}'>Eigener Film</a>
@@ -257,7 +258,7 @@ test('every item type and the German error messages', async ({ page, baseURL }) 
   await page.keyboard.press('Escape')
 
   await page.getByText('Impressum nachladen').click()
-  await expect(counter(page)).toHaveText('Bild 1 von 5')
+  await expect(counter(page)).toHaveText('Bild 1 von 6')
   await expect(lightbox(page).locator('[data-lb-kind="ajax"]')).toContainText('Impressum')
   await page.keyboard.press('ArrowRight')
   await expect(lightbox(page)).toContainText('Beim Laden der Inhalte ist ein Fehler aufgetreten.')
@@ -265,8 +266,18 @@ test('every item type and the German error messages', async ({ page, baseURL }) 
   await expect(lightbox(page).locator('[data-lb-kind="inline"]')).toHaveText(
     'Inline-Inhalt aus der Seite',
   )
+  // `html`, the other reading's name for the same: a part of the page.
+  await page.keyboard.press('ArrowRight')
+  await expect(counter(page)).toHaveText('Bild 4 von 6')
+  await expect(lightbox(page).locator('[data-lb-kind="inline"]')).toHaveText(
+    'Inline-Inhalt aus der Seite',
+  )
   await page.keyboard.press('ArrowRight')
   await expect(lightbox(page)).toContainText('Für diesen Inhalt wird das Plugin „flash“ benötigt')
+  await expect(lightbox(page).getByRole('link', { name: 'Zur Seite des Plugins' })).toHaveAttribute(
+    'href',
+    'https://www.adobe.com/products/flashplayer/end-of-life.html',
+  )
   await page.keyboard.press('ArrowRight')
   await expect(lightbox(page)).toContainText(
     'Beim Laden werden Daten an www.openstreetmap.org übertragen.',

@@ -3794,6 +3794,10 @@ export interface SiteSetting {
     videoWidth?: number | null;
     videoHeight?: number | null;
     mobileMaxWidth?: number | null;
+    /**
+     * Erscheint in der Lightbox an Stelle eines Bildes, das nicht geladen werden konnte.
+     */
+    imageError?: string | null;
   };
   scrollToTop?: boolean | null;
   /**
@@ -4170,6 +4174,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         videoWidth?: T;
         videoHeight?: T;
         mobileMaxWidth?: T;
+        imageError?: T;
       };
   scrollToTop?: T;
   entranceAnimations?: T;

@@ -1,5 +1,6 @@
 import type { AnalyticsOptOutBlock, SiteSetting } from '@/payload-types'
 
+import styles from './OptOutBlock.module.css'
 import { OptOutLink } from './OptOutLink'
 
 /** The opt-out link as a page block, for the Datenschutz page. */
@@ -12,7 +13,7 @@ export function OptOutBlock({
 }) {
   const id = settings.analyticsMeasurementId
   return (
-    <section className="prose opt-out">
+    <section className={`prose ${styles.block}`}>
       {block.text && <p>{block.text}</p>}
       {id ? (
         <OptOutLink measurementId={id} label={block.label ?? 'Google Analytics deaktivieren'} />

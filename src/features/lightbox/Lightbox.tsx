@@ -29,6 +29,7 @@ export function lightboxOptions(settings: SiteSetting, privacyPath: string): Lig
     video: { width: own.videoWidth ?? D.videoWidth, height: own.videoHeight ?? D.videoHeight },
     mobileMaxWidth: own.mobileMaxWidth ?? D.mobileMaxWidth,
     privacyPath,
+    imageError: own.imageError?.trim() || D.imageError,
     players: { youtube, vimeo },
   }
 }

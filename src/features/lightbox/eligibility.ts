@@ -21,8 +21,19 @@ export const LIGHTBOX_EXTENSIONS = [
 const EXTENSION = new RegExp(`\\.(${LIGHTBOX_EXTENSIONS.join('|')})(?=$|[?#&/])`, 'i')
 const VIDEO_FILE = /\.(mp4|ogg|webm)(?=$|[?#&/])/i
 
-/** Item types the lightbox shows; other `data-type` values get the "plugin needed" message. */
-export const ITEM_TYPES = ['image', 'video', 'iframe', 'inline', 'ajax'] as const
+/**
+ * Item types the lightbox shows; other `data-type` values get the "plugin needed" message.
+ * `html` is the other reading's name for `inline` (docs/spec.md §3): a part of the page, named by
+ * the link's `#id`. Never markup from the link itself, which would run whatever it holds.
+ */
+export const ITEM_TYPES = ['image', 'video', 'iframe', 'inline', 'html', 'ajax'] as const
+
+/** Where a visitor gets a plug-in a content type needs (the message links there). */
+export const PLUGIN_PAGES: Record<string, string> = {
+  flash: 'https://www.adobe.com/products/flashplayer/end-of-life.html',
+  quicktime: 'https://support.apple.com/downloads/quicktime',
+  silverlight: 'https://www.microsoft.com/silverlight/',
+}
 export type ItemType = (typeof ITEM_TYPES)[number]
 
 /** The video host a link points to, with the video's id, or null. */

@@ -3,7 +3,7 @@ import { onConsentChoices, requestServiceConsent } from '@/contracts/consentEven
 import { playerUrl, PROVIDER_NAMES } from '@/lib/video/videos'
 
 import { h } from './dom'
-import { hostedVideoOf, isKnownType } from './eligibility'
+import { hostedVideoOf, isKnownType, PLUGIN_PAGES } from './eligibility'
 import { type LightboxItem, NO_LIGHTBOX_CLASS } from './galleries'
 import { TEXT } from './messages'
 import type { LightboxOptions } from './options'
@@ -29,7 +29,7 @@ export function itemView(
   if (!isKnownType(item.type)) return pluginNeeded(item, item.type)
   switch (item.type) {
     case 'image':
-      return imageView(item, onChange)
+      return imageView(item, options, onChange)
     case 'video':
       return hostedVideoOf(item.href)
         ? hostedVideoView(item, options)
@@ -37,13 +37,14 @@ export function itemView(
     case 'iframe':
       return iframeView(item, options)
     case 'inline':
+    case 'html':
       return inlineView(item)
     case 'ajax':
       return ajaxView(item, onChange)
   }
 }
 
-function imageView(item: LightboxItem, onChange: OnChange): ItemView {
+function imageView(item: LightboxItem, options: LightboxOptions, onChange: OnChange): ItemView {
   const alt = item.link.querySelector('img')?.alt ?? item.title
   const image = h('img', {
     src: item.href,
@@ -63,7 +64,7 @@ function imageView(item: LightboxItem, onChange: OnChange): ItemView {
   })
   image.addEventListener('error', () => {
     element.removeAttribute('aria-busy')
-    image.replaceWith(errorMessage(TEXT.imageError))
+    image.replaceWith(errorMessage(options.imageError))
   })
   return { element, image, dispose: () => image.removeAttribute('src') }
 }
@@ -263,8 +264,12 @@ function ajaxView(item: LightboxItem, onChange: OnChange): ItemView {
 }
 
 function pluginNeeded(item: LightboxItem, type: string): ItemView {
+  const page = PLUGIN_PAGES[type.toLowerCase()]
   const element = errorMessage(
     TEXT.pluginNeeded(type),
+    ...(page
+      ? [h('a', { href: page, rel: 'noopener', class: NO_LIGHTBOX_CLASS }, TEXT.pluginPage)]
+      : []),
     h('a', { href: item.href, class: NO_LIGHTBOX_CLASS }, TEXT.openDirectly),
   )
   return { element, dispose: () => {} }

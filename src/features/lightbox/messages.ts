@@ -12,11 +12,11 @@ export const TEXT = {
   thumbnails: 'Alle Bilder',
   share: 'Teilen',
   position: (index: number, total: number) => `Bild ${index + 1} von ${total}`,
-  imageError: 'Beim Laden des Bildes ist ein Fehler aufgetreten.',
   contentError: 'Beim Laden der Inhalte ist ein Fehler aufgetreten.',
   pluginNeeded: (type: string) =>
     `Für diesen Inhalt wird das Plugin „${type}“ benötigt, das Ihr Browser nicht hat.`,
   openDirectly: 'Datei direkt öffnen',
+  pluginPage: 'Zur Seite des Plugins',
   loadVideo: 'Video laden',
   loadContent: 'Inhalt laden',
   allowAlways: 'Immer erlauben',

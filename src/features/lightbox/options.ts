@@ -24,6 +24,8 @@ export type LightboxOptions = {
   /** Up to this viewport width the lightbox uses its phone layout (edge-to-edge, no thumbnails). */
   mobileMaxWidth: number
   privacyPath: string
+  /** Shown in place of a picture that does not load; the owner may word it (settings). */
+  imageError: string
   /** Player addresses (privacy-enhanced hosts) for videos from YouTube and Vimeo. */
   players: { youtube: string; vimeo: string }
 }
@@ -48,6 +50,7 @@ export const LIGHTBOX_DEFAULTS = {
   videoWidth: 1280,
   videoHeight: 720,
   mobileMaxWidth: 980,
+  imageError: 'Beim Laden des Bildes ist ein Fehler aufgetreten.',
 } as const
 
 /** Fixed by the spec, not settings: */

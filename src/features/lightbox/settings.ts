@@ -148,6 +148,17 @@ export const withLightboxSettings = withSiteSettings('Gestaltung', [
               },
             ],
           },
+          {
+            name: 'imageError',
+            type: 'text',
+            label: 'Hinweis, wenn ein Bild nicht lädt',
+            defaultValue: D.imageError,
+            maxLength: 200,
+            admin: {
+              description:
+                'Erscheint in der Lightbox an Stelle eines Bildes, das nicht geladen werden konnte.',
+            },
+          },
         ],
       },
     ],

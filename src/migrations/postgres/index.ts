@@ -22,6 +22,7 @@ import * as migration_20261126_022110_tickets_through_shop from './20261126_0221
 import * as migration_20261126_030757_backup_settings from './20261126_030757_backup_settings';
 import * as migration_20261126_055737_media_renditions_768_1080 from './20261126_055737_media_renditions_768_1080';
 import * as migration_20261127_144206_spam_review from './20261127_144206_spam_review';
+import * as migration_20261127_173306_lightbox_image_error from './20261127_173306_lightbox_image_error';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261127_144206_spam_review.up,
     down: migration_20261127_144206_spam_review.down,
-    name: '20261127_144206_spam_review'
+    name: '20261127_144206_spam_review',
+  },
+  {
+    up: migration_20261127_173306_lightbox_image_error.up,
+    down: migration_20261127_173306_lightbox_image_error.down,
+    name: '20261127_173306_lightbox_image_error'
   },
 ];

@@ -21,6 +21,7 @@ import * as migration_20261126_022102_tickets_through_shop from './20261126_0221
 import * as migration_20261126_030749_backup_settings from './20261126_030749_backup_settings';
 import * as migration_20261126_055717_media_renditions_768_1080 from './20261126_055717_media_renditions_768_1080';
 import * as migration_20261127_144154_spam_review from './20261127_144154_spam_review';
+import * as migration_20261127_173301_lightbox_image_error from './20261127_173301_lightbox_image_error';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261127_144154_spam_review.up,
     down: migration_20261127_144154_spam_review.down,
-    name: '20261127_144154_spam_review'
+    name: '20261127_144154_spam_review',
+  },
+  {
+    up: migration_20261127_173301_lightbox_image_error.up,
+    down: migration_20261127_173301_lightbox_image_error.down,
+    name: '20261127_173301_lightbox_image_error'
   },
 ];
