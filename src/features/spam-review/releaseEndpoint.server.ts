@@ -4,20 +4,28 @@ import { spamHandlingOf, type SpamKind } from '@/contracts/spamReview'
 import { COLLECTIONS } from '@/contracts/slugs'
 import { hasRole, staffOf } from '@/lib/access'
 import { jsonError } from '@/lib/http'
+import { claimRow } from '@/lib/payload/claimRow'
+
+/** The collection's table (Payload names it after the slug). */
+const SUSPECTS_TABLE = 'spam_suspects'
 
 type Held = { id: number; kind: SpamKind; data: Record<string, unknown> }
 
-/** Runs the receiving feature's normal flow on a held entry and records what came of it. */
+/**
+ * Runs the receiving feature's normal flow on a held entry and records what came of it; null
+ * when the entry is no longer held (another click, tab or administrator released it first).
+ */
 export async function releaseSuspect(payload: Payload, suspect: Held) {
   const handling = spamHandlingOf(payload, suspect.kind)
   if (!handling) throw new Error(`No spam handling offered for ${suspect.kind}`)
-  // Marked first, so a second click while the first runs cannot send or book twice.
-  await payload.update({
-    collection: COLLECTIONS.spamSuspects,
+  // Taken by one conditional UPDATE, so of two clicks at once only one sends or books.
+  const mine = await claimRow(payload, {
+    table: SUSPECTS_TABLE,
     id: suspect.id,
-    data: { status: 'released', outcome: 'Wird freigegeben …' },
-    overrideAccess: true,
+    expect: { status: 'held' },
+    set: { status: 'released', outcome: 'Wird freigegeben …' },
   })
+  if (!mine) return null
   const outcome = await handling.release(payload, suspect.data).catch((error: unknown) => {
     payload.logger.error({ err: error, msg: `Spam entry ${suspect.id}: release failed` })
     return { released: false, note: 'Die Freigabe ist an einem Fehler gescheitert.' }
@@ -51,13 +59,15 @@ export const releaseEndpoint: Endpoint = {
       overrideAccess: true,
     })
     if (!suspect) return jsonError(404, 'not_found', 'No such held submission.')
-    if (suspect.status !== 'held')
-      return jsonError(409, 'not_held', 'This submission was released already.')
-    const outcome = await releaseSuspect(req.payload, {
-      id,
-      kind: suspect.kind,
-      data: (suspect.data ?? {}) as Record<string, unknown>,
-    })
+    const outcome =
+      suspect.status === 'held'
+        ? await releaseSuspect(req.payload, {
+            id,
+            kind: suspect.kind,
+            data: (suspect.data ?? {}) as Record<string, unknown>,
+          })
+        : null
+    if (!outcome) return jsonError(409, 'not_held', 'This submission was released already.')
     return Response.json(outcome, { status: outcome.released ? 200 : 409 })
   },
 }

@@ -13,6 +13,16 @@ const EFFECT: Record<string, string> = {
   registration: 'Das Konto wird angelegt; die Kundin erhält den Bestätigungslink per E-Mail.',
 }
 
+/** The endpoint's refusals (English codes for API clients) in the owner's words. */
+const REFUSED: Record<string, string> = {
+  not_held:
+    'Dieser Eintrag wurde schon freigegeben. Laden Sie die Seite neu, um das Ergebnis zu sehen.',
+  forbidden: 'Nur Administratorinnen und Administratoren dürfen Einträge freigeben.',
+  not_found: 'Diesen Eintrag gibt es nicht mehr.',
+  offline: 'Keine Verbindung zum Server. Bitte erneut versuchen.',
+  unknown: 'Die Freigabe ist nicht gelungen. Bitte versuchen Sie es erneut.',
+}
+
 /** „Freigeben“ in the sidebar of a held entry: what will happen, then the normal flow. */
 export function ReleaseButton() {
   const { id } = useDocumentInfo()
@@ -30,11 +40,12 @@ export function ReleaseButton() {
       method: 'POST',
       credentials: 'include',
     }).catch(() => null)
-    const body = (await response?.json().catch(() => ({}))) as { note?: string; message?: string }
+    const body = (await response?.json().catch(() => ({}))) as { note?: string; code?: string }
     setBusy(false)
     setAnswer({
       ok: Boolean(response?.ok),
-      text: body.note ?? body.message ?? 'Keine Verbindung zum Server. Bitte erneut versuchen.',
+      text:
+        body.note ?? (response ? (REFUSED[body.code ?? ''] ?? REFUSED.unknown!) : REFUSED.offline!),
     })
     router.refresh()
   }
