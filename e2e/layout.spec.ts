@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 
-import { expect, test } from './support'
+import { DEMO_PAGES, expect, test } from './support'
 
 test.describe('header', () => {
   test('the skip link leads to the content', async ({ page }) => {
@@ -218,7 +218,7 @@ test.describe('the site’s column', () => {
     test.setTimeout(90_000)
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: 900 })
-      for (const path of PAGES) {
+      for (const path of [...PAGES, ...DEMO_PAGES.map((demo: { path: string }) => demo.path)]) {
         await page.goto(path)
         const brand = await page.locator('header a[href="/"]').first().boundingBox()
         // Where the heading's text begins: its box may span the column's gutter.
@@ -234,6 +234,24 @@ test.describe('the site’s column', () => {
         // Within the column (from the header's name), never at the window's edge while the
         // header stands in the column.
         expect(textX, `${path} at ${width} px`).toBeGreaterThanOrEqual(brand!.x - 2)
+        // And every line of text below it (a block without the column's rule stood at the
+        // window's edge on /datenschutz while its heading was in place).
+        const outside = await page.locator('main').evaluate((main, left) => {
+          const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT)
+          const found: string[] = []
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent?.trim()
+            const parent = node.parentElement
+            if (!text || !parent || parent.closest('[hidden], [aria-hidden="true"], dialog'))
+              continue
+            const range = document.createRange()
+            range.selectNodeContents(node)
+            const first = [...range.getClientRects()].find((rect) => rect.width > 0)
+            if (first && first.x < left) found.push(`${text.slice(0, 40)} at x=${first.x}`)
+          }
+          return found
+        }, brand!.x - 2)
+        expect(outside, `${path} at ${width} px`).toEqual([])
       }
     }
   })

@@ -48,6 +48,17 @@ test('gallery links become items, other links stay links; the lightbox opens, mo
   await expect(counter(page)).toHaveText('Bild 3 von 9')
   await page.keyboard.press('ArrowLeft')
   await expect(counter(page)).toHaveText('Bild 2 von 9')
+  // The spec's vertical path: the thumbnails run beside the picture, and up and down step too.
+  await page.keyboard.press('ArrowDown')
+  await expect(counter(page)).toHaveText('Bild 3 von 9')
+  await page.keyboard.press('ArrowUp')
+  await expect(counter(page)).toHaveText('Bild 2 von 9')
+  const stage = (await lightbox(page).locator('.lb-stage').boundingBox())!
+  const thumbnails = (await lightbox(page)
+    .getByRole('navigation', { name: 'Alle Bilder' })
+    .boundingBox())!
+  expect(thumbnails.x).toBeGreaterThanOrEqual(stage.x + stage.width - 1)
+  expect(thumbnails.height).toBeGreaterThan(thumbnails.width)
   await expectNoAxeViolations(page)
   // No history entry per picture.
   expect(await page.evaluate(() => history.length)).toBe(historyLength)

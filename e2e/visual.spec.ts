@@ -142,6 +142,51 @@ for (const size of WIDTHS) {
       await shot('details')
     })
 
+    test('shop, tickets and login: a chosen variant, the cart, the checkout, the ticket form, the login box', async ({
+      page,
+    }) => {
+      const shot = (name: string) =>
+        expect(page).toHaveScreenshot(`island-${name}-${size.name}.png`, { mask: dynamic(page) })
+      await visit(page, '/shop/styling-creme', { stopClock: false })
+      const form = page.locator('form[data-island="product"]')
+      await page.getByLabel('Größe').focus()
+      await expect(form).toHaveAttribute('data-island-ready', '')
+      await page.getByLabel('Größe').selectOption('50 ml')
+      await page.getByLabel('Duft').selectOption('Zitrus')
+      await expect(page.locator('[data-price]')).toHaveText('14,50 €')
+      await page.getByLabel('Menge', { exact: true }).blur()
+      await shot('product-variant')
+      await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+      const cart = page
+        .locator('#site-header')
+        .getByRole('button', { name: 'Warenkorb, 1 Artikel' })
+      await expect(cart).toBeVisible()
+      await cart.click()
+      await expect(
+        page.locator('#site-header').getByRole('region', { name: 'Warenkorb' }),
+      ).toBeVisible()
+      await shot('cart')
+      await visit(page, '/warenkorb', { stopClock: false })
+      await expect(page.locator('main')).toContainText('Styling-Creme')
+      await shot('cart-page')
+      await visit(page, '/kasse', { stopClock: false })
+      await expect(page.locator('main')).toContainText('Styling-Creme')
+      await shot('checkout')
+      await visit(page, '/veranstaltungen/pflege-abend', { stopClock: false })
+      const tickets = page.locator('form[data-island="ticket-form"]').first()
+      await tickets.scrollIntoViewIfNeeded()
+      await tickets.locator('input, select').first().focus()
+      await expect(tickets).toHaveAttribute('data-island-ready', '')
+      await expect(tickets).toHaveScreenshot(`island-ticket-form-${size.name}.png`)
+      await page.mouse.move(2, 2)
+      const login = page.locator('[data-island="login-box"]')
+      await expect(login).toHaveAttribute('data-island-ready', '')
+      await page.evaluate(() => scrollTo(0, 0))
+      await login.locator('[data-login-button]').click()
+      await expect(login.getByLabel('Benutzername oder E-Mail')).toBeVisible()
+      await shot('login-box')
+    })
+
     test('islands opened: menu, search suggestions, consent settings, lightbox', async ({
       page,
     }) => {

@@ -3785,6 +3785,7 @@ export interface SiteSetting {
     showDescription?: boolean | null;
     arrows?: boolean | null;
     thumbnails?: boolean | null;
+    path?: ('vertical' | 'horizontal') | null;
     social?: boolean | null;
     deeplinking?: boolean | null;
     postImages?: boolean | null;
@@ -4165,6 +4166,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         showDescription?: T;
         arrows?: T;
         thumbnails?: T;
+        path?: T;
         social?: T;
         deeplinking?: T;
         postImages?: T;

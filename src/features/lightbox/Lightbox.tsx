@@ -22,6 +22,7 @@ export function lightboxOptions(settings: SiteSetting, privacyPath: string): Lig
     deeplinking: own.deeplinking ?? D.deeplinking,
     postImages: own.postImages ?? D.postImages,
     thumbnails: own.thumbnails ?? D.thumbnails,
+    path: own.path ?? D.path,
     animation: ANIMATION_SPEEDS[own.animationSpeed ?? D.animationSpeed],
     minScale: own.minScale ?? D.minScale,
     maxScale: own.maxScale ?? D.maxScale,

@@ -24,4 +24,9 @@ describe('the lightbox options the island reads', () => {
       )
     expect(LIGHTBOX_DEFAULTS.imageError).toBe('Beim Laden des Bildes ist ein Fehler aufgetreten.')
   })
+
+  it('run the thumbnails on the spec’s vertical path unless the owner chose below', () => {
+    expect(lightboxOptions(settings({}), '/d').path).toBe('vertical')
+    expect(lightboxOptions(settings({ path: 'horizontal' }), '/d').path).toBe('horizontal')
+  })
 })

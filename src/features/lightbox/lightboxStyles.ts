@@ -50,6 +50,9 @@ export const LIGHTBOX_CSS = `
 .lb-thumbnails button{padding:0;border:2px solid transparent;background:var(--lb-panel);color:var(--lb-fg);cursor:pointer;min-width:44px;min-height:44px;flex:none}
 .lb-thumbnails button[aria-current="true"]{border-color:currentColor}
 .lb-thumbnails img{display:block;max-width:120px;max-height:80px;width:auto;height:auto}
+.lb[data-path="vertical"]:not([data-mobile]){grid-template:"bar bar" auto "stage thumbs" minmax(0,1fr) "texts thumbs" auto/minmax(0,1fr) 9rem}
+.lb[data-path="vertical"]:not([data-mobile]) .lb-thumbnails{flex-direction:column;align-items:center;justify-content:flex-start;overflow:hidden auto}
+.lb[data-path="vertical"]:not([data-mobile]) .lb-next{right:calc(var(--lb-offset) + 9rem)}
 .lb [data-lb-controls],.lb-previous,.lb-next{transition:opacity var(--lb-show) ease}
 .lb[data-idle] [data-lb-controls],.lb[data-idle] .lb-previous,.lb[data-idle] .lb-next{opacity:0}
 .lb[data-idle] :focus-visible{opacity:1}

@@ -14,6 +14,8 @@ export type LightboxOptions = {
   deeplinking: boolean
   postImages: boolean
   thumbnails: boolean
+  /** Where the thumbnails run: beside the picture (vertical, the spec's) or below it. */
+  path: 'vertical' | 'horizontal'
   /** ms for switching items, from the owner's fast/normal/slow. */
   animation: number
   minScale: number
@@ -43,6 +45,7 @@ export const LIGHTBOX_DEFAULTS = {
   deeplinking: true,
   postImages: true,
   thumbnails: true,
+  path: 'vertical',
   animationSpeed: 'normal' as AnimationSpeed,
   minScale: 0.075,
   maxScale: 1,

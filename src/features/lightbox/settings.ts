@@ -75,6 +75,17 @@ export const withLightboxSettings = withSiteSettings('Gestaltung', [
           checkbox('showDescription', 'Beschreibung zeigen', D.showDescription),
           checkbox('arrows', 'Pfeile zeigen', D.arrows),
           checkbox('thumbnails', 'Vorschaubilder zeigen', D.thumbnails),
+          {
+            name: 'path',
+            type: 'select',
+            label: 'Vorschaubilder',
+            defaultValue: D.path,
+            options: [
+              { label: 'Seitlich, untereinander (auch ↑ ↓ blättern)', value: 'vertical' },
+              { label: 'Unten, nebeneinander', value: 'horizontal' },
+            ],
+            admin: { condition: (_, siblings) => siblings?.thumbnails !== false },
+          },
         ],
       },
       {

@@ -35,6 +35,7 @@ export function lightboxMarkup(options: LightboxOptions) {
       role: 'dialog',
       hidden: true,
       'data-skin': options.skin,
+      'data-path': options.thumbnails ? options.path : undefined,
       'aria-modal': 'true',
       'aria-labelledby': 'lb-title',
       'aria-describedby': 'lb-caption',

@@ -40,14 +40,18 @@ function onClick(markup: LightboxMarkup, actions: ViewerActions) {
   })
 }
 
-function onKeys(markup: LightboxMarkup, actions: ViewerActions) {
+/** Keys that step through the items; on the vertical path up and down do too (spec §3). */
+const STEP_KEYS = { ArrowLeft: -1, ArrowRight: 1 } as const
+const VERTICAL_STEP_KEYS = { ...STEP_KEYS, ArrowUp: -1, ArrowDown: 1 } as const
+
+function onKeys(markup: LightboxMarkup, options: LightboxOptions, actions: ViewerActions) {
+  const keys: Record<string, -1 | 1> = options.path === 'vertical' ? VERTICAL_STEP_KEYS : STEP_KEYS
   markup.dialog.addEventListener('keydown', (event) => {
     actions.wake()
     const inField = (event.target as Element).closest(
       'input, textarea, select, [contenteditable], video, iframe',
     )
-    const step =
-      !inField && { ArrowLeft: -1 as const, ArrowRight: 1 as const }[event.key as 'ArrowLeft']
+    const step = !inField && keys[event.key]
     if (event.key === 'Escape') {
       event.preventDefault()
       if (actions.isFullscreen()) actions.toggleFullscreen()
@@ -96,6 +100,6 @@ export function bindViewerInput(
   actions: ViewerActions,
 ) {
   onClick(markup, actions)
-  onKeys(markup, actions)
+  onKeys(markup, options, actions)
   onPointer(markup, options, actions)
 }

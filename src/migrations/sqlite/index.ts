@@ -21,7 +21,7 @@ import * as migration_20261126_022102_tickets_through_shop from './20261126_0221
 import * as migration_20261126_030749_backup_settings from './20261126_030749_backup_settings';
 import * as migration_20261126_055717_media_renditions_768_1080 from './20261126_055717_media_renditions_768_1080';
 import * as migration_20261127_144154_spam_review from './20261127_144154_spam_review';
-import * as migration_20261127_173301_lightbox_image_error from './20261127_173301_lightbox_image_error';
+import * as migration_20261127_173947_lightbox_settings from './20261127_173947_lightbox_settings';
 
 export const migrations = [
   {
@@ -140,8 +140,8 @@ export const migrations = [
     name: '20261127_144154_spam_review',
   },
   {
-    up: migration_20261127_173301_lightbox_image_error.up,
-    down: migration_20261127_173301_lightbox_image_error.down,
-    name: '20261127_173301_lightbox_image_error'
+    up: migration_20261127_173947_lightbox_settings.up,
+    down: migration_20261127_173947_lightbox_settings.down,
+    name: '20261127_173947_lightbox_settings'
   },
 ];
