@@ -225,6 +225,8 @@ async function withFixtureLinks(page: Page) {
         <a href="#inline-info" data-type="html" data-rel="arten">Hinweis als HTML</a>
         <a href="/alt.swf" data-type="flash" data-rel="arten">Altes Format</a>
         <a href="https://www.openstreetmap.org/export/embed.html" data-type="iframe" data-rel="arten" data-options='{"service":"maps"}'>Karte</a>
+        <a href="${picture}" data-rel="eigen" data-title="Eigen eins" data-options='{"skin":"metro-black","social":false,"mousewheel":false,"swipe":false,"icon":"video"}'>Eigene Optionen</a>
+        <a href="${picture}" data-rel="eigen" data-title="Eigen zwei">Eigen zwei</a>
         <a href="/api/media/file/salonfilm.webm" data-rel="film" data-options='{"html5video":{"preload":"none","poster":"${picture}"}}'>Eigener Film</a>
         <div id="inline-info" hidden><p>Inline-Inhalt aus der Seite</p></div>
       </section>`
@@ -296,6 +298,38 @@ test('every item type and the German error messages', async ({ page, baseURL }) 
   await expect(lightbox(page).locator('iframe')).toHaveCount(0)
   await expectNoAxeViolations(page)
   expect(foreign).toEqual([])
+})
+
+test('an item’s own options: skin, share links, wheel, swipe and its thumbnail’s mark', async ({
+  page,
+}) => {
+  await withFixtureLinks(page)
+  await page.getByText('Eigene Optionen').click()
+  await expect(counter(page)).toHaveText('Bild 1 von 2')
+  await expect(lightbox(page)).toHaveAttribute('data-skin', 'metro-black')
+  await expect(lightbox(page).getByRole('link', { name: 'Facebook' })).toHaveCount(0)
+  await expect(lightbox(page).locator('[data-lb-thumb="0"]')).toHaveAttribute('data-icon', 'video')
+  const stage = lightbox(page).locator('[data-lb-stage]')
+  const box = (await stage.boundingBox())!
+  const y = box.y + box.height / 2
+  await page.mouse.move(box.x + box.width / 2, y)
+  await page.mouse.wheel(0, 120)
+  await page.mouse.move(box.x + box.width / 2 + 100, y)
+  await page.mouse.down()
+  await page.mouse.move(box.x + box.width / 2 - 60, y, { steps: 4 })
+  await page.mouse.up()
+  await page.waitForTimeout(300)
+  // Neither moved on: this item turned both off.
+  await expect(counter(page)).toHaveText('Bild 1 von 2')
+  await page.keyboard.press('ArrowRight')
+  await expect(counter(page)).toHaveText('Bild 2 von 2')
+  // The next item has the site's settings again.
+  await expect(lightbox(page)).toHaveAttribute('data-skin', 'metro-white')
+  await expect(lightbox(page).locator('.lb-share')).toBeVisible()
+  await expect(lightbox(page).locator('[data-lb-thumb="1"]')).not.toHaveAttribute('data-icon')
+  await page.mouse.move(box.x + box.width / 2, y)
+  await page.mouse.wheel(0, -120)
+  await expect(counter(page)).toHaveText('Bild 1 von 2')
 })
 
 test('our own video opens in a <video> with its source, poster and controls', async ({ page }) => {

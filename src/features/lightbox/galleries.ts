@@ -1,8 +1,20 @@
 import { isLightboxLink, itemTypeOf } from './eligibility'
 
+/**
+ * An item's own options (`data-options`, JSON; docs/spec.md §3). Where one is given it wins over
+ * the site's setting for that item only.
+ */
 export type ItemOptions = {
   width?: number
   height?: number
+  /** The thumbnail's address, when the link has no picture to take it from. */
+  thumbnail?: string
+  /** A mark on the thumbnail saying what the item is (a video's play sign). */
+  icon?: 'video'
+  skin?: 'metro-white' | 'metro-black'
+  social?: boolean
+  mousewheel?: boolean
+  swipe?: boolean
   poster?: string
   /** Consent service of a video or iframe from another host (youtube, vimeo, maps). */
   service?: string
@@ -117,14 +129,19 @@ export function collectGalleries(
     if (!id) id = link.id || `lightbox-${++single}`
     const gallery = galleries.get(id) ?? { id, items: [], infinite: false }
     if (link.closest('[data-lightbox-infinite]')) gallery.infinite = true
-    const thumbnail = link.dataset.thumbnail ?? link.querySelector('img')?.currentSrc ?? null
+    const options = parseOptions(link)
+    const thumbnail =
+      link.dataset.thumbnail ??
+      (typeof options.thumbnail === 'string' ? options.thumbnail : null) ??
+      link.querySelector('img')?.currentSrc ??
+      null
     gallery.items.push({
       link,
       href: link.href,
       type: itemTypeOf(href, declaredType),
       ...texts(link),
       thumbnail: thumbnail || link.querySelector('img')?.getAttribute('src') || null,
-      options: parseOptions(link),
+      options,
     })
     galleries.set(id, gallery)
   }

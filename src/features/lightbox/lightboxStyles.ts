@@ -45,11 +45,14 @@ export const LIGHTBOX_CSS = `
 .lb-title{font-size:1.125rem;margin:0}
 .lb-caption{margin:.25rem 0 0}
 .lb-share{margin:.5rem 0 0;display:flex;gap:.75rem;justify-content:center;flex-wrap:wrap}
+.lb-share[hidden]{display:none}
 .lb-share a{color:inherit}
 .lb-thumbnails{grid-area:thumbs;background:var(--lb-panel);display:flex;gap:.375rem;justify-content:center;overflow-x:auto;padding:.5rem}
 .lb-thumbnails button{padding:0;border:2px solid transparent;background:var(--lb-panel);color:var(--lb-fg);cursor:pointer;min-width:44px;min-height:44px;flex:none}
 .lb-thumbnails button[aria-current="true"]{border-color:currentColor}
 .lb-thumbnails img{display:block;max-width:120px;max-height:80px;width:auto;height:auto}
+.lb-thumbnails button[data-icon]{position:relative}
+.lb-thumbnails button[data-icon="video"]::after{content:"";position:absolute;inset:50% auto auto 50%;transform:translate(-40%,-50%);border:solid transparent;border-width:9px 0 9px 15px;border-left-color:#fff;filter:drop-shadow(0 0 2px rgb(0 0 0/.8))}
 .lb[data-path="vertical"]:not([data-mobile]){grid-template:"bar bar" auto "stage thumbs" minmax(0,1fr) "texts thumbs" auto/minmax(0,1fr) 9rem}
 .lb[data-path="vertical"]:not([data-mobile]) .lb-thumbnails{flex-direction:column;align-items:center;justify-content:flex-start;overflow:hidden auto}
 .lb[data-path="vertical"]:not([data-mobile]) .lb-next{right:calc(var(--lb-offset) + 9rem)}

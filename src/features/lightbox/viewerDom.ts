@@ -53,13 +53,7 @@ export function lightboxMarkup(options: LightboxOptions) {
     ),
     options.arrows ? previousButton : null,
     options.arrows ? nextButton : null,
-    h(
-      'div',
-      { class: 'lb-texts', 'data-lb-controls': true },
-      title,
-      caption,
-      options.social ? share : null,
-    ),
+    h('div', { class: 'lb-texts', 'data-lb-controls': true }, title, caption, share),
     options.thumbnails ? thumbnails : null,
   )
   caption.id = 'lb-caption'
@@ -99,6 +93,7 @@ export function thumbnailButtons(gallery: Gallery): HTMLButtonElement[] {
       {
         type: 'button',
         'data-lb-thumb': String(position),
+        'data-icon': item.options.icon === 'video' ? 'video' : undefined,
         'aria-label': `${TEXT.position(position, gallery.items.length)}${item.title ? `: ${item.title}` : ''}`,
       },
       item.thumbnail

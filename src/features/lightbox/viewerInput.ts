@@ -73,6 +73,7 @@ function onPointer(markup: LightboxMarkup, options: LightboxOptions, actions: Vi
     'wheel',
     (event) => {
       if (actions.isZoomed() || (event.target as Element).closest('.lb-html')) return
+      if (dialog.hasAttribute('data-no-wheel')) return
       event.preventDefault()
       const delta = Math.abs(event.deltaY) >= Math.abs(event.deltaX) ? event.deltaY : event.deltaX
       if (delta === 0 || event.timeStamp < wheelLock) return
@@ -88,7 +89,13 @@ function onPointer(markup: LightboxMarkup, options: LightboxOptions, actions: Vi
     (event) => event.pointerType === 'mouse' && actions.holdSlideshow(true),
   )
   stage.addEventListener('pointerleave', () => actions.holdSlideshow(false))
-  onSwipe(stage, (direction) => !actions.isZoomed() && actions.go(direction === 'next' ? 1 : -1))
+  onSwipe(
+    stage,
+    (direction) =>
+      !actions.isZoomed() &&
+      !dialog.hasAttribute('data-no-swipe') &&
+      actions.go(direction === 'next' ? 1 : -1),
+  )
   // A dragged picture would start the browser's drag and drop and cancel the swipe.
   stage.addEventListener('dragstart', (event) => event.preventDefault())
 }

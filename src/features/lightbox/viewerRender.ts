@@ -5,6 +5,8 @@ import type { LightboxOptions } from './options'
 import { shareLinks } from './share'
 import type { LightboxMarkup } from './viewerDom'
 
+const SKINS: Array<string | undefined> = ['metro-white', 'metro-black']
+
 /**
  * Everything around the shown item that follows it: position, title, caption, the buttons that
  * can be used, the current thumbnail, share links and the deep link in the address.
@@ -34,7 +36,14 @@ export function presentItem(
     if (position === index) thumb.setAttribute('aria-current', 'true')
     else thumb.removeAttribute('aria-current')
   })
-  if (options.social)
+  const own = item.options
+  dialog.dataset.skin = SKINS.includes(own.skin!) ? own.skin : options.skin
+  // What an item turns off for itself, read by the wheel and swipe handlers.
+  dialog.toggleAttribute('data-no-wheel', own.mousewheel === false)
+  dialog.toggleAttribute('data-no-swipe', own.swipe === false)
+  const social = typeof own.social === 'boolean' ? own.social : options.social
+  share.hidden = !social
+  if (social)
     share.replaceChildren(
       ...shareLinks(location.href.split('#')[0]! + deepLinkHash(gallery.id, index), item.title),
     )
