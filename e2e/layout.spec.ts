@@ -242,8 +242,12 @@ test.describe('the site’s column', () => {
           for (let node = walker.nextNode(); node; node = walker.nextNode()) {
             const text = node.textContent?.trim()
             const parent = node.parentElement
-            if (!text || !parent || parent.closest('[hidden], [aria-hidden="true"], dialog'))
-              continue
+            // What is not drawn (hidden, closed, a tooltip until hover or focus) has no place.
+            const drawn = parent?.checkVisibility({
+              opacityProperty: true,
+              visibilityProperty: true,
+            })
+            if (!text || !parent || !drawn || parent.closest('[aria-hidden="true"]')) continue
             const range = document.createRange()
             range.selectNodeContents(node)
             const first = [...range.getClientRects()].find((rect) => rect.width > 0)

@@ -8,6 +8,7 @@ export const LIGHTBOX_CSS = `
 /* z-index: above the sticky header and the consent banner's layer */
 .lb{z-index:2147483000;--lb-fg:#1d1b1c;--lb-bg:255 255 255;--lb-panel:#fff;position:fixed;inset:0;width:100%;height:100%;max-width:none;max-height:none;margin:0;padding:0;border:0;background:transparent;color:var(--lb-fg);overflow:hidden;display:grid;grid-template:"bar" auto "stage" minmax(0,1fr) "texts" auto "thumbs" auto/100%}
 .lb[hidden]{display:none}
+.lb:focus{outline:none}
 .lb[data-skin="metro-black"]{--lb-fg:#f5f2f3;--lb-bg:12 10 11;--lb-panel:#1d1b1c}
 .lb:not([hidden]){animation:lb-fade var(--lb-show) ease-out}
 @keyframes lb-fade{from{opacity:0}to{opacity:1}}

@@ -35,6 +35,8 @@ export function lightboxMarkup(options: LightboxOptions) {
       role: 'dialog',
       hidden: true,
       'data-skin': options.skin,
+      // A click on the picture keeps the focus in the dialog, so the arrow keys go on working.
+      tabindex: '-1',
       'data-path': options.thumbnails ? options.path : undefined,
       'aria-modal': 'true',
       'aria-labelledby': 'lb-title',
