@@ -27,13 +27,6 @@ const VIDEO_FILE = /\.(mp4|ogg|webm)(?=$|[?#&/])/i
  * the link's `#id`. Never markup from the link itself, which would run whatever it holds.
  */
 export const ITEM_TYPES = ['image', 'video', 'iframe', 'inline', 'html', 'ajax'] as const
-
-/** Where a visitor gets a plug-in a content type needs (the message links there). */
-export const PLUGIN_PAGES: Record<string, string> = {
-  flash: 'https://www.adobe.com/products/flashplayer/end-of-life.html',
-  quicktime: 'https://support.apple.com/downloads/quicktime',
-  silverlight: 'https://www.microsoft.com/silverlight/',
-}
 export type ItemType = (typeof ITEM_TYPES)[number]
 
 /** The video host a link points to, with the video's id, or null. */

@@ -129,19 +129,14 @@ export function collectGalleries(
     if (!id) id = link.id || `lightbox-${++single}`
     const gallery = galleries.get(id) ?? { id, items: [], infinite: false }
     if (link.closest('[data-lightbox-infinite]')) gallery.infinite = true
-    const options = parseOptions(link)
-    const thumbnail =
-      link.dataset.thumbnail ??
-      (typeof options.thumbnail === 'string' ? options.thumbnail : null) ??
-      link.querySelector('img')?.currentSrc ??
-      null
+    const thumbnail = link.dataset.thumbnail ?? link.querySelector('img')?.currentSrc ?? null
     gallery.items.push({
       link,
       href: link.href,
       type: itemTypeOf(href, declaredType),
       ...texts(link),
       thumbnail: thumbnail || link.querySelector('img')?.getAttribute('src') || null,
-      options,
+      options: parseOptions(link),
     })
     galleries.set(id, gallery)
   }

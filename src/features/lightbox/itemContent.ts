@@ -3,7 +3,7 @@ import { onConsentChoices, requestServiceConsent } from '@/contracts/consentEven
 import { playerUrl, PROVIDER_NAMES } from '@/lib/video/videos'
 
 import { h } from './dom'
-import { hostedVideoOf, isKnownType, PLUGIN_PAGES } from './eligibility'
+import { hostedVideoOf, isKnownType } from './eligibility'
 import { type LightboxItem, NO_LIGHTBOX_CLASS } from './galleries'
 import { TEXT } from './messages'
 import type { LightboxOptions } from './options'
@@ -16,6 +16,16 @@ const VIDEO_TYPES: Record<string, string> = {
   mp4: 'video/mp4',
   webm: 'video/webm',
   ogg: 'video/ogg',
+}
+
+/**
+ * Where a visitor gets a plug-in a content type needs (the message links there). Here, in the
+ * viewer's chunk, not beside the item types: the links' marker loads on every gallery page.
+ */
+const PLUGIN_PAGES: Record<string, string> = {
+  flash: 'https://www.adobe.com/products/flashplayer/end-of-life.html',
+  quicktime: 'https://support.apple.com/downloads/quicktime',
+  silverlight: 'https://www.microsoft.com/silverlight/',
 }
 
 /** Refreshes layout after content arrived (docs/spec.md: after any completed ajax request). */

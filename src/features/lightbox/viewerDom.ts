@@ -87,6 +87,10 @@ export function lightboxMarkup(options: LightboxOptions) {
 export type LightboxMarkup = ReturnType<typeof lightboxMarkup>
 
 /** One button per item, with its thumbnail (at most 120×80) where it has one. */
+/** The item's own thumbnail option, else what its link shows or names. */
+const thumbnailOf = (item: Gallery['items'][number]) =>
+  (typeof item.options.thumbnail === 'string' && item.options.thumbnail) || item.thumbnail
+
 export function thumbnailButtons(gallery: Gallery): HTMLButtonElement[] {
   const { width, height } = LIGHTBOX_TIMING.thumbnail
   return gallery.items.map((item, position) =>
@@ -98,9 +102,9 @@ export function thumbnailButtons(gallery: Gallery): HTMLButtonElement[] {
         'data-icon': item.options.icon === 'video' ? 'video' : undefined,
         'aria-label': `${TEXT.position(position, gallery.items.length)}${item.title ? `: ${item.title}` : ''}`,
       },
-      item.thumbnail
+      thumbnailOf(item)
         ? h('img', {
-            src: item.thumbnail,
+            src: thumbnailOf(item)!,
             alt: '',
             width: String(width),
             height: String(height),
