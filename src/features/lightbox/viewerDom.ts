@@ -86,15 +86,16 @@ export function lightboxMarkup(options: LightboxOptions) {
 
 export type LightboxMarkup = ReturnType<typeof lightboxMarkup>
 
-/** One button per item, with its thumbnail (at most 120×80) where it has one. */
 /** The item's own thumbnail option, else what its link shows or names. */
 const thumbnailOf = (item: Gallery['items'][number]) =>
   (typeof item.options.thumbnail === 'string' && item.options.thumbnail) || item.thumbnail
 
+/** One button per item, with its thumbnail (at most 120×80) where it has one. */
 export function thumbnailButtons(gallery: Gallery): HTMLButtonElement[] {
   const { width, height } = LIGHTBOX_TIMING.thumbnail
-  return gallery.items.map((item, position) =>
-    h(
+  return gallery.items.map((item, position) => {
+    const thumbnail = thumbnailOf(item)
+    return h(
       'button',
       {
         type: 'button',
@@ -102,15 +103,15 @@ export function thumbnailButtons(gallery: Gallery): HTMLButtonElement[] {
         'data-icon': item.options.icon === 'video' ? 'video' : undefined,
         'aria-label': `${TEXT.position(position, gallery.items.length)}${item.title ? `: ${item.title}` : ''}`,
       },
-      thumbnailOf(item)
+      thumbnail
         ? h('img', {
-            src: thumbnailOf(item)!,
+            src: thumbnail,
             alt: '',
             width: String(width),
             height: String(height),
             loading: 'lazy',
           })
         : String(position + 1),
-    ),
-  )
+    )
+  })
 }
