@@ -8,44 +8,8 @@ import {
   resizeViewport,
   test,
 } from './support'
-
-/** What the stand-in mail server (scripts/e2e-stand-ins.mjs) received. */
-const MAILS = 'http://127.0.0.1:3290/mails'
-type Mail = { to: string; subject: string; text: string }
-const PASSWORD = 'Kerzenlicht-Fahrrad-7'
-
-async function mailTo(page: Page, to: string, subject: RegExp): Promise<Mail> {
-  let found: Mail | undefined
-  await expect
-    .poll(async () => {
-      const mails = (await (await page.request.get(MAILS)).json()) as Mail[]
-      found = mails.filter((mail) => mail.to.includes(to) && subject.test(mail.subject)).at(-1)
-      return Boolean(found)
-    })
-    .toBe(true)
-  return found!
-}
-
-/** The path and query of the first link to `path` in a mail. */
-const linkIn = (mail: Mail, path: string) => {
-  const url = new URL(new RegExp(`https?://\\S+${path}\\S*`).exec(mail.text)![0])
-  return `${url.pathname}${url.search}`
-}
-
-/** A confirmed account, registered and confirmed through the endpoints (the UI test does it by hand). */
-async function confirmedAccount(page: Page, email: string, name: string) {
-  const form = { email, password: PASSWORD, name, privacy: '1' }
-  const registered = await page.request.post('/api/account/register', { form })
-  expect(registered.status()).toBeLessThan(400)
-  const link = linkIn(
-    await mailTo(page, email, /bestätigen Sie Ihr Kundenkonto/),
-    '/mein-konto/bestaetigen',
-  )
-  const token = new URLSearchParams(link.split('?')[1]).get('token')!
-  expect(
-    (await page.request.post('/api/account/confirm', { form: { token } })).status(),
-  ).toBeLessThan(400)
-}
+import { confirmedAccount, PASSWORD } from './accountKit'
+import { linkIn, mailTo } from './mailKit'
 
 const box = (page: Page) => page.locator('[data-island="login-box"]')
 

@@ -1,25 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test'
 
 import { ADMIN_STATE, adminHeaders, expect, expectNoAxeViolations, test } from './support'
-
-/** What the stand-in mail server (scripts/e2e-stand-ins.mjs) received. */
-const MAILS = 'http://127.0.0.1:3290/mails'
-type Mail = { to: string; subject: string; text: string; attachments: Array<{ filename: string }> }
-
-async function mailTo(page: Page, to: string, subject: RegExp, timeout = 10_000): Promise<Mail> {
-  let found: Mail | undefined
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await page.request.get(MAILS)).json()) as Mail[]
-        found = mails.find((mail) => mail.to.includes(to) && subject.test(mail.subject))
-        return Boolean(found)
-      },
-      { timeout },
-    )
-    .toBe(true)
-  return found!
-}
+import { mailTo } from './mailKit'
 
 /** A staff member or bookable service of the demo, by its name (through the admin's API). */
 async function byName(request: APIRequestContext, collection: string, name: string) {

@@ -103,13 +103,13 @@ test.describe('sticky header', () => {
       await page.evaluate(() => window.scrollTo(0, 700))
       if (sticky) {
         await expect(header(page)).toHaveAttribute('data-sticky', 'true')
-        // After its 200 ms slide-in: at the top, 65 px high.
+        // After its 200 ms slide-in: at the top, 66 px high (a 65 px bar and the 1 px line).
         await expect
           .poll(async () => {
             const box = await header(page).boundingBox()
             return box && [box.y, box.height]
           })
-          .toEqual([0, 65])
+          .toEqual([0, 66])
         await expect(serviceMenu).toBeHidden()
       } else {
         await page.waitForTimeout(300)

@@ -36,8 +36,8 @@ test.describe('in-page anchors', () => {
   }) => {
     await open(page, 1280, '/#_leistungen')
     await expect(page).toHaveURL(/\/#leistungen$/)
-    // 65 px sticky header + 16 px gap.
-    await expectTop(page, '#leistungen', 81)
+    // 66 px sticky header + 16 px gap.
+    await expectTop(page, '#leistungen', 82)
     await expect(page.locator('#leistungen')).toBeFocused()
   })
 
@@ -72,7 +72,7 @@ test.describe('in-page anchors', () => {
     await expect(anfahrt).toHaveAttribute('href', '/kontakt#_adressen')
     await anfahrt.click()
     await expect(page).toHaveURL(/\/kontakt#adressen$/)
-    await expectTop(page, '#adressen', 81)
+    await expectTop(page, '#adressen', 82)
   })
 
   test('the menu entry of the section in view is highlighted', async ({ page }) => {
@@ -165,34 +165,34 @@ test.describe('full-height sections', () => {
     await pausePageClock(page)
     await dots.nth(0).click()
     await page.clock.runFor(500)
-    await expectTop(page, '#ankommen', 65)
+    await expectTop(page, '#ankommen', 66)
     await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true')
     const height = await page
       .locator('#ankommen')
       .evaluate((element: HTMLElement) => element.offsetHeight)
-    expect(Math.abs(height - (800 - 65))).toBeLessThanOrEqual(1)
+    expect(Math.abs(height - (800 - 66))).toBeLessThanOrEqual(1)
 
     await page.keyboard.press('ArrowDown')
     // A second press 449 ms later is swallowed: the page stays at the next section.
     await page.clock.runFor(449)
     await page.keyboard.press('ArrowDown')
     await page.clock.runFor(100)
-    await expectTop(page, '#beraten', 65)
+    await expectTop(page, '#beraten', 66)
     await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true')
     // One 450 ms after the previous move is taken.
     await page.keyboard.press('ArrowDown')
     await page.clock.runFor(450)
-    await expectTop(page, '#verwandeln', 65)
+    await expectTop(page, '#verwandeln', 66)
     await page.keyboard.press('ArrowUp')
     await page.clock.runFor(100)
     expect(await topOf(page, '#verwandeln')).toBeGreaterThan(70)
     await page.clock.runFor(400)
-    await expectTop(page, '#beraten', 65)
+    await expectTop(page, '#beraten', 66)
     await page.clock.resume()
 
     await page.mouse.move(640, 400)
     await page.mouse.wheel(0, 120)
-    await expectTop(page, '#verwandeln', 65)
+    await expectTop(page, '#verwandeln', 66)
     await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true')
 
     // Past the last section the page scrolls on as usual.
@@ -201,7 +201,7 @@ test.describe('full-height sections', () => {
     await expect.poll(() => topOf(page, '#verwandeln')).toBeLessThan(0)
 
     await dots.nth(0).click()
-    await expectTop(page, '#ankommen', 65)
+    await expectTop(page, '#ankommen', 66)
   })
 
   test('are ordinary blocks on small screens', async ({ page }) => {
@@ -224,14 +224,14 @@ test.describe('sticky sidebar', () => {
       const aside = document.querySelector('aside')!.getBoundingClientRect()
       window.scrollTo(0, aside.top + scrollY + 400)
     })
-    await expect.poll(() => topOf(page, sidebar)).toBe(65 + 50)
+    await expect.poll(() => topOf(page, sidebar)).toBe(66 + 50)
 
     // Re-measured 350 ms after a resize: a window too short for it lets it scroll along.
     const tall = await page
       .locator(sidebar)
       .evaluate((element: HTMLElement) => element.offsetHeight)
     await pausePageClock(page)
-    await resizeViewport(page, { width: 1280, height: tall + 65 + 50 - 40 })
+    await resizeViewport(page, { width: 1280, height: tall + 66 + 50 - 40 })
     await page.clock.runFor(349)
     await expect(page.locator(sidebar)).not.toHaveAttribute('data-sticky-off', '')
     await page.clock.runFor(1)

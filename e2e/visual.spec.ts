@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 
+import { confirmedAccount, PASSWORD } from './accountKit'
 import { DEMO_PAGES, expect, test } from './support'
 
 /**
@@ -90,6 +91,12 @@ async function waitForWebFonts(page: Page) {
   )
 }
 
+/** Account pages a signed-in customer sees (src/app/(site)/mein-konto). */
+const ACCOUNT_SECTIONS = ['', 'termine', 'bestellungen', 'karten', 'adressen', 'konto']
+
+/** A day the booking refuses in every way: long past. */
+const PAST_DAY = '2020-01-06'
+
 for (const size of WIDTHS) {
   test.describe(`${size.name} (${size.width} px)`, () => {
     test.use({ viewport: { width: size.width, height: size.height }, reducedMotion: 'reduce' })
@@ -140,6 +147,74 @@ for (const size of WIDTHS) {
       await page.reload()
       await expect(page.getByRole('heading', { name: '5. Ihre Angaben' })).toBeVisible()
       await shot('details')
+    })
+
+    test('booking refusals look as designed, sent from the form and loaded whole', async ({
+      page,
+    }) => {
+      await visit(page, '/termin', { stopClock: false })
+      await page.getByLabel('Kinderschnitt 7–12 Jahre').check()
+      await page.getByRole('button', { name: 'Weiter' }).click()
+      await page.getByLabel('Jonas Berger').check()
+      await page.getByRole('button', { name: 'Weiter' }).click()
+      await page
+        .getByRole('link', { name: /: freie Termine$/ })
+        .first()
+        .click()
+      await page
+        .getByRole('list')
+        .getByRole('link', { name: /Uhr, bei / })
+        .first()
+        .click()
+      await expect(page.getByRole('heading', { name: '5. Ihre Angaben' })).toBeVisible()
+      const shot = (name: string) =>
+        expect(page.locator('[data-booking]')).toHaveScreenshot(
+          `booking-${name}-${size.name}.png`,
+          { mask: dynamic(page) },
+        )
+      // The day turns past while the visitor types: the server refuses, the form says why in
+      // place and keeps what she typed.
+      await page
+        .locator('[data-booking] input[name="tag"]')
+        .evaluate((input: HTMLInputElement, day) => (input.value = day), PAST_DAY)
+      await page.getByLabel('Name', { exact: true }).fill('Maria Muster')
+      await page.getByLabel('E-Mail').fill('visuell@example.org')
+      await page.getByLabel('Telefon').fill('030 1234567')
+      await page.getByLabel(/Datenschutzhinweise/).check()
+      await page.getByRole('button', { name: 'Termin verbindlich buchen' }).click()
+      await expect(page.getByRole('alert')).toContainText('kann nicht online gebucht werden')
+      await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Maria Muster')
+      await shot('refused-sent')
+      // Without the island the same refusal is a short page of its own, in the site's colours.
+      await page.locator('[data-form-alert]').evaluate((alert) => alert.remove())
+      await page.getByRole('button', { name: 'Termin verbindlich buchen' }).click()
+      await expect(page.getByRole('heading', { name: 'Das hat nicht geklappt' })).toBeVisible()
+      await expect(page).toHaveScreenshot(`booking-refused-page-${size.name}.png`)
+      // „Zurück“ leads to the step with the refused day in its address.
+      const back = (await page.getByRole('link', { name: 'Zurück' }).getAttribute('href'))!
+      expect(back).toContain(`tag=${PAST_DAY}`)
+      await visit(page, back, { stopClock: false })
+      await expect(page.getByRole('alert')).toContainText(
+        'Dieser Tag kann nicht online gebucht werden',
+      )
+      await shot('refused-loaded')
+    })
+
+    test('signed-in account pages', async ({ page }) => {
+      const email = `konto-${size.name}@visuell.example`
+      await confirmedAccount(page, email, 'Vera Visuell')
+      const signedIn = await page.request.post('/api/account/login', {
+        form: { username: email, password: PASSWORD },
+        headers: { accept: 'application/json' },
+      })
+      expect(signedIn.status()).toBe(200)
+      for (const section of ACCOUNT_SECTIONS) {
+        await visit(page, `/mein-konto${section ? `/${section}` : ''}`)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        await expect(page).toHaveScreenshot(`account-${section || 'overview'}-${size.name}.png`, {
+          mask: dynamic(page),
+        })
+      }
     })
 
     test('shop, tickets and login: a chosen variant, the cart, the checkout, the ticket form, the login box', async ({

@@ -1,6 +1,7 @@
 import { escapeHtml } from './escapeHtml'
 import { clientIp, isRefusal, readFormPost, type Refusal } from './http'
 import { createRateLimiter, type RateLimiter } from './rateLimit'
+import { STANDALONE_PAGE_POLICY } from './securityHeaders'
 
 /**
  * How a public form endpoint answers (the shop, the booking): JSON for scripts and API clients,
@@ -82,12 +83,32 @@ export function refusalAnswer(request: Request, problem: VisitorRefusal, back: s
   return shortPage(problem.status, 'Das hat nicht geklappt', body, back)
 }
 
+/**
+ * The short page's look: the site's colours, type stacks and column (globals.css), inline because
+ * the answer comes from an endpoint, not from a page with the site's stylesheet.
+ */
+const SHORT_PAGE_STYLE = [
+  'body{margin:0;padding:0 1rem;background:#f7f1ee;color:#1d1a1c;font:1.0625rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}',
+  'main{box-sizing:border-box;max-width:40rem;margin:clamp(1rem,6vw,4rem) auto;padding:clamp(1.25rem,4vw,2.5rem);background:#fff;border:1px solid #e6dcd8;border-radius:6px}',
+  'h1{margin:0 0 1rem;color:#6b3f5c;font:600 clamp(1.6rem,5vw,2.2rem)/1.2 Georgia,"Times New Roman",serif}',
+  '[role=alert]{border-left:4px solid #b3261e;padding:.5rem 1rem;margin:0 0 1rem}',
+  '[role=status]{border-left:4px solid #1e7a3c;padding:.5rem 1rem;margin:0 0 1rem}',
+  'ul{margin:0 0 1rem;padding-left:1.25rem;color:#b3261e}',
+  'a.back{display:inline-block;padding:.7rem 1.4rem;border-radius:6px;background:#6b3f5c;color:#fff;font-weight:600;text-decoration:none}',
+  'a.back:focus-visible{outline:3px solid #1b5fc1;outline-offset:2px}',
+].join('')
+
 /** A short German page for a form post without JavaScript, with a way back. */
 function shortPage(status: number, title: string, body: string, back: string) {
-  const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5"><main><h1>${title}</h1>${body}<p><a href="${escapeHtml(back)}">Zurück</a></p></main></body></html>`
+  const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>${SHORT_PAGE_STYLE}</style></head><body><main><h1>${title}</h1>${body}<p><a class="back" href="${escapeHtml(back)}">Zurück</a></p></main></body></html>`
   return new Response(html, {
     status,
-    headers: { 'content-type': 'text/html; charset=utf-8', ...NO_STORE },
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      // Its own inline style block may apply; answers of /api/ are locked down otherwise.
+      'content-security-policy': STANDALONE_PAGE_POLICY,
+      ...NO_STORE,
+    },
   })
 }
 

@@ -9,7 +9,7 @@ import { parseProxyList } from '@/lib/proxies'
 import { appRoutesFrom } from './appRoutes'
 import { createFrontHandler } from './frontHandler'
 import { PageCache } from './pageCache'
-import { inlineScriptHashes } from '@/lib/securityHeaders'
+import { inlineScriptHashes, LOCKED_POLICY, STANDALONE_PAGE_POLICY } from '@/lib/securityHeaders'
 
 const ICON = Buffer.from('an icon')
 
@@ -21,6 +21,14 @@ function fakeNext(seen: IncomingMessage[], renders: string[]) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     seen.push(req)
     const path = (req.url ?? '/').split('?')[0]!
+    if (path === '/api/kurze-seite') {
+      // As Next.js applies a route handler's headers: never over one already set.
+      if (!res.hasHeader('content-security-policy'))
+        res.setHeader('content-security-policy', STANDALONE_PAGE_POLICY)
+      res.writeHead(409, { 'content-type': 'text/html; charset=utf-8' })
+      res.end('<!doctype html><style>h1{color:red}</style><h1>Das hat nicht geklappt</h1>')
+      return
+    }
     if (path.startsWith('/api/')) {
       res.writeHead(200, { 'content-type': 'application/json' })
       res.end(JSON.stringify({ forwardedFor: req.headers['x-forwarded-for'] ?? null }))
@@ -124,6 +132,13 @@ describe('the front handler', () => {
     expect(policy).toContain("frame-src 'self' https://www.youtube-nocookie.com")
     expect(policy).toContain("frame-ancestors 'self'")
     expect(policy).toContain('upgrade-insecure-requests')
+  })
+
+  it('keeps an endpoint’s own policy for its small HTML page, and locks every other API answer', async () => {
+    const page = await fetch(`${base}/api/kurze-seite`)
+    expect(page.headers.get('content-security-policy')).toBe(STANDALONE_PAGE_POLICY)
+    const json = await fetch(`${base}/api/echo`)
+    expect(json.headers.get('content-security-policy')).toBe(LOCKED_POLICY)
   })
 
   it('refuses malformed addresses and unknown methods with 4xx, JSON under /api', async () => {

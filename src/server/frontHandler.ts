@@ -131,7 +131,10 @@ export function createFrontHandler(options: Options) {
   const toNext = (visit: Visit, pathname: string) => {
     const framed = isFrameworkPage(pathname, visit.req.headers)
     visits.track(visit)
-    withBase(visit.res, visit, framed ? framework : LOCKED_POLICY)
+    withBase(visit.res, visit, framed ? framework : LOCKED_POLICY, {
+      // An endpoint's own small HTML answer (a refusal without JavaScript) brings its own policy.
+      answerMaySet: pathname.startsWith('/api/'),
+    })
     return passOn(visit.req, visit.res, pathname)
   }
 
@@ -200,12 +203,28 @@ function memoryFilesOf(
  * they are set on the response only before Next.js or a refusal answers.
  */
 function baseHeaderSetter(common: Record<string, string>) {
-  return (res: ServerResponse, visit: Visit, policy: string) => {
+  return (
+    res: ServerResponse,
+    visit: Visit,
+    policy: string,
+    { answerMaySet = false }: { answerMaySet?: boolean } = {},
+  ) => {
     res.setHeader('x-request-id', visit.id)
     for (const [name, value] of Object.entries(common)) res.setHeader(name, value)
-    // Next.js's answers keep it unless they set their own (a page of its own sets HTML's).
-    res.setHeader('content-security-policy', policy)
+    // Next.js never replaces a header already set on the response (send-response.js), so a route
+    // handler's own policy only applies when ours is put in at the head, where it has none.
+    if (answerMaySet) defaultHeaderAtHead(res, 'content-security-policy', policy)
+    else res.setHeader('content-security-policy', policy)
   }
+}
+
+/** Sets `name` just before the head is written, unless the answer set it by then. */
+function defaultHeaderAtHead(res: ServerResponse, name: string, value: string) {
+  const writeHead = res.writeHead
+  res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
+    if (!res.hasHeader(name)) res.setHeader(name, value)
+    return writeHead.apply(this, args)
+  } as typeof writeHead
 }
 
 /**

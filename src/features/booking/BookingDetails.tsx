@@ -6,6 +6,13 @@ import { dayText } from './bookingText'
 import styles from './Booking.module.css'
 import { RobotTrap } from '@/lib/ui/RobotTrap'
 
+/** Where the booking island shows a refusal in place, keeping what the visitor typed. */
+const FormAlert = () => <p className={styles.notice} role="alert" data-form-alert hidden />
+
+const ErrorSlot = ({ name }: { name: string }) => (
+  <span className={styles.fieldError} data-error-for={name} />
+)
+
 /** 5. The customer's details and „Termin verbindlich buchen“, a plain form post. */
 export function DetailsStep({ data, privacyPath }: { data: BookingPageData; privacyPath: string }) {
   const { choice } = data
@@ -27,6 +34,7 @@ export function DetailsStep({ data, privacyPath }: { data: BookingPageData; priv
         <input type="hidden" name="action" value="move" />
         <input type="hidden" name="id" value={data.moving.id} />
         <ChoiceFields choice={data.choice} />
+        <FormAlert />
         <button className="button" type="submit">
           Termin auf diese Zeit verlegen
         </button>
@@ -46,14 +54,17 @@ export function DetailsStep({ data, privacyPath }: { data: BookingPageData; priv
       <label>
         Name
         <input type="text" name="name" autoComplete="name" required minLength={2} maxLength={120} />
+        <ErrorSlot name="name" />
       </label>
       <label>
         E-Mail
         <input type="email" name="email" autoComplete="email" required maxLength={254} />
+        <ErrorSlot name="email" />
       </label>
       <label>
         Telefon
         <input type="tel" name="phone" autoComplete="tel" required maxLength={40} />
+        <ErrorSlot name="phone" />
       </label>
       <label>
         Notiz (optional)
@@ -67,6 +78,8 @@ export function DetailsStep({ data, privacyPath }: { data: BookingPageData; priv
           nur für diesen Termin verwendet.
         </span>
       </label>
+      <ErrorSlot name="privacy" />
+      <FormAlert />
       <button className="button" type="submit">
         {requestMode ? 'Termin verbindlich anfragen' : 'Termin verbindlich buchen'}
       </button>

@@ -115,6 +115,10 @@ function weeksOf(month: string): Array<Array<string | null>> {
   return weeks
 }
 
+/** The day in the address was past or beyond the booking window; the month shows what is free. */
+export const DAY_REFUSED =
+  'Dieser Tag kann nicht online gebucht werden (vergangen oder zu weit im Voraus). Bitte wählen Sie einen anderen Tag.'
+
 export function DayStep({ data }: { data: BookingPageData }) {
   const { choice, month } = data
   if (!month) return null
@@ -122,6 +126,11 @@ export function DayStep({ data }: { data: BookingPageData }) {
   return (
     <section aria-labelledby="booking-day" data-booking-step="day">
       <h2 id="booking-day">3. An welchem Tag?</h2>
+      {data.dayRefused && (
+        <p className={styles.notice} role="alert">
+          {DAY_REFUSED}
+        </p>
+      )}
       <nav className={styles.monthNav} aria-label="Monat wählen">
         {month.previous ? (
           <a href={monthUrl(month.previous)}>← {monthText(month.previous)}</a>

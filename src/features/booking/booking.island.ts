@@ -2,6 +2,7 @@ import { adoptStyles } from '@/lib/adoptStyles'
 import type { Island } from '@/lib/islands'
 
 import { nextFreeDay } from './dayGridKeys'
+import { sendBooking } from './sendBooking'
 
 const STEP_PATH = '/termin'
 
@@ -26,7 +27,8 @@ function stepUrl(target: EventTarget | null): URL | null {
  * Makes /termin one page: the next step's server-rendered markup replaces the current one, the
  * address follows (back and forward work), focus moves to the new step's heading. Without this
  * island every step is a plain page load; with it, the same markup arrives without a reload.
- * The final „verbindlich buchen“ stays a plain form post.
+ * The final „verbindlich buchen“ (and „verlegen“) is sent in place: a refusal shows in the form
+ * with everything the visitor typed still there; without this island it is a plain form post.
  */
 const attach: Island = (root) => {
   let pending: AbortController | null = null
@@ -76,6 +78,13 @@ const attach: Island = (root) => {
     void show(url, true)
   }
   const onSubmit = (event: SubmitEvent) => {
+    const form = event.target as HTMLFormElement
+    const alert = form.querySelector<HTMLElement>('[data-form-alert]')
+    if (form.method.toLowerCase() === 'post' && alert) {
+      event.preventDefault()
+      void sendBooking(form, alert)
+      return
+    }
     const url = stepUrl(event.target)
     if (!url || !(event.target as HTMLFormElement).checkValidity()) return
     event.preventDefault()

@@ -29,6 +29,8 @@ export type BookingPageData = {
   }
   slots?: Slot[]
   nextFreeDay?: string | null
+  /** The address named a day that cannot be booked online (past, or beyond the booking window). */
+  dayRefused?: boolean
   /** Moving a booked appointment: the one being moved, when its link is valid and in time. */
   moving?: Appointment
 }
@@ -67,8 +69,8 @@ export async function bookingPageData(
   const except = moving?.claimKey ?? undefined
   const today = berlinDate(now)
   const last = lastBookableDate(now, world.rules)
-  if (choice.date && (choice.date < today || choice.date > last))
-    choice = { ...choice, date: undefined, minute: undefined }
+  const dayRefused = Boolean(choice.date && (choice.date < today || choice.date > last))
+  if (dayRefused) choice = { ...choice, date: undefined, minute: undefined }
   const step = stepOf(choice)
   const chosen = choice.services
     .map((id) => world.services.find((service) => service.id === id)!)
@@ -83,6 +85,7 @@ export async function bookingPageData(
     chosen,
     staffOptions,
     ...(moving ? { moving } : {}),
+    ...(dayRefused ? { dayRefused } : {}),
   }
   if (step === 'day') {
     const asked = params.get('monat') ?? ''

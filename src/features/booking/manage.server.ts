@@ -164,10 +164,10 @@ export async function handleManagePost(request: Request, payload: Payload): Prom
         })
   if ('code' in updated) return refusalAnswer(request, updated, page)
   await mailChange(payload, updated, action, settings, page)
-  if (!wantsJson(request))
-    return redirectTo(`${page}&${action === 'cancel' ? 'abgesagt' : 'verlegt'}=1`)
+  const location = `${page}&${action === 'cancel' ? 'abgesagt' : 'verlegt'}=1`
+  if (!wantsJson(request)) return redirectTo(location)
   return Response.json(
-    { id: updated.id, status: updated.status, start: updated.start },
+    { id: updated.id, status: updated.status, start: updated.start, location },
     { headers: { 'cache-control': 'no-store' } },
   )
 }

@@ -48,6 +48,26 @@ describe('media uploads', () => {
     ).rejects.toThrow(/Alternativtext|alt/i)
   })
 
+  it('refuses a damaged photo with the post_process message and keeps nothing of it', async () => {
+    const whole = await sharp({
+      create: { width: 1600, height: 1000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+    })
+      .jpeg()
+      .toBuffer()
+    const data = whole.subarray(0, Math.floor(whole.length / 3))
+    const filesBefore = fs.readdirSync(instance.mediaDir).sort()
+    const { totalDocs } = await instance.payload.count({ collection: 'media' })
+    await expect(
+      instance.payload.create({
+        collection: 'media',
+        data: { alt: 'Abgeschnittenes Foto' },
+        file: { data, mimetype: 'image/jpeg', name: 'abgeschnitten.jpg', size: data.length },
+      }),
+    ).rejects.toThrow(/verkleinern Sie es bitte/)
+    expect((await instance.payload.count({ collection: 'media' })).totalDocs).toBe(totalDocs)
+    expect(fs.readdirSync(instance.mediaDir).sort()).toEqual(filesBefore)
+  })
+
   it('serves files with a one-year immutable cache header', () => {
     const headers = Media('/tmp').upload
     const modify = typeof headers === 'object' ? headers.modifyResponseHeaders : undefined

@@ -1,4 +1,4 @@
-import { SCROLLED_HEADER_HEIGHT } from '@/lib/design-tokens'
+import { SHRUNK_STICKY_HEADER_HEIGHT } from '@/lib/design-tokens'
 
 /** docs/spec.md §9: timings of the responsive menu (the 200 ms menu animations live in CSS). */
 export const RESIZE_DEBOUNCE_MS = 250
@@ -26,4 +26,4 @@ export const stickyApplies = (width: number, mode: MenuMode): boolean =>
  * middle of the HTML makes the browser lay out the half-parsed page first (25 ms on a fast
  * machine, four times that on Lighthouse's phone), before anything is drawn.
  */
-export const MODE_SCRIPT = `(function(){var n=document.getElementById('main-nav'),h=document.getElementById('site-header');if(!n||!h)return;var q=function(m){return matchMedia(m).matches},c=q('(max-width:'+Number(n.getAttribute('data-breakpoint'))+'px)');var m=c?'collapsed':'expanded';n.setAttribute('data-mode',m);h.setAttribute('data-mode',m);n.setAttribute('data-expanded',String(!c));if(!c&&q('(min-width:${DESKTOP_MIN_WIDTH}px)')&&h.getAttribute('data-sticky-enabled')==='true')document.documentElement.style.setProperty('--sticky-header-offset','${SCROLLED_HEADER_HEIGHT}px')})()`
+export const MODE_SCRIPT = `(function(){var n=document.getElementById('main-nav'),h=document.getElementById('site-header');if(!n||!h)return;var q=function(m){return matchMedia(m).matches},c=q('(max-width:'+Number(n.getAttribute('data-breakpoint'))+'px)');var m=c?'collapsed':'expanded';n.setAttribute('data-mode',m);h.setAttribute('data-mode',m);n.setAttribute('data-expanded',String(!c));if(!c&&q('(min-width:${DESKTOP_MIN_WIDTH}px)')&&h.getAttribute('data-sticky-enabled')==='true')document.documentElement.style.setProperty('--sticky-header-offset','${SHRUNK_STICKY_HEADER_HEIGHT}px')})()`

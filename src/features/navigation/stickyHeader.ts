@@ -1,4 +1,4 @@
-import { SCROLLED_HEADER_HEIGHT } from '@/lib/design-tokens'
+import { SHRUNK_STICKY_HEADER_HEIGHT } from '@/lib/design-tokens'
 
 import { type MenuMode, stickyApplies } from './menuMode'
 
@@ -9,7 +9,7 @@ const adminBarHeight = () =>
 
 /**
  * Desktop only: once the page has scrolled past the header it is fixed to the top in its
- * menu-only layout (65 px), and it returns when the visitor scrolls back up past its place. The
+ * menu-only layout (66 px), and it returns when the visitor scrolls back up past its place. The
  * slot keeps the header's height meanwhile, so nothing below moves. `--sticky-header-offset`
  * tells anchor scrolling and sticky sidebars how much of the top the header covers.
  */
@@ -27,7 +27,7 @@ export function attachStickyHeader(
     const applies = enabled && stickyApplies(window.innerWidth, nav.dataset.mode as MenuMode)
     root.style.setProperty(
       '--sticky-header-offset',
-      applies ? `${SCROLLED_HEADER_HEIGHT}px` : '0px',
+      applies ? `${SHRUNK_STICKY_HEADER_HEIGHT}px` : '0px',
     )
     const sticky = header.dataset.sticky === 'true'
     if (!applies) {

@@ -7,6 +7,8 @@ import { anyone, isStaff } from '@/lib/access'
 import { SECRET_FILE_NAME } from '@/lib/secretFile'
 import { expireAllPages } from '@/lib/revalidate'
 
+import { postProcessOrRefuse } from '../postProcess'
+
 /**
  * Widths the site's <picture> elements choose from; one AVIF and one WebP rendition each. Chosen
  * for the layouts' `sizes` on common screens (issue 32): 768 for a full-width picture on a phone
@@ -78,6 +80,7 @@ export const Media = (staticDir: string, { inBucket = false } = {}): CollectionC
     },
   },
   hooks: {
+    beforeOperation: [postProcessOrRefuse()],
     // A demo picture whose file the owner replaced is the owner's own (first-run checklist).
     beforeChange: [
       ({ data, req, operation }) =>

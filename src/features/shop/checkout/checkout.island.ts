@@ -1,13 +1,11 @@
 import { ApiError, apiFetch, germanErrorMessage } from '@/lib/apiClient'
 import type { Island } from '@/lib/islands'
+import { clearErrors, type Refusal, showErrors } from '@/lib/ui/formErrors'
 
 import {
   chosenShipping,
-  clearErrors,
-  type Refusal,
   renderShippingOptions,
   type ShippingAnswer,
-  showErrors,
   showShippingAddress,
   updateTotals,
 } from './checkoutDom'

@@ -6,7 +6,6 @@ export type ShippingAnswer = {
   options: Array<{ id: string; label: string; costCents: number }>
   notice: string
 }
-export type Refusal = { notice?: string; fields?: Record<string, string> }
 
 /** The shipping cost and total for the chosen method; pay-at-pickup only with pickup. */
 export function updateTotals(form: HTMLElement) {
@@ -85,26 +84,4 @@ export function showShippingAddress(form: HTMLElement, wanted: boolean) {
     'input, select',
   ))
     input.disabled = !wanted
-}
-
-export function clearErrors(form: HTMLElement, alert: HTMLElement) {
-  alert.hidden = true
-  for (const slot of form.querySelectorAll<HTMLElement>('[data-error-for]')) slot.textContent = ''
-  for (const field of form.querySelectorAll('[aria-invalid]')) field.removeAttribute('aria-invalid')
-}
-
-/** The server's German messages beside their fields; focus goes to the first one. */
-export function showErrors(form: HTMLElement, alert: HTMLElement, refusal: Refusal) {
-  alert.textContent = refusal.notice ?? 'Bitte prüfen Sie Ihre Angaben.'
-  alert.hidden = false
-  let first: HTMLElement | null = null
-  for (const [name, message] of Object.entries(refusal.fields ?? {})) {
-    const slot = form.querySelector<HTMLElement>(`[data-error-for="${name}"]`)
-    if (slot) slot.textContent = message
-    const field = form.querySelector<HTMLElement>(`[name="${name}"]`)
-    field?.setAttribute('aria-invalid', 'true')
-    first ??= field
-  }
-  ;(first ?? alert).focus?.()
-  if (!first) alert.scrollIntoView({ block: 'center' })
 }

@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test'
+
+import { expect } from './support'
+
+/** What the stand-in mail server (scripts/e2e-stand-ins.mjs) received. */
+const MAILS = 'http://127.0.0.1:3290/mails'
+export type Mail = {
+  to: string
+  subject: string
+  text: string
+  attachments: Array<{ filename: string }>
+}
+
+/** The latest mail to `to` whose subject matches, waited for up to `timeout` ms. */
+export async function mailTo(
+  page: Page,
+  to: string,
+  subject: RegExp,
+  timeout = 10_000,
+): Promise<Mail> {
+  let found: Mail | undefined
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await page.request.get(MAILS)).json()) as Mail[]
+        found = mails.filter((mail) => mail.to.includes(to) && subject.test(mail.subject)).at(-1)
+        return Boolean(found)
+      },
+      { timeout },
+    )
+    .toBe(true)
+  return found!
+}
+
+/** The path and query of the first link to `path` in a mail. */
+export const linkIn = (mail: Mail, path: string) => {
+  const url = new URL(new RegExp(`https?://\\S+${path}\\S*`).exec(mail.text)![0])
+  return `${url.pathname}${url.search}`
+}
