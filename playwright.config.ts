@@ -69,6 +69,7 @@ export default defineConfig({
         /visual\.spec\.ts/,
         /postgres\.spec\.ts/,
         /header-settings\.spec\.ts/,
+        /owner-salon-hours\.spec\.ts/,
         /owner-dashboard\.spec\.ts/,
         /owner-week\.spec\.ts/,
         /scale-out\.spec\.ts/,
@@ -79,7 +80,7 @@ export default defineConfig({
     {
       // Changes site-wide settings, so it runs after the tests that read them.
       name: 'sqlite-settings',
-      testMatch: /header-settings\.spec\.ts/,
+      testMatch: /(header-settings|owner-salon-hours)\.spec\.ts/,
       dependencies: ['sqlite'],
       use: { baseURL: 'http://127.0.0.1:3210' },
     },

@@ -1753,7 +1753,7 @@ export interface StaffMember {
    */
   ownHours?: boolean | null;
   /**
-   * Je Wochentag eine oder mehrere Zeiten, z. B. „09:00–13:00, 15:00–19:00“. Leer = frei.
+   * Je Wochentag eine oder mehrere Zeiten, z. B. „09:00–13:00, 15:00–19:00“. Leer = frei. Online buchbar ist nur, was auch in den Öffnungszeiten des Salons liegt.
    */
   weekHours?: {
     mo?: string | null;
@@ -3733,7 +3733,7 @@ export interface SiteSetting {
       }[]
     | null;
   /**
-   * Je Wochentag eine oder mehrere Zeiten, z. B. „09:00–12:00, 14:00–18:00“ für eine Mittagspause. Leer = geschlossen.
+   * Je Wochentag eine oder mehrere Zeiten, z. B. „09:00–12:00, 14:00–18:00“ für eine Mittagspause. Leer = geschlossen. Online-Termine gibt es nur in diesen Zeiten (und an Sondertagen nur in deren Zeiten), auch wenn eine Mitarbeiterin länger arbeitet.
    */
   weekHours?: {
     mo?: string | null;

@@ -105,6 +105,32 @@ describeEach('booking through its endpoints (%s)', (kind) => {
     expect(await (await slots(`leistung=${cut}`)).json()).toMatchObject({ code: 'missing_staff' })
   })
 
+  it('offers only times inside the salon’s hours of that day, whatever the staff’s own hours', async () => {
+    const weekday = ['su', 'mo', 'tu', 'we', 'th', 'fr', 'sa'][
+      new Date(`${day}T12:00:00Z`).getUTCDay()
+    ]!
+    const setHours = (weekHours: Record<string, string>) =>
+      payload().updateGlobal({
+        slug: 'site-settings',
+        data: { weekHours } as never,
+        context: quiet,
+      })
+    try {
+      await setHours({ ...EVERY_DAY, [weekday]: '09:00–14:00' })
+      const body = (await (await slots(`leistung=${cut}&team=egal&tag=${day}`)).json()) as {
+        slots: Array<{ time: string }>
+      }
+      // A 60-minute cut: the last start is 13:00, never 14:15 or 14:30.
+      expect(body.slots.at(-1)?.time).toBe('13:00')
+      expect(body.slots.some((slot) => slot.time > '13:00')).toBe(false)
+      const late = await book(`leistung=${cut}&team=egal&tag=${day}&zeit=15:00`)
+      expect(late.status).toBe(409)
+      expect(await late.json()).toMatchObject({ code: 'time_not_bookable' })
+    } finally {
+      await setHours(EVERY_DAY)
+    }
+  })
+
   it('books for „Egal“ with whoever is free, then refuses the full time with the times still free', async () => {
     const choice = `leistung=${cut}&team=egal&tag=${day}&zeit=10:00`
     const first = await book(choice, 'a@example.org')

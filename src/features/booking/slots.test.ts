@@ -139,6 +139,34 @@ describe('free slots', () => {
     ])
   })
 
+  it('never offers a time outside the salon’s hours, even within a staff member’s own', () => {
+    // The salon shortened Tuesday to 09:00–14:00; Anna's own hours still say until 18:00.
+    const shortWeek: Schedule = { week: week({ tu: '09:00-14:00' }), special: [] }
+    const offered = times(slotsOn(tuesday, query({ salon: shortWeek, staffId: 10 })))
+    expect(offered.at(-1)).toBe('11:00')
+    expect(offered.some((time) => time >= '12:00')).toBe(false)
+    // Closed on Wednesday: nobody's own Wednesday hours open it.
+    const wednesdayStaff = { ...anna, week: week({ we: '09:00-18:00' }) }
+    expect(slotsOn('2026-12-02', query({ staff: [wednesdayStaff], staffId: 10 }))).toEqual([])
+    // No opening hours entered at all: the staff member's own hours count.
+    const unset: Schedule = { week: week({}), special: [] }
+    expect(
+      times(
+        slotsOn('2026-12-02', query({ staff: [wednesdayStaff], salon: unset, staffId: 10 })),
+      )[0],
+    ).toBe('09:00')
+    // A special opening on a day the salon is usually closed counts as the salon's hours.
+    const opened: Schedule = {
+      ...salon,
+      special: [{ from: '2026-12-02', until: '2026-12-02', ranges: hours('10:00-12:00') }],
+    }
+    expect(
+      times(
+        slotsOn('2026-12-02', query({ staff: [wednesdayStaff], salon: opened, staffId: 10 })),
+      )[0],
+    ).toBe('10:00')
+  })
+
   it('keeps the minimum notice and the horizon', () => {
     // Tuesday 10:30 in Berlin: with 2 hours notice the first free time is 12:30 → Anna's 14:00.
     const late = new Date('2026-12-01T09:30:00Z')
@@ -152,12 +180,19 @@ describe('free slots', () => {
 
   it('keeps 10:00 at 10:00 across the change to summer time', () => {
     const sunday = { ...anna, week: week({ su: '09:00-12:00' }) }
+    const sundays: Schedule = { week: week({ su: '09:00-12:00' }), special: [] }
     const spring = new Date('2027-03-20T08:00:00Z')
-    const slots = slotsOn('2027-03-28', query({ staff: [sunday], now: spring, staffId: 10 }))
+    const slots = slotsOn(
+      '2027-03-28',
+      query({ staff: [sunday], salon: sundays, now: spring, staffId: 10 }),
+    )
     const ten = slots.find((slot) => slot.minuteOfDay === 600)!
     expect(ten.start.toISOString()).toBe('2027-03-28T08:00:00.000Z')
     const autumn = new Date('2026-10-20T08:00:00Z')
-    const after = slotsOn('2026-10-25', query({ staff: [sunday], now: autumn, staffId: 10 }))
+    const after = slotsOn(
+      '2026-10-25',
+      query({ staff: [sunday], salon: sundays, now: autumn, staffId: 10 }),
+    )
     expect(after.find((slot) => slot.minuteOfDay === 600)!.start.toISOString()).toBe(
       '2026-10-25T09:00:00.000Z',
     )

@@ -40,12 +40,21 @@ export type SlotQuery = {
 const spansOf = (ranges: TimeRange[]): Span[] =>
   ranges.map(({ opens, closes }) => ({ from: minutesOfDay(opens), to: minutesOfDay(closes) }))
 
-/** When `staff` works on `date`: their week, within a special day's hours, minus absences. */
+const hasWeekHours = (salon: Schedule) =>
+  Object.values(salon.week).some((ranges) => ranges.length > 0)
+
+/**
+ * When `staff` can be booked on `date`: their week within the salon's hours of that day (a special
+ * day, holiday or vacation replaces the salon's week), minus their absences. A staff member's own
+ * hours never open the salon: Saturday 09:00–14:00 for the salon means no 14:15 for anyone.
+ */
 export function workingSpans(staff: StaffTime, date: string, salon: Schedule): Span[] {
   const code = WEEKDAYS[berlinWeekday(date)]!.value
-  let spans = spansOf(staff.week[code] ?? [])
   const special = salon.special.find((period) => period.from <= date && date <= period.until)
+  let spans = spansOf(staff.week[code] ?? [])
+  // A salon without any opening hours entered has not said when it is closed: staff hours count.
   if (special) spans = intersect(spans, spansOf(special.ranges))
+  else if (hasWeekHours(salon)) spans = intersect(spans, spansOf(salon.week[code] ?? []))
   for (const absence of staff.absences) {
     if (absence.from > date || date > absence.until) continue
     if (absence.ranges.length === 0) return []

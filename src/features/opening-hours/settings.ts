@@ -45,7 +45,7 @@ export const withOpeningHoursSettings = withSiteSettings('Öffnungszeiten', [
     label: 'Wochenplan',
     admin: {
       description:
-        'Je Wochentag eine oder mehrere Zeiten, z. B. „09:00–12:00, 14:00–18:00“ für eine Mittagspause. Leer = geschlossen.',
+        'Je Wochentag eine oder mehrere Zeiten, z. B. „09:00–12:00, 14:00–18:00“ für eine Mittagspause. Leer = geschlossen. Online-Termine gibt es nur in diesen Zeiten (und an Sondertagen nur in deren Zeiten), auch wenn eine Mitarbeiterin länger arbeitet.',
     },
     fields: WEEKDAYS.map(({ value, label }) => hoursField(value, label)),
   },

@@ -91,7 +91,7 @@ export const StaffMembers: CollectionConfig = {
       admin: {
         condition: (_, sibling) => Boolean(sibling?.ownHours),
         description:
-          'Je Wochentag eine oder mehrere Zeiten, z. B. „09:00–13:00, 15:00–19:00“. Leer = frei.',
+          'Je Wochentag eine oder mehrere Zeiten, z. B. „09:00–13:00, 15:00–19:00“. Leer = frei. Online buchbar ist nur, was auch in den Öffnungszeiten des Salons liegt.',
       },
       fields: WEEKDAYS.map(({ value, label }) => hoursField(value, label)),
     },
