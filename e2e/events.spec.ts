@@ -29,7 +29,12 @@ const DAY = 86_400_000
 let made = 0
 
 /** An event of its own for a test that changes places, so parallel tests never see it. */
-async function ownEvent(request: APIRequestContext, capacity: number, priceCents = 0) {
+async function ownEvent(
+  request: APIRequestContext,
+  capacity: number,
+  priceCents = 0,
+  startsIn = 20 * DAY,
+) {
   made += 1
   const slug = `e2e-${Date.now().toString(36)}-${made}`
   const answer = await request.post('/api/events', {
@@ -37,8 +42,8 @@ async function ownEvent(request: APIRequestContext, capacity: number, priceCents
     data: {
       title: `Testkurs ${made}`,
       slug,
-      start: new Date(Date.now() + 20 * DAY).toISOString(),
-      end: new Date(Date.now() + 20 * DAY + 2 * 3_600_000).toISOString(),
+      start: new Date(Date.now() + startsIn).toISOString(),
+      end: new Date(Date.now() + startsIn + 2 * 3_600_000).toISOString(),
       cancelHours: 24,
       ticketTypes: [{ name: 'Teilnahme', priceCents, capacity, maxPerOrder: 2 }],
     },
@@ -272,17 +277,19 @@ test('a paid ticket goes through the cart and the checkout, is valid once paid, 
 test.describe('at the door', () => {
   test.use({ storageState: ADMIN_STATE })
 
-  test('staff check in a valid code once; a repeated and a cancelled code are refused', async ({
+  test('the door looks first, lets in on a second press, warns of another day’s ticket, and can undo', async ({
     page,
     request,
   }) => {
-    const event = await ownEvent(request, 5)
-    const ticket = async (attendeeName: string, status: string) => {
+    // Today's event (begun half an hour ago), and one in 20 days for the warning.
+    const event = await ownEvent(request, 5, 0, -30 * 60_000)
+    const later = await ownEvent(request, 5)
+    const ticket = async (attendeeName: string, status: string, of = event) => {
       const answer = await request.post('/api/event-tickets', {
         headers: adminHeaders(),
         data: {
-          event: event.id,
-          ticketType: event.ticketTypes[0]!.id,
+          event: of.id,
+          ticketType: of.ticketTypes[0]!.id,
           attendeeName,
           email: 'tuer@example.org',
           status,
@@ -294,25 +301,44 @@ test.describe('at the door', () => {
     const valid = await ticket('Gültige Gästin', 'valid')
     const cancelled = await ticket('Stornierte Gästin', 'cancelled')
     const unpaid = await ticket('Zahlt an der Tür', 'unpaid')
+    const early = await ticket('Zu früh', 'valid', later)
 
     await page.goto('/admin/einlass')
     await expect(page.getByRole('heading', { name: 'Einlass' })).toBeVisible()
+    // The door admits to today's event unless the staff choose another.
+    await expect(page.getByLabel('Einlass für')).toHaveValue(String(event.id))
     const result = page.getByRole('status', { name: 'Ergebnis der Prüfung' })
     const check = async (code: string, answer: string) => {
       await page.getByLabel('Kartencode').fill(code)
       await page.getByRole('button', { name: 'Prüfen' }).click()
       await expect(result).toContainText(answer)
     }
-    // Typed the way it is printed, in lower case: still the ticket.
-    await check(valid.match(/.{4}/g)!.join('-').toLowerCase(), 'Gültig – eingecheckt')
+    // Typed the way it is printed, in lower case: still the ticket. Looking admits nobody.
+    await check(valid.match(/.{4}/g)!.join('-').toLowerCase(), 'Gültig')
     await expect(result).toContainText('Gültige Gästin')
-    await check(valid, 'Bereits eingecheckt')
+    await expect(result).not.toContainText('Achtung')
+    await check(valid, 'Gültig')
+    await result.getByRole('button', { name: 'Einlassen', exact: true }).click()
+    await expect(result).toContainText('Eingelassen')
+    await check(valid, 'Bereits eingelassen')
+    // Let in by mistake: taken back, and she can be let in again.
+    await result.getByRole('button', { name: 'Einlass rückgängig machen' }).click()
+    await expect(result).toContainText('Einlass zurückgenommen')
+    await result.getByRole('button', { name: 'Einlassen', exact: true }).click()
+    await expect(result).toContainText('Eingelassen')
+    // Another day's ticket: said clearly, in Berlin's date, and let in only on purpose.
+    await check(early, 'Gültig')
+    await expect(result).toContainText('Achtung: Diese Karte gilt für')
+    await expect(result).toContainText('nicht für heute')
+    await expect(result).toContainText('nicht für die Veranstaltung an dieser Tür')
+    await expect(result.getByRole('button', { name: 'Einlassen', exact: true })).toHaveCount(0)
+    await expect(result.getByRole('button', { name: 'Trotzdem einlassen' })).toBeVisible()
     await check(cancelled, 'Storniert – kein Einlass')
     await check('ABCD-EFGH-JKMN-PQRS-TVWX', 'Unbekannter Code')
     // Reserved, paid at the door: „Nicht bezahlt“, then one press takes the money and admits.
     await check(unpaid, 'Nicht bezahlt')
-    await page.getByRole('button', { name: 'Bezahlt – jetzt einchecken' }).click()
-    await expect(result).toContainText('Gültig – eingecheckt')
+    await page.getByRole('button', { name: 'Bezahlt – jetzt einlassen' }).click()
+    await expect(result).toContainText('Eingelassen')
     await expect(result).toContainText('Zahlt an der Tür')
     await check('falsch', 'Das ist kein Kartencode.')
 

@@ -334,6 +334,32 @@ describeEach('events with tickets (%s)', (kind) => {
       ).status,
     ).toBe(403)
 
+    // The door looks first: nothing is marked until „Einlassen“; an event days away is warned of.
+    const door = async (body: Record<string, unknown>) =>
+      (await (await checkInEndpoint.handler(request(null, body))).json()) as {
+        result: string
+        warnings?: string[]
+        ticket?: { checkedInAt: string | null; eventId: number }
+      }
+    const other = booked.tickets[1]!.code
+    const looked = await door({ code: other, mode: 'check', event: event.id + 1000 })
+    expect(looked.result).toBe('valid')
+    expect(looked.ticket?.checkedInAt).toBeNull()
+    expect(looked.warnings).toEqual(
+      event.start.slice(0, 10) === new Date().toISOString().slice(0, 10)
+        ? ['other_event']
+        : ['other_day', 'other_event'],
+    )
+    expect((await door({ code: other, mode: 'admit' })).result).toBe('checked_in')
+    expect((await door({ code: other, mode: 'check' })).result).toBe('already_checked_in')
+    const undone = await door({ code: other, mode: 'undo' })
+    expect(undone.result).toBe('undone')
+    expect(undone.ticket?.checkedInAt).toBeNull()
+    expect((await door({ code: other, mode: 'check' })).result).toBe('valid')
+    expect(
+      (await checkInEndpoint.handler(request(null, { code: other, mode: 'open' }))).status,
+    ).toBe(400)
+
     const code = booked.tickets[0]!.code
     const doors = await Promise.all(
       [1, 2].map(

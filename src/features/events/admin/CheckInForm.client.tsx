@@ -3,52 +3,18 @@
 import { Button } from '@payloadcms/ui'
 import { type FormEvent, useRef, useState } from 'react'
 
-import type { CheckInResult } from './checkInResult'
+import { CheckInAnswer } from './CheckInAnswer.client'
+import type { CheckInMode, CheckInResult } from './checkInResult'
 import { startScanner } from './scanner'
 
-const ANSWERS: Record<CheckInResult['result'], { text: string; tone: string }> = {
-  checked_in: { text: 'Gültig – eingecheckt', tone: '#0b6b2f' },
-  already_checked_in: { text: 'Bereits eingecheckt', tone: '#8a4b00' },
-  cancelled: { text: 'Storniert – kein Einlass', tone: '#a4161a' },
-  unpaid: { text: 'Nicht bezahlt', tone: '#a4161a' },
-  unknown: { text: 'Unbekannter Code', tone: '#a4161a' },
-}
-const clock = new Intl.DateTimeFormat('de-DE', { timeStyle: 'short', dateStyle: 'short' })
+/** An event the door may admit to (CheckInView.tsx): today's and the coming ones. */
+export type DoorEvent = { id: number; label: string }
 
-/** Type or scan a code; the answer is spoken by screen readers and large enough to read at arm's length. */
-export function CheckInForm() {
-  const [code, setCode] = useState('')
-  const [answer, setAnswer] = useState<CheckInResult | null>(null)
-  const [problem, setProblem] = useState('')
+/** The camera: on and off by one button; a read code ends the scan. */
+function useScanner(onCode: (code: string) => void, onProblem: () => void) {
   const [scanning, setScanning] = useState(false)
   const video = useRef<HTMLVideoElement>(null)
   const stop = useRef<(() => void) | null>(null)
-
-  const check = async (value: string, paid = false) => {
-    setProblem('')
-    const response = await fetch('/api/event-tickets/check-in', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ code: value, ...(paid ? { paid: true } : {}) }),
-    }).catch(() => null)
-    if (!response) return setProblem('Keine Verbindung zum Server.')
-    const body = (await response.json()) as CheckInResult & { message?: string }
-    if (!response.ok) {
-      setAnswer(null)
-      return setProblem(
-        response.status === 400 ? 'Das ist kein Kartencode.' : (body.message ?? 'Fehler.'),
-      )
-    }
-    setAnswer(body)
-    setCode('')
-  }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    void check(code)
-  }
-
   const scan = async () => {
     if (scanning) {
       stop.current?.()
@@ -59,16 +25,101 @@ export function CheckInForm() {
     stop.current = await startScanner(video.current!, (value) => {
       stop.current?.()
       setScanning(false)
-      void check(value)
+      onCode(value)
     }).catch(() => {
       setScanning(false)
-      setProblem('Die Kamera ist nicht verfügbar. Bitte den Code eintippen.')
+      onProblem()
       return null
     })
   }
+  return { scanning, video, scan }
+}
+
+function DoorEventSelect({
+  events,
+  value,
+  onChange,
+}: {
+  events: DoorEvent[]
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <div style={{ display: 'grid', gap: '0.5rem' }}>
+      <label htmlFor="door-event">Einlass für</label>
+      <select
+        id="door-event"
+        className="field-type"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        style={{ fontSize: '1rem', padding: '0.5rem' }}
+      >
+        <option value="">Alle Veranstaltungen</option>
+        {events.map((event) => (
+          <option key={event.id} value={event.id}>
+            {event.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/**
+ * Type or scan a code: the door first sees what the ticket is („Gültig“, with a warning for another
+ * day's or another event's ticket), then lets the guest in with a second press, and can take a
+ * check-in back. The answer is spoken by screen readers.
+ */
+export function CheckInForm({
+  events,
+  initialEvent,
+}: {
+  events: DoorEvent[]
+  initialEvent: number | null
+}) {
+  const [code, setCode] = useState('')
+  const [doorEvent, setDoorEvent] = useState(initialEvent ? String(initialEvent) : '')
+  const [answer, setAnswer] = useState<CheckInResult | null>(null)
+  const [problem, setProblem] = useState('')
+
+  const ask = async (value: string, mode: CheckInMode, paid = false) => {
+    setProblem('')
+    const response = await fetch('/api/event-tickets/check-in', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        code: value,
+        mode,
+        ...(paid ? { paid: true } : {}),
+        ...(doorEvent ? { event: Number(doorEvent) } : {}),
+      }),
+    }).catch(() => null)
+    if (!response) return setProblem('Keine Verbindung zum Server.')
+    const body = (await response.json().catch(() => ({}))) as CheckInResult & { message?: string }
+    if (!response.ok) {
+      setAnswer(null)
+      return setProblem(
+        response.status === 400 ? 'Das ist kein Kartencode.' : 'Fehler beim Prüfen der Karte.',
+      )
+    }
+    setAnswer(body)
+    if (mode === 'check') setCode('')
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void ask(code, 'check')
+  }
+
+  const { scanning, video, scan } = useScanner(
+    (value) => void ask(value, 'check'),
+    () => setProblem('Die Kamera ist nicht verfügbar. Bitte den Code eintippen.'),
+  )
 
   return (
     <div style={{ maxWidth: '32rem', display: 'grid', gap: '1rem' }}>
+      <DoorEventSelect events={events} value={doorEvent} onChange={setDoorEvent} />
       <form onSubmit={submit} style={{ display: 'grid', gap: '0.5rem' }}>
         <label htmlFor="ticket-code">Kartencode</label>
         <input
@@ -93,41 +144,15 @@ export function CheckInForm() {
       <div role="status" aria-live="polite" aria-label="Ergebnis der Prüfung">
         {problem && <p style={{ color: '#a4161a', fontWeight: 600 }}>{problem}</p>}
         {answer && (
-          <CheckInAnswer answer={answer} payAndCheckIn={(code) => void check(code, true)} />
+          <CheckInAnswer
+            answer={answer}
+            actions={{
+              admit: (ticketCode, paid) => void ask(ticketCode, 'admit', paid),
+              undo: (ticketCode) => void ask(ticketCode, 'undo'),
+            }}
+          />
         )}
       </div>
-    </div>
-  )
-}
-
-/** The door's answer, large enough to read at arm's length; unpaid tickets can be paid here. */
-function CheckInAnswer({
-  answer,
-  payAndCheckIn,
-}: {
-  answer: CheckInResult
-  payAndCheckIn: (code: string) => void
-}) {
-  const shown = ANSWERS[answer.result]
-  return (
-    <div style={{ borderLeft: `0.5rem solid ${shown.tone}`, paddingLeft: '1rem' }}>
-      <p style={{ fontSize: '1.75rem', fontWeight: 700, color: shown.tone, margin: 0 }}>
-        {shown.text}
-      </p>
-      {answer.ticket && (
-        <p>
-          {answer.ticket.attendeeName} · {answer.ticket.ticketTypeName} · {answer.ticket.event}
-          <br />
-          Code {answer.ticket.code}
-          {answer.ticket.checkedInAt &&
-            ` · eingecheckt ${clock.format(new Date(answer.ticket.checkedInAt))}`}
-        </p>
-      )}
-      {answer.result === 'unpaid' && answer.ticket && (
-        <Button type="button" size="medium" onClick={() => payAndCheckIn(answer.ticket!.code)}>
-          Bezahlt – jetzt einchecken
-        </Button>
-      )}
     </div>
   )
 }

@@ -1,0 +1,151 @@
+import type { Endpoint, Payload } from 'payload'
+
+import { COLLECTIONS } from '@/contracts/slugs'
+import { shopSales } from '@/contracts/ticketSales'
+import { isStaffRequest } from '@/lib/access'
+import { jsonError } from '@/lib/http'
+import { claimRow } from '@/lib/payload/claimRow'
+import type { Event, EventTicket } from '@/payload-types'
+
+import { CHECK_IN_MODES, type CheckInMode, type CheckInResult } from './checkInResult'
+import { checkInWarnings } from './checkInWarnings'
+import { formatTicketCode, normaliseTicketCode } from '../ticketCodes'
+
+function viewOf(ticket: EventTicket, checkedInAt: string | null): CheckInResult['ticket'] {
+  const event = typeof ticket.event === 'object' ? (ticket.event as Event) : null
+  return {
+    code: formatTicketCode(ticket.code ?? ''),
+    attendeeName: ticket.attendeeName,
+    ticketTypeName: ticket.ticketTypeName ?? '',
+    event: event?.title ?? '',
+    eventId: event?.id ?? (typeof ticket.event === 'number' ? ticket.event : null),
+    eventStart: event?.start ?? null,
+    eventEnd: event?.end ?? null,
+    checkedInAt,
+  }
+}
+
+/**
+ * Paid at the door. A ticket of a shop order is paid with its order: the order becomes „bezahlt“
+ * (so the owner's books agree), which makes all its tickets valid through the order's hook.
+ */
+async function payAtTheDoor(payload: Payload, ticket: EventTicket) {
+  const shop = shopSales(payload)
+  if (ticket.orderNumber && shop && (await shop.orderPaid(payload, ticket.orderNumber))) return
+  await payload.update({
+    collection: COLLECTIONS.eventTickets,
+    id: ticket.id,
+    data: { status: 'valid' },
+    overrideAccess: true,
+  })
+}
+
+type Question = { code: string; mode: CheckInMode; paid: boolean; doorEvent?: number }
+
+function readQuestion(body: Record<string, unknown> | null): Question | null {
+  const code = typeof body?.code === 'string' ? normaliseTicketCode(body.code) : null
+  if (!code) return null
+  const mode = body?.mode ?? 'admit'
+  if (!CHECK_IN_MODES.includes(mode as CheckInMode)) return null
+  const event = Number(body?.event)
+  return {
+    code,
+    mode: mode as CheckInMode,
+    paid: body?.paid === true,
+    ...(Number.isSafeInteger(event) && event > 0 ? { doorEvent: event } : {}),
+  }
+}
+
+const checkedInAtOf = async (payload: Payload, id: number) =>
+  (
+    await payload.findByID({
+      collection: COLLECTIONS.eventTickets,
+      id,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).checkedInAt ?? null
+
+/**
+ * POST /api/event-tickets/check-in `{code, mode?, paid?, event?}`: the door.
+ * - `mode: "check"` only looks: `valid`, or why not, with `warnings` (another day, another event
+ *   than `event`, the one the door admits to). The door shows them before anybody is let in.
+ * - `mode: "admit"` (the default, for scripts) marks a valid ticket once: a conditional update,
+ *   so two phones scanning the same code at once admit it once. `paid: true` takes the money for
+ *   an unpaid one first.
+ * - `mode: "undo"` takes a check-in back (admitted by mistake).
+ */
+export const checkInEndpoint: Endpoint = {
+  path: '/check-in',
+  method: 'post',
+  handler: async (req) => {
+    if (!isStaffRequest(req)) return jsonError(403, 'forbidden', 'Only staff may do this.')
+    const question = readQuestion(
+      (await req.json?.().catch(() => null)) as Record<string, unknown> | null,
+    )
+    if (!question)
+      return jsonError(
+        400,
+        'invalid_code',
+        'Send {"code": "<ticket code>", "mode"?: "check" | "admit" | "undo", "paid"?: true, "event"?: <id>}.',
+      )
+    const { code, mode, paid, doorEvent } = question
+    const { docs } = await req.payload.find({
+      collection: COLLECTIONS.eventTickets,
+      where: { code: { equals: code } },
+      depth: 1,
+      limit: 1,
+      pagination: false,
+      overrideAccess: true,
+    })
+    const ticket = docs[0]
+    // A ticket still waiting in a cart was never issued: no code of it has been handed out.
+    if (!ticket || ticket.status === 'held')
+      return Response.json({ result: 'unknown' } satisfies CheckInResult)
+    const answer = (result: CheckInResult['result'], checkedInAt: string | null) => {
+      const view = viewOf(ticket, checkedInAt)!
+      const warnings = checkInWarnings(view, new Date(), doorEvent)
+      return Response.json({
+        result,
+        ticket: view,
+        ...(warnings.length > 0 ? { warnings } : {}),
+      } satisfies CheckInResult)
+    }
+
+    if (mode === 'undo') {
+      const current = await checkedInAtOf(req.payload, ticket.id)
+      if (!current) return answer('undone', null)
+      const undone = await claimRow(req.payload, {
+        table: 'event_tickets',
+        id: ticket.id,
+        expect: { checked_in_at: current },
+        set: { checked_in_at: null },
+      })
+      if (undone) req.payload.logger.info(`Event ticket ${ticket.id} check-in undone`)
+      return answer('undone', undone ? null : await checkedInAtOf(req.payload, ticket.id))
+    }
+    const payNow = ticket.status === 'unpaid' && paid && mode === 'admit'
+    if (!payNow && (ticket.status === 'cancelled' || ticket.status === 'unpaid'))
+      return answer(ticket.status, ticket.checkedInAt ?? null)
+    if (mode === 'check')
+      return ticket.checkedInAt
+        ? answer('already_checked_in', ticket.checkedInAt)
+        : answer('valid', null)
+    // Paid at the door: the ticket becomes valid, then is checked in like any other.
+    if (payNow) {
+      await payAtTheDoor(req.payload, ticket)
+      req.payload.logger.info(`Event ticket ${ticket.id} paid at the door`)
+    }
+    const now = new Date().toISOString()
+    const admitted = await claimRow(req.payload, {
+      table: 'event_tickets',
+      id: ticket.id,
+      expect: { checked_in_at: null },
+      set: { checked_in_at: now },
+    })
+    if (admitted) req.payload.logger.info(`Event ticket ${ticket.id} checked in`)
+    return admitted
+      ? answer('checked_in', now)
+      : answer('already_checked_in', await checkedInAtOf(req.payload, ticket.id))
+  },
+}
