@@ -519,6 +519,41 @@ test.describe('shop', () => {
 test.describe('shop admin', () => {
   test.use({ storageState: ADMIN_STATE })
 
+  test('a placed order shows its amounts and flags as facts the owner cannot change', async ({
+    page,
+  }) => {
+    await page.goto('/shop/pflege-shampoo')
+    await addToCart(page)
+    await openCheckout(page)
+    await fillAddress(page, 'fakten@example.org')
+    await page.locator('#billing_state').selectOption('DE-BE')
+    await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click()
+    const number = (await page.locator('[data-order-number]').textContent())!
+    const orders = await page.request.get(`/api/orders?where[number][equals]=${number}`, {
+      headers: adminHeaders(),
+    })
+    const order = ((await orders.json()) as { docs: Array<{ id: number }> }).docs[0]!
+    await page.goto(`/admin/collections/orders/${order.id}`)
+    await expect(page.getByLabel('Gesamt (€)', { exact: true })).toHaveValue(/^\d+,\d{2}$/)
+    for (const label of [
+      'Einzelpreis (€)',
+      'Summe (€)',
+      'Versand (€)',
+      'Warenwert (€)',
+      'Gesamt (€)',
+      'Zu zahlen (€)',
+    ])
+      await expect(page.getByLabel(label, { exact: true }).first()).not.toBeEditable()
+    // Yes-or-no facts as words, not boxes that look as if they could be ticked.
+    await expect(page.locator('[data-fact="stockReserved"]')).toContainText(
+      /^Bestand reserviert(Ja|Nein)$/,
+    )
+    await expect(page.locator('[data-fact="smallBusiness"]')).toContainText('Nein')
+    await expect(page.getByRole('checkbox', { name: 'Bestand reserviert' })).toHaveCount(0)
+    // The status stays the owner's to change.
+    await expect(page.locator('#field-status')).toBeVisible()
+  })
+
   test('the owner sees orders and the stock overview and exports orders as CSV', async ({
     page,
     baseURL,

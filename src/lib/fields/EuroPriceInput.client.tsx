@@ -9,7 +9,12 @@ type Stored = number | string | null | undefined
 
 /** The part of Payload's client field props this input reads (Payload passes more). */
 type Props = {
-  field: { name: string; label?: unknown; required?: boolean | null }
+  field: {
+    name: string
+    label?: unknown
+    required?: boolean | null
+    admin?: { readOnly?: boolean | null }
+  }
   path?: string
   readOnly?: boolean
 }
@@ -22,8 +27,10 @@ const shown = (stored: Stored) =>
  * a German comma. What cannot be read as a price is kept as typed, so the field's validation
  * names the problem instead of silently saving a different number.
  */
-export function EuroPriceInput({ field, path: fieldPath, readOnly }: Props) {
+export function EuroPriceInput({ field, path: fieldPath, readOnly: readOnlyByAccess }: Props) {
   const path = fieldPath ?? field.name
+  // Payload's own inputs read `admin.readOnly` themselves; the prop carries only access rights.
+  const readOnly = Boolean(readOnlyByAccess || field.admin?.readOnly)
   const { value, setValue, showError, errorMessage } = useField<Stored>({ path })
   const [text, setText] = useState(() => shown(value))
   const typed = useRef(false)

@@ -32,6 +32,7 @@ import { CsvExportLink as CsvExportLink_aff805c51bd04b114959ccd5e075c152 } from 
 import { ReleaseButton as ReleaseButton_2559b9d3d44ada334530a5b3ab6e5b16 } from '@/features/spam-review/admin/ReleaseButton.client'
 import { StockOverview as StockOverview_470d39023dd24e4d2c67e3522abca6fa } from '@/features/shop/admin/StockOverview'
 import { PlaceName as PlaceName_960042c26a8ea6dff6d6f8449174202d } from '@/features/shop/admin/PlaceName.client'
+import { BooleanFact as BooleanFact_524db32d60e3c679dea951b4c28a7bba } from '@/lib/fields/BooleanFact.client'
 import { VatLines as VatLines_0bc68b332886020bc17e2118e6c681d3 } from '@/features/shop/admin/VatLines.client'
 import { OrdersExportLink as OrdersExportLink_24daa0b2a31d439d6f8e947577a334cb } from '@/features/shop/admin/OrdersExportLink'
 import { CustomerActions as CustomerActions_456c963662245a92a560a9088053a46e } from '@/features/accounts/admin/CustomerActions.client'
@@ -90,6 +91,7 @@ export const importMap = {
   "@/features/spam-review/admin/ReleaseButton.client#ReleaseButton": ReleaseButton_2559b9d3d44ada334530a5b3ab6e5b16,
   "@/features/shop/admin/StockOverview#StockOverview": StockOverview_470d39023dd24e4d2c67e3522abca6fa,
   "@/features/shop/admin/PlaceName.client#PlaceName": PlaceName_960042c26a8ea6dff6d6f8449174202d,
+  "@/lib/fields/BooleanFact.client#BooleanFact": BooleanFact_524db32d60e3c679dea951b4c28a7bba,
   "@/features/shop/admin/VatLines.client#VatLines": VatLines_0bc68b332886020bc17e2118e6c681d3,
   "@/features/shop/admin/OrdersExportLink#OrdersExportLink": OrdersExportLink_24daa0b2a31d439d6f8e947577a334cb,
   "@/features/accounts/admin/CustomerActions.client#CustomerActions": CustomerActions_456c963662245a92a560a9088053a46e,

@@ -9,6 +9,11 @@ import { ORDER_STATUSES } from '../orders/orderStatus'
 import { rowLabel } from '@/lib/ui/admin/rowLabel'
 
 const readOnly = { readOnly: true }
+/** A yes-or-no fact of the placed order, shown as „Ja“/„Nein“ text. */
+const fact = {
+  readOnly: true,
+  components: { Field: '@/lib/fields/BooleanFact.client#BooleanFact' },
+}
 /** Countries and states by name („Deutschland“, „Berlin“), stored as their codes. */
 const PLACE_NAME = '@/features/shop/admin/PlaceName.client#PlaceName'
 
@@ -185,6 +190,7 @@ export const Orders: CollectionConfig = {
           name: 'noWithdrawal',
           type: 'checkbox',
           label: 'Kein Widerrufsrecht (Freizeitveranstaltung mit festem Termin)',
+          admin: fact,
         },
         { name: 'variantId', type: 'text', admin: { hidden: true } },
         { name: 'voucher', type: 'checkbox', admin: { hidden: true } },
@@ -223,13 +229,13 @@ export const Orders: CollectionConfig = {
       name: 'smallBusiness',
       type: 'checkbox',
       label: 'Kleinunternehmer (§ 19 UStG)',
-      admin: readOnly,
+      admin: fact,
     },
     {
       name: 'stockReserved',
       type: 'checkbox',
       label: 'Bestand reserviert',
-      admin: { ...readOnly, position: 'sidebar' },
+      admin: { ...fact, position: 'sidebar' },
     },
     {
       name: 'issuedVouchers',

@@ -126,7 +126,12 @@ export const Products: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        euroPriceField({ label: 'Preis inkl. MwSt. (€)', required: true }),
+        euroPriceField({
+          label: 'Preis inkl. MwSt. (€)',
+          required: true,
+          description:
+            'Gilt nur ohne Varianten. Hat das Produkt Varianten, verkauft der Shop zum Preis der gewählten Variante und zeigt in Listen den niedrigsten („ab …“); dieser Preis wird dann nicht verwendet.',
+        }),
         {
           name: 'taxClass',
           type: 'select',
