@@ -341,7 +341,7 @@ test.describe('the contact form on /kontakt', () => {
     const adminPage = await admin.newPage()
     await adminPage.goto('/admin/collections/form-submissions')
     await expect(
-      adminPage.getByRole('link', { name: 'Alle Einsendungen als CSV herunterladen' }),
+      adminPage.getByRole('link', { name: 'Alle Anfragen als CSV herunterladen' }),
     ).toBeVisible()
     await expect(adminPage.getByText(name, { exact: false }).first()).toBeVisible()
     expect(await adminPage.locator('b', { hasText: /^\d+$/ }).count()).toBe(0)
@@ -716,6 +716,6 @@ test.describe('in the admin', () => {
       'Vielen Dank! Ihre Nachricht ist bei uns angekommen.',
     )
     await page.getByRole('button', { name: 'Spam und Aufbewahrung' }).click()
-    await expect(page.getByLabel('Einsendungen löschen nach (Tagen)')).toHaveValue('180')
+    await expect(page.getByLabel('Anfragen löschen nach (Tagen)')).toHaveValue('180')
   })
 })

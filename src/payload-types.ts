@@ -1452,6 +1452,9 @@ export interface Product {
   images?: (number | Media)[] | null;
   summary?: string | null;
   description?: string | null;
+  /**
+   * Gilt nur ohne Varianten. Hat das Produkt Varianten, verkauft der Shop zum Preis der gewählten Variante und zeigt in Listen den niedrigsten („ab …“); dieser Preis wird dann nicht verwendet.
+   */
   priceCents: number;
   /**
    * Kleinunternehmer: in „Shop“ einstellen, dann gilt keiner.

@@ -53,7 +53,10 @@ export const createConfig = (config: Env) =>
     ...(config.nodeEnv === 'production' ? { logger: productionLogger() } : {}),
     db: databaseAdapter(config),
     hooks: { afterError: [malformedBodyIsBadRequest, malformedQueryIsBadRequest] },
-    editor: lexicalEditor(),
+    // Payload's German placeholder says „du“; the admin says „Sie“ (lib/payload/adminGerman.ts).
+    editor: lexicalEditor({
+      admin: { placeholder: 'Text eingeben oder „/“ für Befehle drücken …' },
+    }),
     sharp,
     i18n: {
       supportedLanguages: { de, en },

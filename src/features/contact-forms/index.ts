@@ -46,7 +46,7 @@ const exportCsv: Endpoint = {
 const tasks: TaskConfig[] = [
   {
     slug: 'purgeFormSubmissions',
-    label: 'Alte Einsendungen löschen',
+    label: 'Alte Anfragen löschen',
     schedule: [{ cron: '0 17 3 * * *', queue: 'default' }],
     outputSchema: [{ name: 'deleted', type: 'number' }],
     handler: async ({ req }) => {

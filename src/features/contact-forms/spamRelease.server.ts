@@ -68,7 +68,7 @@ export const contactSpamHandling: SpamHandling = {
       : false
     return {
       released: true,
-      note: `Unter „Einsendungen“ gespeichert; ${
+      note: `Unter „Anfragen“ gespeichert; ${
         sent ? 'die E-Mails des Formulars sind verschickt.' : 'die E-Mails warten im Postausgang.'
       }`,
     }

@@ -14,7 +14,7 @@ export const summaryOf = (answers: Answer[]) =>
     .slice(0, 2)
     .map((answer) => answer.value)
     .join(' – ')
-    .slice(0, 120) || 'Einsendung'
+    .slice(0, 120) || 'Anfrage'
 
 /** Files the visitor sent, in the private attachments collection. */
 export async function storeAttachments(payload: Payload, files: Verdict['files']) {

@@ -35,8 +35,8 @@ export function AppointmentsCard({ appointments }: Props) {
       <ul className={styles.list}>
         <li>
           <a href="/admin/collections/appointments?where[status][equals]=requested">
-            <strong data-appointments-requests>{appointments.requests}</strong> Anfragen zu
-            bestätigen
+            <strong data-appointments-requests>{appointments.requests}</strong>{' '}
+            {appointments.requests === 1 ? 'Anfrage' : 'Anfragen'} zu bestätigen
           </a>
         </li>
         <li>

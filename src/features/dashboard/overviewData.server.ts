@@ -48,7 +48,7 @@ async function submissionsCard(payload: Payload, now: Date) {
     unhandled,
     latest: latest.docs.map((doc) => ({
       id: doc.id,
-      name: doc.summary || 'Einsendung',
+      name: doc.summary || 'Anfrage',
       createdAt: doc.createdAt,
     })),
   }

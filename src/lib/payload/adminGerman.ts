@@ -71,6 +71,9 @@ export const adminGerman = {
     noFolder: 'Ohne Ordner',
   },
   general: {
+    // Lists and filters of yes-or-no fields: „Ja“/„Nein“, as every form and mail of the site says.
+    false: 'Nein',
+    true: 'Ja',
     aboutToDelete: 'Sie löschen {{label}} <1>{{title}}</1>. Sind Sie sicher?',
     aboutToDeleteCount_many: 'Sie löschen {{count}} {{label}}.',
     aboutToDeleteCount_one: 'Sie löschen {{count}} {{label}}.',
@@ -132,5 +135,8 @@ export const adminGerman = {
     noRowsSelected: 'Nichts ausgewählt ({{label}})',
     viewingVersionGlobal: 'Version der Einstellungen {{entityLabel}} ansehen',
     viewingVersionsGlobal: 'Versionen der Einstellungen {{entityLabel}} ansehen',
+  },
+  validation: {
+    trueOrFalse: 'Dieses Feld kann nur Ja oder Nein sein.',
   },
 } as const

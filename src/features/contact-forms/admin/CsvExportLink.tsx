@@ -7,7 +7,7 @@ export function CsvExportLink() {
         href="/api/form-submissions/export.csv"
         download
       >
-        Alle Einsendungen als CSV herunterladen
+        Alle Anfragen als CSV herunterladen
       </a>
     </div>
   )

@@ -161,7 +161,7 @@ export const ContactForms: CollectionConfig = {
             {
               name: 'retentionDays',
               type: 'number',
-              label: 'Einsendungen löschen nach (Tagen)',
+              label: 'Anfragen löschen nach (Tagen)',
               defaultValue: 180,
               min: 1,
               max: 3650,

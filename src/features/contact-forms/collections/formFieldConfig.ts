@@ -120,6 +120,7 @@ export const formField: Field = {
       name: 'options',
       type: 'array',
       label: 'Auswahlmöglichkeiten',
+      labels: { singular: 'Auswahlmöglichkeit', plural: 'Auswahlmöglichkeiten' },
       dbName: 'cf_opts',
       admin: { condition: forTypes('select', 'checkbox', 'radio') },
       fields: [
@@ -163,6 +164,7 @@ export const formField: Field = {
       name: 'quiz',
       type: 'array',
       label: 'Fragen und Antworten',
+      labels: { singular: 'Frage', plural: 'Fragen' },
       dbName: 'cf_quiz',
       admin: {
         condition: forTypes('quiz'),

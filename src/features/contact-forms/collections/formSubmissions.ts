@@ -12,7 +12,7 @@ const keepWhatWasSent: CollectionBeforeChangeHook = ({ data, originalDoc, operat
 
 export const FormSubmissions: CollectionConfig = {
   slug: 'form-submissions',
-  labels: { singular: 'Einsendung', plural: 'Einsendungen' },
+  labels: { singular: 'Anfrage', plural: 'Anfragen' },
   admin: {
     useAsTitle: 'summary',
     group: 'Formulare',

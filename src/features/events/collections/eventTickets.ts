@@ -86,6 +86,7 @@ export const EventTickets: CollectionConfig = {
       name: 'answers',
       type: 'array',
       label: 'Antworten',
+      labels: { singular: 'Antwort', plural: 'Antworten' },
       fields: [
         { name: 'question', type: 'text', label: 'Frage' },
         { name: 'answer', type: 'text', label: 'Antwort' },

@@ -16,6 +16,7 @@ export const Footer: GlobalConfig = {
       name: 'columns',
       type: 'array',
       label: 'Spalten',
+      labels: { singular: 'Spalte', plural: 'Spalten' },
       maxRows: 4,
       fields: [
         { name: 'heading', type: 'text', label: 'Überschrift', required: true },
@@ -40,6 +41,7 @@ export const Footer: GlobalConfig = {
       name: 'legalLinks',
       type: 'array',
       label: 'Rechtliche Links',
+      labels: { singular: 'Link', plural: 'Links' },
       admin: {
         description: 'Impressum und Datenschutz müssen von jeder Seite aus erreichbar sein.',
       },

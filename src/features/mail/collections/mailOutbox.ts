@@ -103,7 +103,7 @@ export const MailOutbox: CollectionConfig = {
       name: 'submission',
       type: 'relationship',
       relationTo: COLLECTIONS.formSubmissions,
-      label: 'Einsendung',
+      label: 'Anfrage',
       index: true,
       admin: { readOnly: true },
     },

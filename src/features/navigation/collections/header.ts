@@ -87,6 +87,7 @@ export const Header: GlobalConfig = {
       name: 'topMenu',
       type: 'array',
       label: 'Obere Leiste',
+      labels: { singular: 'Link', plural: 'Links' },
       admin: { description: 'Kurze Links über dem Hauptmenü, z. B. Telefon oder Termin.' },
       fields: [linkField()],
     },
