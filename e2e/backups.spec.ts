@@ -49,6 +49,10 @@ test.describe('Datensicherung', () => {
     await page.goto('/admin')
     await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible()
     await expect(page.locator('[data-backup-warning]')).toHaveCount(0)
+    // It says when the last one was, in Berlin's time.
+    await expect(page.locator('[data-backup-status]')).toHaveText(
+      /^Letzte Datensicherung: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr · Datensicherung$/,
+    )
   })
 })
 

@@ -552,6 +552,10 @@ test.describe('shop admin', () => {
     await expect(page.getByRole('checkbox', { name: 'Bestand reserviert' })).toHaveCount(0)
     // The status stays the owner's to change.
     await expect(page.locator('#field-status')).toBeVisible()
+    // The dashboard counts the week's orders and their revenue, in euros with a comma.
+    await page.goto('/admin')
+    await expect(page.locator('[data-orders-week]')).not.toHaveText('0')
+    await expect(page.locator('[data-revenue-week]')).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/)
   })
 
   test('the owner sees orders and the stock overview and exports orders as CSV', async ({

@@ -2,11 +2,13 @@ import type { Payload } from 'payload'
 
 import { formatDate } from '@/lib/format'
 
-import { BackupWarning } from './BackupWarning'
+import { BackupStatus } from './BackupStatus'
 import { backupState } from './backupState.server'
 import { Checklist } from './Checklist'
 import { firstRunChecklist } from './checklist.server'
 import { ConsentChart } from './ConsentChart'
+import { formatPrice } from '@/lib/format'
+
 import { MailActions } from './MailActions.client'
 import { MailStatus } from './MailStatus'
 import { AppointmentsCard } from './AppointmentsCard'
@@ -51,6 +53,10 @@ function OrdersCard({ orders }: { orders: OverviewData['orders'] }) {
   return (
     <section className={styles.card} aria-labelledby="orders-title" data-orders>
       <h2 id="orders-title">Bestellungen</h2>
+      <p className={styles.figure}>
+        <strong data-orders-week>{orders.weekOrders}</strong> diese Woche, Umsatz{' '}
+        <strong data-revenue-week>{formatPrice(orders.weekRevenueCents)}</strong>
+      </p>
       <ul className={styles.list}>
         <li>
           <a href="/admin/collections/orders?where[status][equals]=open">
@@ -121,7 +127,7 @@ export async function Overview({
         </a>
       </header>
 
-      {backup && <BackupWarning state={backup} />}
+      {backup && <BackupStatus state={backup} />}
 
       {open > 0 && <Checklist items={checklist} open={open} />}
 

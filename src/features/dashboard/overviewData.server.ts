@@ -15,15 +15,31 @@ const countWhere = async (
   where: Parameters<Payload['count']>[0]['where'],
 ) => (await payload.count({ collection, where, overrideAccess: true })).totalDocs
 
-/** The shop's work: orders waiting for payment, paid ones to send, vouchers sold in 30 days. */
+/**
+ * The shop's work: orders waiting for payment, paid ones to send, vouchers sold in 30 days, and
+ * this week's orders (since Monday, Berlin) with their revenue; cancelled and withdrawn ones are
+ * no sale and count in neither.
+ */
 async function ordersCard(payload: Payload, now: Date) {
   const monthStart = new Date(now.getTime() - 30 * DAY_MS).toISOString()
-  const [open, paid, vouchersSold] = await Promise.all([
+  const [open, paid, vouchersSold, week] = await Promise.all([
     countWhere(payload, COLLECTIONS.orders, { status: { equals: 'open' } }),
     countWhere(payload, COLLECTIONS.orders, { status: { equals: 'paid' } }),
     countWhere(payload, COLLECTIONS.vouchers, { createdAt: { greater_than_equal: monthStart } }),
+    payload.find({
+      collection: COLLECTIONS.orders,
+      where: {
+        createdAt: { greater_than_equal: startOfBerlinWeek(now).toISOString() },
+        status: { not_in: ['cancelled', 'withdrawn'] },
+      },
+      select: { totalCents: true },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    }),
   ])
-  return { open, paid, vouchersSold }
+  const weekRevenueCents = week.docs.reduce((sum, order) => sum + (order.totalCents ?? 0), 0)
+  return { open, paid, vouchersSold, weekOrders: week.docs.length, weekRevenueCents }
 }
 
 /** Requests this week, the ones nobody took up yet, and the latest five. */

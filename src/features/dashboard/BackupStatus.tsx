@@ -8,11 +8,17 @@ const berlin = new Intl.DateTimeFormat('de-DE', {
 })
 
 /**
- * Administrators only: a warning when the last good backup is older than two days (or there is
- * none), with the way to „Datensicherung“. Nothing when all is well.
+ * Administrators only: when the last good backup was made, always; a warning instead when it is
+ * older than two days (or there is none), with the way to „Datensicherung“.
  */
-export function BackupWarning({ state }: { state: BackupState }) {
-  if (!state.stale) return null
+export function BackupStatus({ state }: { state: BackupState }) {
+  if (!state.stale)
+    return (
+      <p className={styles.muted} data-backup-status>
+        Letzte Datensicherung: {berlin.format(new Date(state.lastSuccessAt!))} Uhr ·{' '}
+        <a href="/admin/globals/backup-settings">Datensicherung</a>
+      </p>
+    )
   return (
     <p className={styles.warning} role="alert" data-backup-warning>
       {state.lastSuccessAt
