@@ -13,6 +13,21 @@ test.describe('admin login', () => {
     await page.getByRole('button', { name: 'Anmelden' }).click()
     await expect(page.getByRole('link', { name: 'Seiten' }).first()).toBeVisible()
   })
+
+  test('is the salon’s: its name and mark, the site’s icon, no CMS maker in link previews', async ({
+    page,
+  }) => {
+    await page.goto('/admin/login')
+    await expect(page.getByText('Salon Lindenblüte – Verwaltung')).toBeVisible()
+    const head = await page.locator('head').innerHTML()
+    expect(head).not.toContain('Payload is a headless CMS')
+    expect(head).not.toContain('Payload App')
+    expect(await page.locator('link[rel="icon"]').first().getAttribute('href')).toBe('/favicon.ico')
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toContain(
+      'Salon-Verwaltung',
+    )
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
+  })
 })
 
 test.describe('admin', () => {

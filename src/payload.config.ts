@@ -39,6 +39,7 @@ import { databaseAdapter } from '@/lib/database'
 import { env, type Env } from '@/lib/env'
 import { jobGate } from '@/lib/jobLease'
 import { objectStorage } from '@/lib/storage/objectStorage'
+import { ADMIN_GRAPHICS, ADMIN_META } from '@/lib/payload/adminBrand'
 import { adminGerman } from '@/lib/payload/adminGerman'
 import { malformedBodyIsBadRequest } from '@/lib/payload/malformedBody'
 import { malformedQueryIsBadRequest } from '@/lib/payload/malformedQuery'
@@ -69,7 +70,8 @@ export const createConfig = (config: Env) =>
       // service on every admin screen. The built-in local avatar sends nothing.
       avatar: 'default',
       importMap: { baseDir: path.dirname(fileURLToPath(import.meta.url)) },
-      meta: { titleSuffix: ' – Salon-Verwaltung' },
+      meta: ADMIN_META,
+      components: { graphics: ADMIN_GRAPHICS },
       dateFormat: 'dd.MM.yyyy HH:mm',
       livePreview: {
         breakpoints: [

@@ -46,6 +46,8 @@ import { LinkRowLabel as LinkRowLabel_c763ca07beac70a6904d4ebfbb7f225b } from '@
 import { PasswordInput as PasswordInput_53bf0809488e6714f24ae094337b10e4 } from '@/features/mail/admin/PasswordInput.client'
 import { TestMail as TestMail_95a871ebb30383a145ffb85ba8556a33 } from '@/features/mail/admin/TestMail.client'
 import { BackupList as BackupList_b2bdb1ac51a5ed392248dabc74f96b92 } from '@/features/backups/admin/BackupList'
+import { AdminIcon as AdminIcon_cd6c35f4e12e43b8a43f4bf80204564d } from '@/features/site-settings/admin/AdminBrand'
+import { AdminLogo as AdminLogo_cd6c35f4e12e43b8a43f4bf80204564d } from '@/features/site-settings/admin/AdminBrand'
 import { Overview as Overview_4c718e79722ed8226879b733c1433def } from '@/features/dashboard/Overview'
 import { CalendarNavLink as CalendarNavLink_3fb13da9bafb36946b97157033b32c0f } from '@/features/booking/admin/CalendarNavLink'
 import { CheckInNavLink as CheckInNavLink_5f5193f31c43dcc3b2b0a6cb3bfcd677 } from '@/features/events/admin/CheckInNavLink'
@@ -105,6 +107,8 @@ export const importMap = {
   "@/features/mail/admin/PasswordInput.client#PasswordInput": PasswordInput_53bf0809488e6714f24ae094337b10e4,
   "@/features/mail/admin/TestMail.client#TestMail": TestMail_95a871ebb30383a145ffb85ba8556a33,
   "@/features/backups/admin/BackupList#BackupList": BackupList_b2bdb1ac51a5ed392248dabc74f96b92,
+  "@/features/site-settings/admin/AdminBrand#AdminIcon": AdminIcon_cd6c35f4e12e43b8a43f4bf80204564d,
+  "@/features/site-settings/admin/AdminBrand#AdminLogo": AdminLogo_cd6c35f4e12e43b8a43f4bf80204564d,
   "@/features/dashboard/Overview#Overview": Overview_4c718e79722ed8226879b733c1433def,
   "@/features/booking/admin/CalendarNavLink#CalendarNavLink": CalendarNavLink_3fb13da9bafb36946b97157033b32c0f,
   "@/features/events/admin/CheckInNavLink#CheckInNavLink": CheckInNavLink_5f5193f31c43dcc3b2b0a6cb3bfcd677,
