@@ -49,6 +49,25 @@ test.describe('Datensicherung', () => {
     await page.goto('/admin')
     await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible()
     await expect(page.locator('[data-backup-warning]')).toHaveCount(0)
+    // The calendar and the door are one click away; the first-run list stands below the cards.
+    const quick = page.getByRole('navigation', { name: 'Schnellzugriff' })
+    await expect(quick.getByRole('link', { name: 'Kalender' })).toHaveAttribute(
+      'href',
+      '/admin/kalender',
+    )
+    await expect(quick.getByRole('link', { name: 'Einlass' })).toHaveAttribute(
+      'href',
+      '/admin/einlass',
+    )
+    const checklist = page.locator('[data-checklist]')
+    if (await checklist.count()) {
+      const cardsBottom = await page
+        .locator('[data-appointments]')
+        .evaluate((card) => card.getBoundingClientRect().bottom)
+      expect((await checklist.boundingBox())!.y).toBeGreaterThan(cardsBottom)
+      await checklist.locator('summary').click()
+      await expect(checklist.locator('ol')).toBeHidden()
+    }
     // It says when the last one was, in Berlin's time.
     await expect(page.locator('[data-backup-status]')).toHaveText(
       /^Letzte Datensicherung: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr · Datensicherung$/,

@@ -122,14 +122,21 @@ export async function Overview({
     <section className={styles.overview} aria-labelledby="overview-title">
       <header className={styles.head}>
         <h1 id="overview-title">Übersicht</h1>
-        <a className="btn btn--style-secondary btn--size-small" href="/" target="_blank">
-          Website ansehen
-        </a>
+        {/* The day's two tools, one click from the start page. */}
+        <nav className={styles.quick} aria-label="Schnellzugriff">
+          <a className="btn btn--style-primary btn--size-small" href="/admin/kalender">
+            Kalender
+          </a>
+          <a className="btn btn--style-secondary btn--size-small" href="/admin/einlass">
+            Einlass
+          </a>
+          <a className="btn btn--style-secondary btn--size-small" href="/" target="_blank">
+            Website ansehen
+          </a>
+        </nav>
       </header>
 
       {backup && <BackupStatus state={backup} />}
-
-      {open > 0 && <Checklist items={checklist} open={open} />}
 
       <div className={styles.grid}>
         <AppointmentsCard appointments={data.appointments} />
@@ -156,6 +163,8 @@ export async function Overview({
 
         <RecentPagesCard pages={data.pages} />
       </div>
+
+      {open > 0 && <Checklist items={checklist} open={open} />}
     </section>
   )
 }
