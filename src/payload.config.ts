@@ -41,6 +41,7 @@ import { jobGate } from '@/lib/jobLease'
 import { objectStorage } from '@/lib/storage/objectStorage'
 import { ADMIN_GRAPHICS, ADMIN_META } from '@/lib/payload/adminBrand'
 import { adminGerman } from '@/lib/payload/adminGerman'
+import { germanDates } from '@/lib/payload/germanDates'
 import { malformedBodyIsBadRequest } from '@/lib/payload/malformedBody'
 import { malformedQueryIsBadRequest } from '@/lib/payload/malformedQuery'
 import { wellFormedIds } from '@/lib/payload/wellFormedIds'
@@ -131,6 +132,7 @@ export const createConfig = (config: Env) =>
       objectStorage(config.s3),
       // Last: covers every collection the features added.
       wellFormedIds,
+      germanDates,
     ],
   })
 

@@ -1,0 +1,83 @@
+import type { Block, Config, Field, Tab } from 'payload'
+
+/** How the admin writes dates and times: German order, 24 hours (the salon's clock). */
+const FORMATS = {
+  dayOnly: 'dd.MM.yyyy',
+  dayAndTime: 'dd.MM.yyyy HH:mm',
+  timeOnly: 'HH:mm',
+  monthOnly: 'MM.yyyy',
+} as const
+
+type DateAdmin = {
+  pickerAppearance?: keyof typeof FORMATS | 'default'
+  displayFormat?: string
+  timeFormat?: string
+  overrides?: Record<string, unknown>
+}
+
+function germanDate(field: Field): Field {
+  if (field.type !== 'date') return field
+  const date = (field.admin?.date ?? {}) as DateAdmin
+  const appearance =
+    !date.pickerAppearance || date.pickerAppearance === 'default'
+      ? 'dayOnly'
+      : date.pickerAppearance
+  return {
+    ...field,
+    admin: {
+      ...field.admin,
+      date: {
+        ...date,
+        // Payload's own defaults are American: „Nov 27, 2026 7:34 AM“, a 12-hour time picker.
+        displayFormat: date.displayFormat ?? FORMATS[appearance],
+        ...(appearance === 'dayAndTime' || appearance === 'timeOnly'
+          ? {
+              timeFormat: date.timeFormat ?? 'HH:mm',
+              // The picker's time column is headed „Time“ otherwise.
+              overrides: { timeCaption: 'Uhrzeit', ...date.overrides },
+            }
+          : {}),
+      } as never,
+    },
+  }
+}
+
+/** Every date field, however deep in groups, rows, tabs, arrays and blocks. */
+export function withGermanDates(fields: Field[]): Field[] {
+  return fields.map((field) => {
+    if (field.type === 'tabs')
+      return {
+        ...field,
+        tabs: field.tabs.map((tab: Tab) => ({ ...tab, fields: withGermanDates(tab.fields) })),
+      }
+    if (field.type === 'blocks')
+      return {
+        ...field,
+        blocks: field.blocks.map((block: Block) => ({
+          ...block,
+          fields: withGermanDates(block.fields),
+        })),
+      }
+    if ('fields' in field && Array.isArray(field.fields))
+      return { ...field, fields: withGermanDates(field.fields) } as Field
+    return germanDate(field)
+  })
+}
+
+/**
+ * A plugin, placed after every feature: the admin shows every date as „27.11.2026 07:34“ and
+ * picks times on a 24-hour clock, unless a field says otherwise.
+ */
+export function germanDates(config: Config): Config {
+  return {
+    ...config,
+    collections: config.collections?.map((collection) => ({
+      ...collection,
+      fields: withGermanDates(collection.fields),
+    })),
+    globals: config.globals?.map((global) => ({
+      ...global,
+      fields: withGermanDates(global.fields),
+    })),
+  }
+}
