@@ -1,6 +1,7 @@
 import type { FieldDef, FormDef } from './definition'
 import { isDate, isEmail, isNumber, isTel, isUrl } from './fieldFormats'
 import type { MessageKey } from './messages'
+import { withoutLinkMarks } from './linkMarks'
 import {
   acceptanceMet,
   freeTextName,
@@ -63,7 +64,12 @@ export function validateSubmission(
   const problem = (field: FieldDef, message: MessageKey) =>
     verdict.problems.push({ name: field.name, message })
   const answer = (field: FieldDef, value: string) =>
-    verdict.answers.push({ name: field.name, label: field.label, value, type: field.type })
+    verdict.answers.push({
+      name: field.name,
+      label: withoutLinkMarks(field.label),
+      value,
+      type: field.type,
+    })
 
   for (const field of form.fields) {
     const raw = posted.values(field.name)

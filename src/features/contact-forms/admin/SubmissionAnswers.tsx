@@ -1,3 +1,5 @@
+import { withoutLinkMarks } from '../linkMarks'
+
 type Answer = { label?: string | null; name?: string | null; value?: string | null }
 
 /**
@@ -11,7 +13,7 @@ export function SubmissionAnswers({ data }: { data?: { answers?: Answer[] | null
     <dl className="field-type" data-submission-answers style={{ marginBottom: '2rem' }}>
       {answers.map((answer, index) => (
         <div key={`${answer.name}-${index}`} style={{ marginBottom: '0.75rem' }}>
-          <dt style={{ fontWeight: 600 }}>{answer.label || answer.name}</dt>
+          <dt style={{ fontWeight: 600 }}>{withoutLinkMarks(answer.label || answer.name || '')}</dt>
           <dd style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{answer.value}</dd>
         </div>
       ))}

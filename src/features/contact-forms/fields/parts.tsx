@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 
 import styles from '../ContactForm.module.css'
 import type { FieldDef } from '../definition'
+import { LINK_MARK } from '../linkMarks'
 import { maxLengthOf } from '../rules'
 
 export type FieldProps = {
@@ -14,8 +15,8 @@ export type FieldProps = {
 
 /** Acceptance texts may link a page: `[Datenschutzerklärung](/datenschutz)`. Only site paths. */
 export function withLinks(text: string): ReactNode[] {
-  return text.split(/(\[[^\]]+\]\(\/[^)\s]*\))/).map((part, index) => {
-    const link = /^\[([^\]]+)\]\((\/[^)\s]*)\)$/.exec(part)
+  return text.split(new RegExp(`(${LINK_MARK.source})`)).map((part, index) => {
+    const link = new RegExp(`^${LINK_MARK.source}$`).exec(part)
     return link ? (
       <a key={index} href={link[2]}>
         {link[1]}
