@@ -443,6 +443,74 @@ test.describe('the owner', () => {
     await mailTo(page, 'verlegen@example.org', /^Ihr Termin wurde verlegt: /)
   })
 
+  test('moves and cancels by the edit view’s actions: free times, asked first, the customer mailed', async ({
+    page,
+    request,
+  }) => {
+    const jonas = (await byName(request, 'staff-members', 'Jonas Berger')).id
+    const cut = (await byName(request, 'booking-services', 'Kinderschnitt 7–12 Jahre')).id
+    // A Wednesday two weeks ahead or more, 16:00 in Berlin (winter: 15:00 UTC).
+    const day = new Date(Date.now() + 14 * 86_400_000)
+    while (day.getUTCDay() !== 3) day.setUTCDate(day.getUTCDate() + 1)
+    const date = day.toISOString().slice(0, 10)
+    const offset =
+      new Date(`${date}T12:00:00Z`).toLocaleString('en-GB', {
+        timeZone: 'Europe/Berlin',
+        hour: '2-digit',
+        hour12: false,
+      }) === '13'
+        ? 1
+        : 2
+    const at = (hour: number) =>
+      new Date(
+        Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour - offset),
+      ).toISOString()
+    const created = await request.post('/api/appointments', {
+      headers: adminHeaders(),
+      data: {
+        staffMember: jonas,
+        services: [cut],
+        start: at(16),
+        customerName: 'Aktionen',
+        customerEmail: 'aktionen@example.org',
+      },
+    })
+    expect(created.status()).toBe(201)
+    const { doc } = await created.json()
+    await page.goto(`/admin/collections/appointments/${doc.id}`)
+    const actions = page.locator('[data-appointment-actions]')
+    await expect(actions.getByRole('heading', { name: 'Verlegen' })).toBeVisible({
+      timeout: 30_000,
+    })
+    // The start reads German, 24 hours.
+    await expect(page.locator('#field-start input')).toHaveValue(/^\d{2}\.\d{2}\.\d{4} 16:00$/)
+
+    await actions.getByLabel('Neuer Tag').fill(date)
+    const times = actions.getByRole('group', { name: /^Freie Zeiten am / })
+    await expect(times.getByRole('button', { name: '17:00' })).toBeVisible()
+    await times.getByRole('button', { name: '17:00' }).click()
+    const confirmMove = actions.getByRole('alertdialog', { name: 'Verlegen bestätigen' })
+    await expect(confirmMove).toContainText('17:00 Uhr verlegen?')
+    await expect(confirmMove).toContainText(
+      'Die Kundin wird per E-Mail an aktionen@example.org informiert.',
+    )
+    await confirmMove.getByRole('button', { name: 'Verlegen bestätigen' }).click()
+    await mailTo(page, 'aktionen@example.org', /^Ihr Termin wurde verlegt: /)
+    await expect(page.locator('#field-start input')).toHaveValue(/ 17:00$/)
+
+    await actions.getByRole('button', { name: 'Termin absagen …' }).click()
+    const confirmCancel = actions.getByRole('alertdialog', { name: 'Absage bestätigen' })
+    await confirmCancel.getByLabel(/^Grund/).fill('Jonas ist an diesem Tag auf Fortbildung.')
+    await expect(confirmCancel).toContainText(
+      'Die Kundin wird per E-Mail an aktionen@example.org informiert.',
+    )
+    await confirmCancel.getByRole('button', { name: 'Absage bestätigen' }).click()
+    const mail = await mailTo(page, 'aktionen@example.org', /^Ihr Termin wurde abgesagt: /)
+    expect(mail.text).toContain('Grund: Jonas ist an diesem Tag auf Fortbildung.')
+    // Cancelled: nothing left to move or cancel.
+    await expect(actions).toHaveCount(0)
+  })
+
   test('the calendar shows the day per staff member and one staff member’s week, on a phone too', async ({
     page,
   }) => {

@@ -9,7 +9,13 @@ import { run } from './run.mjs'
 process.env.NODE_ENV = 'production'
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 await run(process.execPath, ['scripts/build-islands.mjs'])
-await run(process.execPath, ['node_modules/payload/bin.js', 'generate:importmap'])
+// The production condition, as `npm start` uses: Lexical's Node entry otherwise loads through a
+// top-level await that Node 20 sometimes leaves unsettled (docs/decisions/codebase-structure.md).
+await run(process.execPath, [
+  '--conditions=production',
+  'node_modules/payload/bin.js',
+  'generate:importmap',
+])
 await run(process.execPath, ['node_modules/next/dist/bin/next', 'build', '--webpack'])
 await esbuild.build({
   entryPoints: ['src/server/main.ts'],

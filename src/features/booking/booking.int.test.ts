@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 
 import { addDays, berlinDate, berlinInstant } from '@/lib/berlinTime'
+import { createLocalReq } from 'payload'
+
 import { eachDatabase, startTestPayload, type TestPayload } from '@/test/testPayload'
 
+import { cancelEndpoint, freeTimesEndpoint, moveEndpoint } from './admin/ownerActions.server'
 import { handleBookingPost } from './bookingEndpoint.server'
 import { handleStaffFeed } from './calendarEndpoints.server'
 import { handleManagePost } from './manage.server'
@@ -219,6 +222,69 @@ describeEach('booking through its endpoints (%s)', (kind) => {
       'often@example.org',
     )
     expect(await fourth.json()).toMatchObject({ code: 'too_many_open' })
+  })
+
+  it('the owner moves to a free time of the same staff member and cancels with a reason, both mailed', async () => {
+    const owner = await payload().create({
+      collection: 'users',
+      data: {
+        email: `inhaberin-${kind}@example.org`,
+        password: 'Inhaberin-Passwort-1',
+        roles: ['admin'],
+      },
+      context: quiet,
+    })
+    const ownerReq = async (id: number, body: unknown = {}, query = '') =>
+      Object.assign(
+        await createLocalReq({ user: { ...owner, collection: 'users' } as never }, payload()),
+        { routeParams: { id: String(id) }, json: async () => body, url: `http://x/api${query}` },
+      )
+    const later = addDays(day, 3)
+    const answer = await book(
+      `leistung=${cut}&team=${anna}&tag=${later}&zeit=09:00`,
+      'owner-move@example.org',
+    )
+    const { id } = (await answer.json()) as { id: number }
+
+    const free = (await (
+      await freeTimesEndpoint.handler(await ownerReq(id, {}, `?tag=${later}`))
+    ).json()) as { times: string[] }
+    // Her own 09:00 is offered again (it is this appointment's), 24-hour times.
+    expect(free.times).toContain('09:00')
+    expect(free.times).toContain('16:00')
+    const moved = await moveEndpoint.handler(await ownerReq(id, { tag: later, zeit: '16:00' }))
+    expect(moved.status).toBe(200)
+    const doc = await payload().findByID({ collection: 'appointments', id })
+    expect(doc.start).toBe(berlinInstant(later, 16 * 60).toISOString())
+    expect((await outboxTo('owner-move@example.org')).map((mail) => mail.subject)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Ihr Termin wurde verlegt/)]),
+    )
+    // A time outside her hours is refused in German.
+    const night = await moveEndpoint.handler(await ownerReq(id, { tag: later, zeit: '21:00' }))
+    expect(night.status).toBe(409)
+    expect(await night.json()).toMatchObject({
+      code: 'slot_taken',
+      message: expect.stringMatching(/nicht frei/),
+    })
+
+    const cancelled = await cancelEndpoint.handler(
+      await ownerReq(id, { reason: 'Die Stylistin ist krank.' }),
+    )
+    expect(cancelled.status).toBe(200)
+    const mails = await outboxTo('owner-move@example.org')
+    const notice = mails.find((mail) => /^Ihr Termin wurde abgesagt/.test(mail.subject))
+    expect(notice?.text).toContain('Grund: Die Stylistin ist krank.')
+    // Once cancelled, nothing more to move.
+    expect(
+      (await moveEndpoint.handler(await ownerReq(id, { tag: later, zeit: '10:00' }))).status,
+    ).toBe(409)
+    // Not for visitors.
+    const visitor = Object.assign(await createLocalReq({}, payload()), {
+      routeParams: { id: String(id) },
+      json: async () => ({}),
+      url: 'http://x/api',
+    })
+    expect((await cancelEndpoint.handler(visitor)).status).toBe(403)
   })
 
   it('cancels and moves by the signed link only, and frees the old time', async () => {

@@ -144,6 +144,8 @@ export function customerMail(
   salon: Salon,
   settings: Pick<BookingSetting, 'confirmationText' | 'reminderText'>,
   manageUrl?: string,
+  /** Why the salon cancelled, in its own words. */
+  reason?: string,
 ): OutgoingMail | null {
   const to = view.appointment.customerEmail
   if (!to) return null
@@ -159,6 +161,7 @@ export function customerMail(
     '',
     INTROS[kind],
     '',
+    ...(reason ? [`Grund: ${reason}`, ''] : []),
     ...summaryLines(view, salon),
     '',
     ...(manageUrl && !ends ? [`Termin ansehen, ändern oder absagen: ${manageUrl}`, ''] : []),

@@ -57,7 +57,8 @@ export const mailOwnerChanges: CollectionAfterChangeHook<Appointment> = async ({
     const link = isOpen(doc.status)
       ? manageUrlOf(salon, doc.id, manageKeyOf(req.payload.secret, doc))
       : undefined
-    const mail = customerMail(kind, view, salon, settings, link)
+    const reason = typeof context.cancelReason === 'string' ? context.cancelReason : undefined
+    const mail = customerMail(kind, view, salon, settings, link, reason)
     if (mail) await mailService(req.payload).send(req.payload, [mail])
   } catch (error) {
     req.payload.logger.error(

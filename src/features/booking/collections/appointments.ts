@@ -7,6 +7,7 @@ import { APPOINTMENT_STATUSES } from '../appointmentStatus'
 import { claimAppointmentTime, releaseAppointmentTime } from '../appointmentTime.server'
 import { titleOfAppointment } from '../appointmentTitle'
 import { mailOwnerChanges } from '../ownerChangeMails.server'
+import { cancelEndpoint, freeTimesEndpoint, moveEndpoint } from '../admin/ownerActions.server'
 
 const hidden = { hidden: true } as const
 const dateAndTime = {
@@ -30,6 +31,8 @@ export const Appointments: CollectionConfig = {
   },
   defaultSort: '-start',
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  // „Verlegen“ and „Absagen“ in the edit view (admin/AppointmentActions.client.tsx).
+  endpoints: [freeTimesEndpoint, moveEndpoint, cancelEndpoint],
   hooks: {
     beforeChange: [claimAppointmentTime, titleOfAppointment],
     afterChange: [mailOwnerChanges],
@@ -37,6 +40,16 @@ export const Appointments: CollectionConfig = {
   },
   fields: [
     { name: 'title', type: 'text', label: 'Termin', admin: hidden },
+    {
+      name: 'actions',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: {
+          Field: '@/features/booking/admin/AppointmentActions.client#AppointmentActions',
+        },
+      },
+    },
     {
       type: 'row',
       fields: [
@@ -57,6 +70,10 @@ export const Appointments: CollectionConfig = {
           label: 'Status',
           required: true,
           defaultValue: 'confirmed',
+          admin: {
+            description:
+              'Zum Verlegen oder Absagen die Aktionen rechts nutzen: Sie fragen nach und informieren die Kundin.',
+          },
           options: [...APPOINTMENT_STATUSES],
           index: true,
         },

@@ -1,0 +1,175 @@
+'use client'
+
+import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
+import { useState } from 'react'
+
+const berlinDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(iso))
+const longDay = (date: string) =>
+  new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'Europe/Berlin',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  }).format(new Date(`${date}T12:00:00Z`))
+
+async function post(path: string, body: unknown): Promise<string | null> {
+  const response = await fetch(path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).catch(() => null)
+  if (!response) return 'Keine Verbindung zum Server.'
+  if (response.ok) return null
+  const answer = (await response.json().catch(() => ({}))) as { message?: string }
+  return answer.message ?? 'Das hat nicht geklappt.'
+}
+
+/**
+ * „Verlegen“ and „Absagen“ as actions, not fields: moving offers the free times of the same staff
+ * member on a chosen day (24-hour times), cancelling asks for a reason; both say before they
+ * happen that the customer is mailed, and neither happens without a second press.
+ */
+export function AppointmentActions() {
+  const { id } = useDocumentInfo()
+  const [kind, status, start, email] = useFormFields(([fields]) => [
+    fields.kind?.value,
+    fields.status?.value,
+    fields.start?.value,
+    fields.customerEmail?.value,
+  ])
+  if (!id || kind !== 'appointment' || (status !== 'confirmed' && status !== 'requested'))
+    return null
+  const tells = email
+    ? `Die Kundin wird per E-Mail an ${String(email)} informiert.`
+    : 'Es ist keine E-Mail-Adresse hinterlegt: Bitte informieren Sie die Kundin selbst.'
+  return (
+    <div className="field-type" data-appointment-actions style={{ display: 'grid', gap: '1.5rem' }}>
+      <MoveAction id={id} start={typeof start === 'string' ? start : ''} tells={tells} />
+      <CancelAction id={id} tells={tells} />
+    </div>
+  )
+}
+
+function MoveAction({ id, start, tells }: { id: string | number; start: string; tells: string }) {
+  const [day, setDay] = useState(start ? berlinDay(start) : '')
+  const [times, setTimes] = useState<string[] | null>(null)
+  const [chosen, setChosen] = useState('')
+  const [problem, setProblem] = useState('')
+  const load = async (value: string) => {
+    setDay(value)
+    setChosen('')
+    setProblem('')
+    if (!value) return setTimes(null)
+    const response = await fetch(`/api/appointments/${id}/free-times?tag=${value}`, {
+      credentials: 'include',
+    }).catch(() => null)
+    const answer = (await response?.json().catch(() => null)) as { times?: string[] } | null
+    setTimes(answer?.times ?? [])
+  }
+  const move = async () => {
+    const failed = await post(`/api/appointments/${id}/move`, { tag: day, zeit: chosen })
+    if (failed) return setProblem(failed)
+    window.location.reload()
+  }
+  return (
+    <section aria-labelledby="move-title">
+      <h3 id="move-title">Verlegen</h3>
+      <label htmlFor="move-day">Neuer Tag</label>
+      <input
+        id="move-day"
+        type="date"
+        value={day}
+        onChange={(event) => void load(event.target.value)}
+        style={{ display: 'block', marginBottom: '0.5rem' }}
+      />
+      {times && times.length === 0 && <p>An diesem Tag ist bei ihr nichts frei.</p>}
+      {times && times.length > 0 && (
+        <div
+          role="group"
+          aria-label={`Freie Zeiten am ${longDay(day)}`}
+          style={{ display: 'flex', flexWrap: 'wrap', gap: '0.25rem' }}
+        >
+          {times.map((time) => (
+            <Button
+              key={time}
+              type="button"
+              size="small"
+              buttonStyle={time === chosen ? 'primary' : 'secondary'}
+              aria-pressed={time === chosen}
+              onClick={() => setChosen(time)}
+            >
+              {time}
+            </Button>
+          ))}
+        </div>
+      )}
+      {chosen && (
+        <div role="alertdialog" aria-label="Verlegen bestätigen">
+          <p>
+            Auf {longDay(day)}, {chosen} Uhr verlegen? {tells}
+          </p>
+          <Button type="button" size="small" onClick={() => void move()}>
+            Verlegen bestätigen
+          </Button>
+        </div>
+      )}
+      {problem && (
+        <p role="alert" style={{ color: 'var(--theme-error-500)' }}>
+          {problem}
+        </p>
+      )}
+    </section>
+  )
+}
+
+function CancelAction({ id, tells }: { id: string | number; tells: string }) {
+  const [asking, setAsking] = useState(false)
+  const [reason, setReason] = useState('')
+  const [problem, setProblem] = useState('')
+  const cancel = async () => {
+    const failed = await post(`/api/appointments/${id}/cancel`, { reason })
+    if (failed) return setProblem(failed)
+    window.location.reload()
+  }
+  return (
+    <section aria-labelledby="cancel-title">
+      <h3 id="cancel-title">Absagen</h3>
+      {!asking ? (
+        <Button type="button" size="small" buttonStyle="secondary" onClick={() => setAsking(true)}>
+          Termin absagen …
+        </Button>
+      ) : (
+        <div role="alertdialog" aria-label="Absage bestätigen">
+          <label htmlFor="cancel-reason">Grund (steht in der E-Mail, freiwillig)</label>
+          <textarea
+            id="cancel-reason"
+            rows={3}
+            maxLength={500}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            style={{ display: 'block', width: '100%' }}
+          />
+          <p>{tells}</p>
+          <Button type="button" size="small" onClick={() => void cancel()}>
+            Absage bestätigen
+          </Button>{' '}
+          <Button
+            type="button"
+            size="small"
+            buttonStyle="secondary"
+            onClick={() => setAsking(false)}
+          >
+            Nicht absagen
+          </Button>
+        </div>
+      )}
+      {problem && (
+        <p role="alert" style={{ color: 'var(--theme-error-500)' }}>
+          {problem}
+        </p>
+      )}
+    </section>
+  )
+}
