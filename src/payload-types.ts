@@ -1302,7 +1302,7 @@ export interface ConsentLog {
   createdAt: string;
 }
 /**
- * Jede E-Mail der Formulare und des Shops. „Warteschlange“ wird automatisch mit wachsenden Abständen erneut versucht; „Im Postausgang“ heißt: kein Mailserver eingerichtet (SMTP_URL), die Nachricht ist nur hier lesbar. Zum erneuten Senden den Status auf „Warteschlange“ setzen.
+ * Jede E-Mail der Formulare und des Shops. „Warteschlange“ wird automatisch mit wachsenden Abständen erneut versucht; „Im Postausgang“ heißt: kein Mailserver eingerichtet (Verwaltung → E-Mail-Versand), die Nachricht ist nur hier lesbar. Zum erneuten Senden den Status auf „Warteschlange“ setzen.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "mail-outbox".
@@ -1797,6 +1797,9 @@ export interface Appointment {
   id: number;
   title?: string | null;
   kind: 'appointment' | 'blocked';
+  /**
+   * Zum Verlegen oder Absagen die Aktionen rechts nutzen: Sie fragen nach und informieren die Kundin.
+   */
   status: 'requested' | 'confirmed' | 'cancelled' | 'declined' | 'noShow';
   source?: ('online' | 'salon') | null;
   staffMember: number | StaffMember;
@@ -3930,7 +3933,7 @@ export interface ConsentSetting {
   createdAt?: string | null;
 }
 /**
- * Über diesen Zugang verschickt die Website Anfragen, Bestellbestätigungen und Gutscheine. Die Daten stehen bei Ihrem E-Mail-Anbieter (meist unter „SMTP“). Ist auf dem Server SMTP_URL gesetzt, gilt diese Einstellung stattdessen.
+ * Über diesen Zugang verschickt die Website Anfragen, Bestellbestätigungen und Gutscheine. Die Daten stehen bei Ihrem E-Mail-Anbieter (meist unter „SMTP“). Ist der Mailserver fest auf dem Server eingerichtet (durch Ihre Technik), gilt dieser stattdessen; die Übersicht zeigt, welcher gilt.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "mail-settings".
@@ -4059,7 +4062,7 @@ export interface BookingSetting {
   createdAt?: string | null;
 }
 /**
- * Jede Nacht eine Sicherung der Datenbank, der Bilder und der Anhänge (docs/operations.md). Wiederherstellen: npm run restore.
+ * Jede Nacht eine Sicherung der Datenbank, der Bilder und der Anhänge. Jede Sicherung lässt sich hier herunterladen; das Wiederherstellen übernimmt Ihre Technik.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "backup-settings".

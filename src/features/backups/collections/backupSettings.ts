@@ -18,7 +18,7 @@ export const BackupSettings: GlobalConfig = {
   admin: {
     group: 'Einstellungen',
     description:
-      'Jede Nacht eine Sicherung der Datenbank, der Bilder und der Anhänge (docs/operations.md). Wiederherstellen: npm run restore.',
+      'Jede Nacht eine Sicherung der Datenbank, der Bilder und der Anhänge. Jede Sicherung lässt sich hier herunterladen; das Wiederherstellen übernimmt Ihre Technik.',
   },
   access: { read: isAdmin, update: isAdmin },
   endpoints: [archivesEndpoint, backupNowEndpoint, archiveDownloadEndpoint],

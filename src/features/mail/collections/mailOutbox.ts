@@ -17,7 +17,7 @@ export const MailOutbox: CollectionConfig = {
     group: 'Formulare',
     defaultColumns: ['subject', 'to', 'status', 'attempts', 'createdAt'],
     description:
-      'Jede E-Mail der Formulare und des Shops. „Warteschlange“ wird automatisch mit wachsenden Abständen erneut versucht; „Im Postausgang“ heißt: kein Mailserver eingerichtet (SMTP_URL), die Nachricht ist nur hier lesbar. Zum erneuten Senden den Status auf „Warteschlange“ setzen.',
+      'Jede E-Mail der Formulare und des Shops. „Warteschlange“ wird automatisch mit wachsenden Abständen erneut versucht; „Im Postausgang“ heißt: kein Mailserver eingerichtet (Verwaltung → E-Mail-Versand), die Nachricht ist nur hier lesbar. Zum erneuten Senden den Status auf „Warteschlange“ setzen.',
   },
   access: { read: isAdmin, create: () => false, update: isAdmin, delete: isAdmin },
   hooks: { beforeChange: [requeue] },

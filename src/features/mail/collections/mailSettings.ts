@@ -36,7 +36,7 @@ export const MailSettings: GlobalConfig = {
   admin: {
     group: 'Verwaltung',
     description:
-      'Über diesen Zugang verschickt die Website Anfragen, Bestellbestätigungen und Gutscheine. Die Daten stehen bei Ihrem E-Mail-Anbieter (meist unter „SMTP“). Ist auf dem Server SMTP_URL gesetzt, gilt diese Einstellung stattdessen.',
+      'Über diesen Zugang verschickt die Website Anfragen, Bestellbestätigungen und Gutscheine. Die Daten stehen bei Ihrem E-Mail-Anbieter (meist unter „SMTP“). Ist der Mailserver fest auf dem Server eingerichtet (durch Ihre Technik), gilt dieser stattdessen; die Übersicht zeigt, welcher gilt.',
   },
   access: { read: isAdmin, update: isAdmin },
   hooks: { beforeChange: [storePassword] },
