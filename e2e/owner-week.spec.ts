@@ -246,8 +246,8 @@ test('an order in euros, through bezahlt and versandt, with the mails arriving',
   await expect(page.getByText('Enthaltene Umsatzsteuer')).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Land' }).first()).toHaveValue('Deutschland')
   for (const [status, subject] of [
-    ['bezahlt', /bezahlt/],
-    ['versandt', /versandt/],
+    ['Bezahlt', /bezahlt/],
+    ['Versandt', /versandt/],
   ] as const) {
     await page.locator('#field-status').click()
     await page.getByRole('option', { name: status, exact: true }).click()

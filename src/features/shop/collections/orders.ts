@@ -102,7 +102,11 @@ export const Orders: CollectionConfig = {
           defaultValue: 'open',
           index: true,
           dbName: 'order_status',
-          options: Object.entries(ORDER_STATUSES).map(([value, label]) => ({ value, label })),
+          // Capitalised as a value standing alone, like every other status list of the admin.
+          options: Object.entries(ORDER_STATUSES).map(([value, label]) => ({
+            value,
+            label: `${label.charAt(0).toUpperCase()}${label.slice(1)}`,
+          })),
         },
         {
           name: 'paymentMethod',
