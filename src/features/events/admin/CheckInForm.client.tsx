@@ -82,8 +82,12 @@ export function CheckInForm({
   const [answer, setAnswer] = useState<CheckInResult | null>(null)
   const [problem, setProblem] = useState('')
 
+  // Only the latest question's answer is shown: a slower earlier one never replaces it.
+  const latest = useRef(0)
   const ask = async (value: string, mode: CheckInMode, paid = false) => {
+    const asked = (latest.current += 1)
     setProblem('')
+    setAnswer(null)
     const response = await fetch('/api/event-tickets/check-in', {
       method: 'POST',
       credentials: 'include',
@@ -95,15 +99,17 @@ export function CheckInForm({
         ...(doorEvent ? { event: Number(doorEvent) } : {}),
       }),
     }).catch(() => null)
+    const body = (await response?.json().catch(() => ({}))) as
+      (CheckInResult & { message?: string }) | undefined
+    if (asked !== latest.current) return
     if (!response) return setProblem('Keine Verbindung zum Server.')
-    const body = (await response.json().catch(() => ({}))) as CheckInResult & { message?: string }
     if (!response.ok) {
       setAnswer(null)
       return setProblem(
         response.status === 400 ? 'Das ist kein Kartencode.' : 'Fehler beim Prüfen der Karte.',
       )
     }
-    setAnswer(body)
+    setAnswer(body ?? null)
     if (mode === 'check') setCode('')
   }
 
