@@ -1,7 +1,7 @@
 'use client'
 
 import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 
 const berlinDay = (iso: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(iso))
@@ -12,6 +12,15 @@ const longDay = (date: string) =>
     day: 'numeric',
     month: 'long',
   }).format(new Date(`${date}T12:00:00Z`))
+
+/** The free start times of this appointment's staff member on `day`, „HH:mm“. */
+async function freeTimes(id: string | number, day: string): Promise<string[]> {
+  const response = await fetch(`/api/appointments/${id}/free-times?tag=${day}`, {
+    credentials: 'include',
+  }).catch(() => null)
+  const answer = (await response?.json().catch(() => null)) as { times?: string[] } | null
+  return answer?.times ?? []
+}
 
 async function post(path: string, body: unknown): Promise<string | null> {
   const response = await fetch(path, {
@@ -61,13 +70,18 @@ function MoveAction({ id, start, tells }: { id: string | number; start: string; 
     setDay(value)
     setChosen('')
     setProblem('')
-    if (!value) return setTimes(null)
-    const response = await fetch(`/api/appointments/${id}/free-times?tag=${value}`, {
-      credentials: 'include',
-    }).catch(() => null)
-    const answer = (await response?.json().catch(() => null)) as { times?: string[] } | null
-    setTimes(answer?.times ?? [])
+    setTimes(value ? await freeTimes(id, value) : null)
   }
+  // The appointment's own day at once: the usual move is to another time of the same day.
+  const initialDay = start ? berlinDay(start) : ''
+  useEffect(() => {
+    if (!initialDay) return
+    let current = true
+    void freeTimes(id, initialDay).then((found) => current && setTimes(found))
+    return () => {
+      current = false
+    }
+  }, [id, initialDay])
   const move = async () => {
     const failed = await post(`/api/appointments/${id}/move`, { tag: day, zeit: chosen })
     if (failed) return setProblem(failed)
