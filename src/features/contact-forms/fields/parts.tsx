@@ -15,16 +15,19 @@ export type FieldProps = {
 
 /** Acceptance texts may link a page: `[Datenschutzerklärung](/datenschutz)`. Only site paths. */
 export function withLinks(text: string): ReactNode[] {
-  return text.split(new RegExp(`(${LINK_MARK.source})`)).map((part, index) => {
-    const link = new RegExp(`^${LINK_MARK.source}$`).exec(part)
-    return link ? (
-      <a key={index} href={link[2]}>
-        {link[1]}
-      </a>
-    ) : (
-      part
+  const parts: ReactNode[] = []
+  let last = 0
+  for (const match of text.matchAll(new RegExp(LINK_MARK.source, 'g'))) {
+    parts.push(text.slice(last, match.index))
+    parts.push(
+      <a key={match.index} href={match[2]}>
+        {match[1]}
+      </a>,
     )
-  })
+    last = match.index + match[0].length
+  }
+  parts.push(text.slice(last))
+  return parts
 }
 
 export function Required({ field }: { field: FieldDef }) {
