@@ -12,6 +12,7 @@ export function ScrollToTop() {
       type="button"
       className={styles.scrollTop}
       data-active="false"
+      data-scroll-top
       aria-hidden="true"
       tabIndex={-1}
       {...island('scroll-to-top', 'idle')}
