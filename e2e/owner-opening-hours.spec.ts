@@ -16,14 +16,33 @@ function dayFromNow(days: number) {
   }
 }
 
+/** The demo's own special days (Heiligabend, Silvester): a new period may not overlap them. */
+const DEMO_SPECIAL_DAYS = ['12-24', '12-31']
+
+/**
+ * Days from now to the first week at least 20 days ahead that holds none of the demo's special
+ * days: the settings refuse overlapping periods, and a fixed offset ran into Christmas each
+ * December.
+ */
+function clearWeekStart(): number {
+  let start = 20
+  const inWeek = (first: number) =>
+    [...Array(7).keys()].some((day) =>
+      DEMO_SPECIAL_DAYS.includes(dayFromNow(first + day).iso.slice(5)),
+    )
+  while (inWeek(start)) start += 1
+  return start
+}
+
 test.describe('the owner changes the opening hours', () => {
   test.use({ storageState: ADMIN_STATE })
 
   test('a split shift on Sunday and a week of vacation show on the site, in the status and in JSON-LD', async ({
     page,
   }) => {
-    const from = dayFromNow(20)
-    const until = dayFromNow(26)
+    const start = clearWeekStart()
+    const from = dayFromNow(start)
+    const until = dayFromNow(start + 6)
 
     // Steps: open the settings, the tab, add a special day, two dates, a note, type one day's
     // hours, save. The old list needed a new period per range: weekday, from, to, each chosen.
@@ -94,8 +113,8 @@ test.describe('the owner changes the opening hours', () => {
     )
 
     // On a Wednesday of the vacation at noon, normally open, the status says closed and why.
-    const offset = [...Array(7).keys()].find((day) => dayFromNow(20 + day).weekday === 3)!
-    const wednesday = dayFromNow(20 + offset)
+    const offset = [...Array(7).keys()].find((day) => dayFromNow(start + day).weekday === 3)!
+    const wednesday = dayFromNow(start + offset)
     await page.clock.setFixedTime(new Date(`${wednesday.iso}T11:00:00Z`))
     await page.reload()
     const status = hours.getByRole('status')
