@@ -70,6 +70,9 @@ test('„Termin buchen“ from the home page and beside each bookable service of
   // Four bookable services; „Waschen, Schneiden, Föhnen“ has two rows (short and long hair).
   await expect(links).toHaveCount(5)
   await expect(page.getByRole('link', { name: 'Termin buchen: Balayage' })).toHaveCount(0)
+  // A click while the web fonts still move the list can land beside the link on a busy machine
+  // (CI once stayed on /leistungen for 30 s): click once the text is set.
+  await page.evaluate(() => document.fonts.ready)
   await page.getByRole('link', { name: 'Termin buchen: Komplettfarbe' }).click()
   // The free times are worked out for this request: slower than a cached page on a busy machine,
   // and the address changes only when the page arrives.
