@@ -96,13 +96,47 @@ test.describe('admin', () => {
     expect(foreign).toEqual([])
   })
 
+  test('the side menu is open beside the page from 1025 px, folded on a phone, its toggle named in German; no „API“ tab', async ({
+    page,
+  }) => {
+    const sideMenu = page.locator('.nav__wrap')
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/admin')
+    await expect(sideMenu.getByRole('link', { name: 'Kalender (Termine)' })).toBeInViewport()
+    await expect(sideMenu.getByRole('link', { name: /^Einlass/ })).toBeInViewport()
+    await expect(page.getByRole('button', { name: 'Menü schließen' }).first()).toBeAttached()
+    await expect(page.getByRole('button', { name: /Öffnen Menü|Schließen Menü/ })).toHaveCount(0)
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/admin')
+    await expect(sideMenu.getByRole('link', { name: 'Kalender (Termine)' })).not.toBeVisible()
+    // The header's toggle; the menu's own sits in the folded (inert) menu.
+    await page.getByRole('button', { name: 'Menü öffnen' }).filter({ visible: true }).click()
+    await expect(sideMenu.getByRole('link', { name: 'Kalender (Termine)' })).toBeVisible()
+
+    // An edit view: „Bearbeiten“ and „Versionen“, no raw JSON for the owner.
+    await page.setViewportSize({ width: 1440, height: 900 })
+    const page1 = await firstId(page, 'pages')
+    await page.goto(`/admin/collections/pages/${page1}`)
+    await expect(page.getByRole('link', { name: 'Versionen' }).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: 'API', exact: true })).toHaveCount(0)
+    // Typed by hand, the address leads nowhere either (Next.js streams the not-found view).
+    for (const address of [
+      `/admin/collections/pages/${page1}/api`,
+      '/admin/globals/site-settings/api',
+    ]) {
+      await page.goto(address)
+      await expect(page.getByRole('heading', { name: 'Keine Ergebnisse' })).toBeVisible()
+    }
+  })
+
   test('leaving unsaved settings asks first, in the admin and in the browser', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/admin/globals/site-settings')
     await page.waitForLoadState('networkidle')
     await page.getByRole('button', { name: 'Unternehmen', exact: true }).click()
     await page.getByLabel('Telefon').fill('+49 30 999999')
-    await page.getByRole('button', { name: 'Öffnen Menü' }).click()
+    // The side menu is open at 1440 px.
     await page.getByRole('link', { name: 'Seiten' }).first().click()
     const dialog = page.getByRole('dialog')
     await expect(dialog).toContainText('Ohne Speichern verlassen')

@@ -42,6 +42,7 @@ import { objectStorage } from '@/lib/storage/objectStorage'
 import { ADMIN_GRAPHICS, ADMIN_META } from '@/lib/payload/adminBrand'
 import { adminGerman } from '@/lib/payload/adminGerman'
 import { germanDates } from '@/lib/payload/germanDates'
+import { ownerAdmin } from '@/lib/payload/ownerAdmin'
 import { malformedBodyIsBadRequest } from '@/lib/payload/malformedBody'
 import { malformedQueryIsBadRequest } from '@/lib/payload/malformedQuery'
 import { wellFormedIds } from '@/lib/payload/wellFormedIds'
@@ -133,6 +134,7 @@ export const createConfig = (config: Env) =>
       // Last: covers every collection the features added.
       wellFormedIds,
       germanDates,
+      ownerAdmin,
     ],
   })
 

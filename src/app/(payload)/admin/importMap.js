@@ -49,6 +49,8 @@ import { TestMail as TestMail_95a871ebb30383a145ffb85ba8556a33 } from '@/feature
 import { BackupList as BackupList_b2bdb1ac51a5ed392248dabc74f96b92 } from '@/features/backups/admin/BackupList'
 import { AdminIcon as AdminIcon_cd6c35f4e12e43b8a43f4bf80204564d } from '@/features/site-settings/admin/AdminBrand'
 import { AdminLogo as AdminLogo_cd6c35f4e12e43b8a43f4bf80204564d } from '@/features/site-settings/admin/AdminBrand'
+import { SideMenuOpen as SideMenuOpen_3c40b58218bf9edbe8d07eaa88b8055d } from '@/lib/payload/admin/SideMenuOpen.client'
+import { MenuToggleLabel as MenuToggleLabel_20d29bca8f1374cc25e9b36f2a7150f0 } from '@/lib/payload/admin/MenuToggleLabel.client'
 import { Overview as Overview_4c718e79722ed8226879b733c1433def } from '@/features/dashboard/Overview'
 import { CalendarNavLink as CalendarNavLink_3fb13da9bafb36946b97157033b32c0f } from '@/features/booking/admin/CalendarNavLink'
 import { CheckInNavLink as CheckInNavLink_5f5193f31c43dcc3b2b0a6cb3bfcd677 } from '@/features/events/admin/CheckInNavLink'
@@ -111,6 +113,8 @@ export const importMap = {
   "@/features/backups/admin/BackupList#BackupList": BackupList_b2bdb1ac51a5ed392248dabc74f96b92,
   "@/features/site-settings/admin/AdminBrand#AdminIcon": AdminIcon_cd6c35f4e12e43b8a43f4bf80204564d,
   "@/features/site-settings/admin/AdminBrand#AdminLogo": AdminLogo_cd6c35f4e12e43b8a43f4bf80204564d,
+  "@/lib/payload/admin/SideMenuOpen.client#SideMenuOpen": SideMenuOpen_3c40b58218bf9edbe8d07eaa88b8055d,
+  "@/lib/payload/admin/MenuToggleLabel.client#MenuToggleLabel": MenuToggleLabel_20d29bca8f1374cc25e9b36f2a7150f0,
   "@/features/dashboard/Overview#Overview": Overview_4c718e79722ed8226879b733c1433def,
   "@/features/booking/admin/CalendarNavLink#CalendarNavLink": CalendarNavLink_3fb13da9bafb36946b97157033b32c0f,
   "@/features/events/admin/CheckInNavLink#CheckInNavLink": CheckInNavLink_5f5193f31c43dcc3b2b0a6cb3bfcd677,
