@@ -113,6 +113,7 @@ export interface Config {
     orders: Order;
     vouchers: Voucher;
     customers: Customer;
+    'privacy-requests': PrivacyRequest;
     'booking-services': BookingService;
     'staff-members': StaffMember;
     appointments: Appointment;
@@ -149,6 +150,7 @@ export interface Config {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     vouchers: VouchersSelect<false> | VouchersSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
+    'privacy-requests': PrivacyRequestsSelect<false> | PrivacyRequestsSelect<true>;
     'booking-services': BookingServicesSelect<false> | BookingServicesSelect<true>;
     'staff-members': StaffMembersSelect<false> | StaffMembersSelect<true>;
     appointments: AppointmentsSelect<false> | AppointmentsSelect<true>;
@@ -1694,6 +1696,22 @@ export interface Voucher {
   createdAt: string;
 }
 /**
+ * Auskunft und Löschung für eine E-Mail-Adresse (Art. 15 und 17 DSGVO): Adresse eingeben, sehen, was gespeichert ist, als Datei ausgeben oder per E-Mail senden, löschen. Darunter das Protokoll der bearbeiteten Anfragen; es bleibt als Nachweis, dass die Anfrage beantwortet wurde.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-requests".
+ */
+export interface PrivacyRequest {
+  id: number;
+  kind: 'access' | 'erasure';
+  email: string;
+  summary?: string | null;
+  mail?: string | null;
+  handledBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Leistungen, die Kundinnen unter /termin online buchen können, mit Dauer und dem Team, das sie anbietet.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2207,6 +2225,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'customers';
         value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'privacy-requests';
+        value: number | PrivacyRequest;
       } | null)
     | ({
         relationTo: 'booking-services';
@@ -3414,6 +3436,19 @@ export interface CustomersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-requests_select".
+ */
+export interface PrivacyRequestsSelect<T extends boolean = true> {
+  kind?: T;
+  email?: T;
+  summary?: T;
+  mail?: T;
+  handledBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

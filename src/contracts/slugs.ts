@@ -9,6 +9,7 @@ import type { CollectionSlug, GlobalSlug } from 'payload'
 export const COLLECTIONS = {
   users: 'users',
   customers: 'customers',
+  privacyRequests: 'privacy-requests',
   media: 'media',
   pages: 'pages',
   redirects: 'redirects',
@@ -50,6 +51,7 @@ type Owned = (typeof COLLECTIONS)[keyof typeof COLLECTIONS] | (typeof GLOBALS)[k
 export const OWNER: Record<Owned, string> = {
   users: 'users',
   customers: 'accounts',
+  'privacy-requests': 'accounts',
   media: 'media',
   pages: 'pages',
   redirects: 'pages',

@@ -1,4 +1,4 @@
-import type { CollectionBeforeDeleteHook, Payload } from 'payload'
+import type { CollectionBeforeDeleteHook, CollectionSlug, Payload, Where } from 'payload'
 
 import { COLLECTIONS } from '@/contracts/slugs'
 
@@ -8,19 +8,42 @@ type CustomerDoc = { id: number; email: string; consentIds?: unknown }
 
 const ERASED = 'gelöscht'
 
+/** One person's data, by address; the account's id and browsers when she has an account. */
+export type Person = { email: string; customerId?: number; consentIds?: string[] }
+
+/** What one erasure did, per kind: the owner's confirmation and the log say it. */
+export type ErasureCounts = {
+  ordersAnonymised: number
+  appointmentsAnonymised: number
+  ticketsAnonymised: number
+  submissionsDeleted: number
+  consentsDeleted: number
+  waitlistDeleted: number
+  vouchersUnlinked: number
+}
+
 /**
- * „Konto löschen“ (the customer) and the owner's „Löschen“ follow one rule (DSGVO Art. 17 with
- * the retention of § 147 AO / § 257 HGB): orders stay, as the law requires, with the name,
- * addresses, e-mail, phone and note removed; past appointments lose their customer data as the
- * booking's own retention does, and so do her tickets of events that have ended; form submissions sent with the address and the consent entries
- * of her browsers are deleted. Upcoming appointments stay booked: they are a contract of their
- * own, cancelled with their link; so are tickets of coming events.
+ * „Konto löschen“ (the customer), the owner's „Löschen“ and a data request („Datenschutz-Anfragen“)
+ * follow one rule (DSGVO Art. 17 with the retention of § 147 AO / § 257 HGB): orders stay, as the
+ * law requires, with the name, addresses, e-mail, phone and note removed; past appointments lose
+ * their customer data as the booking's own retention does, and so do her tickets of events that
+ * have ended; form submissions sent with the address, waiting-list places and the consent
+ * entries of her browsers are deleted; a voucher bought for her keeps its balance but not
+ * her address. Upcoming appointments stay booked: they are a contract of their own, cancelled
+ * with their link; so are tickets of coming events.
  */
-export async function eraseCustomerData(payload: Payload, customer: CustomerDoc, now = new Date()) {
-  const email = customer.email.toLowerCase()
+export async function erasePersonData(
+  payload: Payload,
+  person: Person,
+  now = new Date(),
+): Promise<ErasureCounts> {
+  const email = person.email.toLowerCase()
   const orders = await payload.update({
     collection: COLLECTIONS.orders,
-    where: customerOrdersWhere(customer.id, email),
+    where:
+      person.customerId === undefined
+        ? { email: { equals: email } }
+        : customerOrdersWhere(person.customerId, email),
     data: {
       email: 'geloescht@invalid.example',
       phone: null,
@@ -69,23 +92,43 @@ export async function eraseCustomerData(payload: Payload, customer: CustomerDoc,
     limit: 10_000,
     context: { disableRevalidate: true },
   })
-  const submissions = await payload.delete({
-    collection: COLLECTIONS.formSubmissions,
-    where: { 'answers.value': { equals: email } },
+  const gone = (collection: CollectionSlug, where: Where) =>
+    payload.delete({ collection, where, overrideAccess: true, depth: 0 })
+  const submissions = await gone(COLLECTIONS.formSubmissions, {
+    'answers.value': { equals: email },
+  })
+  const ids = person.consentIds ?? []
+  const consents = ids.length
+    ? await gone(COLLECTIONS.consentLog, { consentId: { in: ids } })
+    : { docs: [] }
+  const waitlist = await gone(COLLECTIONS.eventWaitlist, { email: { equals: email } })
+  const vouchers = await payload.update({
+    collection: COLLECTIONS.vouchers,
+    where: { recipientEmail: { equals: email } },
+    data: { recipientEmail: null },
     overrideAccess: true,
     depth: 0,
+    limit: 10_000,
   })
-  const ids = consentIdsOf(customer)
-  const consents = ids.length
-    ? await payload.delete({
-        collection: COLLECTIONS.consentLog,
-        where: { consentId: { in: ids } },
-        overrideAccess: true,
-        depth: 0,
-      })
-    : { docs: [] }
+  return {
+    ordersAnonymised: orders.docs.length,
+    appointmentsAnonymised: appointments.docs.length,
+    ticketsAnonymised: tickets.docs.length,
+    submissionsDeleted: submissions.docs.length,
+    consentsDeleted: consents.docs.length,
+    waitlistDeleted: waitlist.docs.length,
+    vouchersUnlinked: vouchers.docs.length,
+  }
+}
+
+export async function eraseCustomerData(payload: Payload, customer: CustomerDoc, now = new Date()) {
+  const counts = await erasePersonData(
+    payload,
+    { email: customer.email, customerId: customer.id, consentIds: consentIdsOf(customer) },
+    now,
+  )
   payload.logger.info(
-    `Accounts: customer ${customer.id} erased (${orders.docs.length} orders anonymised, ${appointments.docs.length} past appointments and ${tickets.docs.length} past event tickets anonymised, ${submissions.docs.length} submissions and ${consents.docs.length} consent entries deleted)`,
+    `Accounts: customer ${customer.id} erased (${counts.ordersAnonymised} orders anonymised, ${counts.appointmentsAnonymised} past appointments and ${counts.ticketsAnonymised} past event tickets anonymised, ${counts.submissionsDeleted} submissions and ${counts.consentsDeleted} consent entries deleted)`,
   )
 }
 

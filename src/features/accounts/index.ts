@@ -4,6 +4,7 @@ import { offerSpamHandling } from '@/contracts/spamReview'
 import { offerVisitorAccounts } from '@/contracts/visitorAccounts'
 
 import { Customers } from './collections/customers'
+import { PrivacyRequests } from './privacy/privacyRequests'
 import { signedInCustomer } from './customerSession.server'
 import { deleteUnconfirmed } from './registration.server'
 import { registrationSpamHandling } from './spamRelease.server'
@@ -28,7 +29,7 @@ export const accountsFeature =
     offerVisitorAccounts(
       {
         ...offerSpamHandling(config, 'registration', registrationSpamHandling),
-        collections: [...(config.collections ?? []), Customers(options)],
+        collections: [...(config.collections ?? []), Customers(options), PrivacyRequests],
         jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), unconfirmedTask] },
       },
       {

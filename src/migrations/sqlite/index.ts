@@ -22,6 +22,7 @@ import * as migration_20261126_030749_backup_settings from './20261126_030749_ba
 import * as migration_20261126_055717_media_renditions_768_1080 from './20261126_055717_media_renditions_768_1080';
 import * as migration_20261127_144154_spam_review from './20261127_144154_spam_review';
 import * as migration_20261127_173947_lightbox_settings from './20261127_173947_lightbox_settings';
+import * as migration_20261128_001121_privacy_requests from './20261128_001121_privacy_requests';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261127_173947_lightbox_settings.up,
     down: migration_20261127_173947_lightbox_settings.down,
-    name: '20261127_173947_lightbox_settings'
+    name: '20261127_173947_lightbox_settings',
+  },
+  {
+    up: migration_20261128_001121_privacy_requests.up,
+    down: migration_20261128_001121_privacy_requests.down,
+    name: '20261128_001121_privacy_requests'
   },
 ];

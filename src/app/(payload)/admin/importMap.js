@@ -36,6 +36,7 @@ import { BooleanFact as BooleanFact_524db32d60e3c679dea951b4c28a7bba } from '@/l
 import { VatLines as VatLines_0bc68b332886020bc17e2118e6c681d3 } from '@/features/shop/admin/VatLines.client'
 import { OrdersExportLink as OrdersExportLink_24daa0b2a31d439d6f8e947577a334cb } from '@/features/shop/admin/OrdersExportLink'
 import { CustomerActions as CustomerActions_456c963662245a92a560a9088053a46e } from '@/features/accounts/admin/CustomerActions.client'
+import { PrivacyDesk as PrivacyDesk_d779125bdeb3e5653f935cdf0909891d } from '@/features/accounts/admin/PrivacyDesk.client'
 import { FeedLink as FeedLink_9880aa060e5ce2b1843bc79e05f2226c } from '@/features/booking/admin/FeedLink.client'
 import { AppointmentActions as AppointmentActions_c14daab27b17d7513824e09c22c083a0 } from '@/features/booking/admin/AppointmentActions.client'
 import { AttendeePanel as AttendeePanel_3a984c994d69201dcfad5b965ea9b4f8 } from '@/features/events/admin/AttendeePanel.client'
@@ -100,6 +101,7 @@ export const importMap = {
   "@/features/shop/admin/VatLines.client#VatLines": VatLines_0bc68b332886020bc17e2118e6c681d3,
   "@/features/shop/admin/OrdersExportLink#OrdersExportLink": OrdersExportLink_24daa0b2a31d439d6f8e947577a334cb,
   "@/features/accounts/admin/CustomerActions.client#CustomerActions": CustomerActions_456c963662245a92a560a9088053a46e,
+  "@/features/accounts/admin/PrivacyDesk.client#PrivacyDesk": PrivacyDesk_d779125bdeb3e5653f935cdf0909891d,
   "@/features/booking/admin/FeedLink.client#FeedLink": FeedLink_9880aa060e5ce2b1843bc79e05f2226c,
   "@/features/booking/admin/AppointmentActions.client#AppointmentActions": AppointmentActions_c14daab27b17d7513824e09c22c083a0,
   "@/features/events/admin/AttendeePanel.client#AttendeePanel": AttendeePanel_3a984c994d69201dcfad5b965ea9b4f8,

@@ -1,0 +1,196 @@
+'use client'
+
+import { Button } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
+import { useState, type FormEvent } from 'react'
+
+import type { FoundGroup } from '../privacy/privacySummary'
+
+const API = '/api/privacy-requests'
+
+type Found = { email: string; groups: FoundGroup[] }
+
+/** The API's English error, or the German words for what went wrong on the way. */
+async function answerOf<T>(response: Response): Promise<T> {
+  const body = (await response.json().catch(() => ({}))) as T & { message?: string }
+  if (!response.ok) throw new Error(body.message ?? `Fehler ${response.status}`)
+  return body
+}
+
+const postJson = (path: string, data: unknown) =>
+  fetch(`${API}${path}`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(data),
+  })
+
+function FoundList({ found }: { found: Found }) {
+  if (found.groups.length === 0)
+    return <p data-found="none">Zu {found.email} ist nichts gespeichert.</p>
+  return (
+    <div data-found>
+      {found.groups.map((group) => (
+        <section key={group.key} aria-label={group.label} style={{ marginBottom: '1rem' }}>
+          <h3 style={{ margin: '0 0 0.25rem' }}>
+            {group.label} ({group.items.length})
+          </h3>
+          <p style={{ margin: '0 0 0.25rem', color: 'var(--theme-elevation-650)' }}>
+            Beim Löschen: {group.onErase}.
+          </p>
+          <ul style={{ margin: 0 }}>
+            {group.items.map((item, index) => (
+              <li key={index}>
+                {item.href ? <a href={item.href}>{item.title}</a> : item.title}
+                {item.when ? ` · ${item.when}` : ''}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  )
+}
+
+function EraseConfirm({ email, onDone }: { email: string; onDone: (text: string) => void }) {
+  const [notify, setNotify] = useState(true)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const erase = async () => {
+    setBusy(true)
+    setError('')
+    try {
+      const answer = await answerOf<{ summary: string; mailText: string }>(
+        await postJson('/erase', { email, notify }),
+      )
+      onDone(`Erledigt. ${answer.summary} E-Mail an die Person: ${answer.mailText}.`)
+    } catch (failure) {
+      setError(`Nicht gelöscht: ${(failure as Error).message}`)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <div role="alertdialog" aria-label="Löschen bestätigen" style={{ marginTop: '1rem' }}>
+      <p>
+        Alles oben Genannte zu {email} wird gelöscht oder anonymisiert, wie bei jeder Art angegeben.
+        Bestellungen bleiben wegen der Aufbewahrungspflicht (10 Jahre) ohne Name, Anschrift und
+        Kontaktdaten erhalten. Das lässt sich nicht rückgängig machen.
+      </p>
+      <label style={{ display: 'block', marginBottom: '0.75rem' }}>
+        <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} />{' '}
+        Bestätigung per E-Mail an {email} senden
+      </label>
+      <Button type="button" disabled={busy} onClick={() => void erase()}>
+        Endgültig löschen
+      </Button>
+      {error ? (
+        <p role="alert" style={{ color: 'var(--theme-error-500)' }}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * The owner's desk for a data request: an address in, everything held about it out, then the
+ * answer: the file, the file by mail, or the erasure. The log below lists what was done.
+ */
+export function PrivacyDesk() {
+  const router = useRouter()
+  const [email, setEmail] = useState('')
+  const [found, setFound] = useState<Found | null>(null)
+  const [asking, setAsking] = useState(false)
+  const [message, setMessage] = useState('')
+  const [error, setError] = useState('')
+  const search = async (event: FormEvent) => {
+    event.preventDefault()
+    setError('')
+    setMessage('')
+    setAsking(false)
+    try {
+      const query = new URLSearchParams({ email: email.trim() })
+      setFound(await answerOf<Found>(await fetch(`${API}/lookup?${query}`)))
+    } catch (failure) {
+      setFound(null)
+      setError(`Suche nicht möglich: ${(failure as Error).message}`)
+    }
+  }
+  const done = (text: string) => {
+    setMessage(text)
+    setAsking(false)
+    setFound(null)
+    router.refresh()
+  }
+  const sendFile = async () => {
+    try {
+      const answer = await answerOf<{ mailText: string }>(
+        await postJson('/send-export', { email: found?.email }),
+      )
+      setMessage(`Auskunft per E-Mail: ${answer.mailText}.`)
+      router.refresh()
+    } catch (failure) {
+      setError(`Nicht gesendet: ${(failure as Error).message}`)
+    }
+  }
+  return (
+    <div data-privacy-desk style={{ marginBottom: '2rem', maxWidth: '48rem' }}>
+      <form onSubmit={(event) => void search(event)} style={{ marginBottom: '1rem' }}>
+        <label htmlFor="privacy-email" style={{ display: 'block', marginBottom: '0.25rem' }}>
+          E-Mail-Adresse der anfragenden Person
+        </label>
+        <input
+          id="privacy-email"
+          type="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          style={{ width: '100%', maxWidth: '24rem', padding: '0.5rem', marginRight: '0.5rem' }}
+        />{' '}
+        <Button type="submit" size="small">
+          Suchen
+        </Button>
+      </form>
+      {error ? (
+        <p role="alert" style={{ color: 'var(--theme-error-500)' }}>
+          {error}
+        </p>
+      ) : null}
+      {message ? <p role="status">{message}</p> : null}
+      {found ? (
+        <>
+          <FoundList found={found} />
+          <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+            <a
+              className="btn btn--style-secondary btn--size-small"
+              href={`${API}/export?${new URLSearchParams({ email: found.email })}`}
+              onClick={() => setTimeout(() => router.refresh(), 1000)}
+            >
+              Auskunft als Datei herunterladen
+            </a>
+            <Button
+              type="button"
+              size="small"
+              buttonStyle="secondary"
+              onClick={() => void sendFile()}
+            >
+              Auskunft per E-Mail senden
+            </Button>
+            {found.groups.length > 0 ? (
+              <Button
+                type="button"
+                size="small"
+                buttonStyle="secondary"
+                onClick={() => setAsking(true)}
+              >
+                Daten löschen …
+              </Button>
+            ) : null}
+          </div>
+          {asking ? <EraseConfirm email={found.email} onDone={done} /> : null}
+        </>
+      ) : null}
+    </div>
+  )
+}

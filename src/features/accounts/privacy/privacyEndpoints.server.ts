@@ -1,0 +1,246 @@
+import type { Endpoint, Payload, PayloadRequest } from 'payload'
+
+import { mailService } from '@/contracts/mail'
+import { COLLECTIONS } from '@/contracts/slugs'
+import { hasRole, staffOf } from '@/lib/access'
+import { isEmailAddress } from '@/lib/formText'
+import { jsonError } from '@/lib/http'
+import { latestMailState, type MailState } from '@/lib/mailState'
+import { mailTo, readSalon } from '@/lib/salonMail'
+import type { Customer } from '@/payload-types'
+
+import { consentIdsOf } from '../accountRecords.server'
+import { erasePersonData } from '../accountErasure.server'
+import { personalDataExport } from '../accountExport.server'
+import { accessLines, erasureLines, PRIVACY_SUBJECTS } from './privacyMails'
+import { privacySummary } from './privacySummary'
+
+const MAIL_STATE_TEXT: Record<MailState, string> = {
+  sent: 'versendet',
+  queued: 'wartet auf den Mailserver',
+  stored: 'im Postausgang gespeichert (kein Mailserver eingerichtet)',
+  none: 'keine',
+}
+
+type Asked = { email: string; customer: Customer | null }
+
+/** Admins only; the address from `?email=` or the JSON body, checked. */
+async function askedFor(
+  req: PayloadRequest,
+  body?: Record<string, unknown>,
+): Promise<Asked | Response> {
+  if (!hasRole(staffOf(req), 'admin'))
+    return jsonError(403, 'forbidden', 'Only an admin may answer data requests.')
+  const raw = body ? body.email : new URL(req.url ?? '', 'http://x').searchParams.get('email')
+  const email = typeof raw === 'string' ? raw.trim().toLowerCase() : ''
+  if (!isEmailAddress(email)) return jsonError(400, 'invalid_email', 'Give a valid e-mail address.')
+  const { docs } = await req.payload.find({
+    collection: COLLECTIONS.customers,
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return { email, customer: (docs[0] as Customer | undefined) ?? null }
+}
+
+async function readJson(req: PayloadRequest): Promise<Record<string, unknown> | null> {
+  try {
+    const body = (await req.json?.()) as unknown
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null
+  } catch {
+    return null
+  }
+}
+
+async function logRequest(
+  req: PayloadRequest,
+  entry: { email: string; kind: 'access' | 'erasure'; summary: string; mail: string },
+) {
+  await req.payload.create({
+    collection: COLLECTIONS.privacyRequests,
+    data: { ...entry, handledBy: (staffOf(req)?.id as number | undefined) ?? null },
+    overrideAccess: true,
+  })
+}
+
+const listed = (groups: ReturnType<typeof privacySummary>) =>
+  groups.length
+    ? groups.map((group) => `${group.label}: ${group.items.length}`).join(', ')
+    : 'Nichts gespeichert'
+
+/** GET /api/privacy-requests/lookup?email=: what is held about the address, by kind. */
+const lookup: Endpoint = {
+  path: '/lookup',
+  method: 'get',
+  handler: async (req) => {
+    const asked = await askedFor(req)
+    if (asked instanceof Response) return asked
+    const data = await personalDataExport(req.payload, asked.email, asked.customer)
+    return Response.json(
+      { email: asked.email, groups: privacySummary(data) },
+      { headers: { 'cache-control': 'no-store' } },
+    )
+  },
+}
+
+const fileName = (email: string) =>
+  `datenauskunft-${email.replace(/[^a-z0-9.-]+/g, '_')}-${new Date().toISOString().slice(0, 10)}.json`
+
+/** GET /api/privacy-requests/export?email=: everything as one JSON file; the request is logged. */
+const download: Endpoint = {
+  path: '/export',
+  method: 'get',
+  handler: async (req) => {
+    const asked = await askedFor(req)
+    if (asked instanceof Response) return asked
+    const data = await personalDataExport(req.payload, asked.email, asked.customer)
+    await logRequest(req, {
+      email: asked.email,
+      kind: 'access',
+      summary: `Als Datei heruntergeladen. ${listed(privacySummary(data))}`,
+      mail: MAIL_STATE_TEXT.none,
+    })
+    return new Response(JSON.stringify(data, null, 2), {
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'content-disposition': `attachment; filename="${fileName(asked.email)}"`,
+        'cache-control': 'no-store',
+      },
+    })
+  },
+}
+
+async function sendToPerson(
+  payload: Payload,
+  email: string,
+  subject: keyof typeof PRIVACY_SUBJECTS,
+  lines: (salonName: string) => string[],
+  attachment?: { filename: string; content: string },
+): Promise<MailState> {
+  const salon = await readSalon(payload)
+  const files = attachment
+    ? [
+        {
+          filename: attachment.filename,
+          contentType: 'application/json',
+          contentBase64: Buffer.from(attachment.content).toString('base64'),
+        },
+      ]
+    : undefined
+  await mailService(payload).send(payload, [
+    mailTo(salon, email, `${PRIVACY_SUBJECTS[subject]} – ${salon.name}`, lines(salon.name), files),
+  ])
+  return latestMailState(payload, email, PRIVACY_SUBJECTS[subject])
+}
+
+/** POST /api/privacy-requests/send-export `{email}`: the file mailed to the person, logged. */
+const sendExport: Endpoint = {
+  path: '/send-export',
+  method: 'post',
+  handler: async (req) => {
+    const asked = await askedFor(req, (await readJson(req)) ?? {})
+    if (asked instanceof Response) return asked
+    const data = await personalDataExport(req.payload, asked.email, asked.customer)
+    const state = await sendToPerson(
+      req.payload,
+      asked.email,
+      'access',
+      (salonName) => accessLines(asked.email, salonName),
+      { filename: fileName(asked.email), content: JSON.stringify(data, null, 2) },
+    )
+    await logRequest(req, {
+      email: asked.email,
+      kind: 'access',
+      summary: `Per E-Mail gesendet. ${listed(privacySummary(data))}`,
+      mail: MAIL_STATE_TEXT[state],
+    })
+    return Response.json({ mail: state, mailText: MAIL_STATE_TEXT[state] })
+  },
+}
+
+/**
+ * Held spam with her address. Not part of the account rule: deleting a held registration's entry
+ * deletes its account (spam-review's hook), which runs that rule while the entry is locked.
+ */
+const deleteSpamOf = (payload: Payload, email: string) =>
+  payload.delete({
+    collection: COLLECTIONS.spamSuspects,
+    where: { email: { equals: email } },
+    overrideAccess: true,
+    depth: 0,
+  })
+
+/** The mails the site sent her, except those still waiting to go (a reminder due tomorrow). */
+const deleteMailsTo = (payload: Payload, email: string) =>
+  payload.delete({
+    collection: COLLECTIONS.mailOutbox,
+    where: {
+      and: [
+        { or: [{ to: { equals: email } }, { replyTo: { equals: email } }] },
+        { status: { not_equals: 'queued' } },
+      ],
+    },
+    overrideAccess: true,
+    depth: 0,
+  })
+
+/**
+ * POST /api/privacy-requests/erase `{email, notify}`: the account deleted (its own hook erases
+ * by the account rule), or, without one, the same rule for the address; the site's mails to her
+ * deleted; logged; with `notify` a last mail says what went and what the law keeps.
+ */
+const erase: Endpoint = {
+  path: '/erase',
+  method: 'post',
+  handler: async (req) => {
+    const body = (await readJson(req)) ?? {}
+    const asked = await askedFor(req, body)
+    if (asked instanceof Response) return asked
+    const before = await personalDataExport(req.payload, asked.email, asked.customer)
+    const now = new Date()
+    const counts = await erasePersonData(
+      req.payload,
+      {
+        email: asked.email,
+        ...(asked.customer
+          ? { customerId: asked.customer.id, consentIds: consentIdsOf(asked.customer) }
+          : {}),
+      },
+      now,
+    )
+    if (asked.customer)
+      await req.payload.delete({
+        collection: COLLECTIONS.customers,
+        id: asked.customer.id,
+        overrideAccess: true,
+      })
+    const mails = await deleteMailsTo(req.payload, asked.email)
+    const spam = await deleteSpamOf(req.payload, asked.email)
+    const kept = {
+      upcomingAppointments: before.appointments.length - counts.appointmentsAnonymised,
+      upcomingTickets: before.eventTickets.length - counts.ticketsAnonymised,
+    }
+    const state =
+      body.notify === true
+        ? await sendToPerson(req.payload, asked.email, 'erasure', (salonName) =>
+            erasureLines(asked.email, salonName, counts, kept),
+          )
+        : 'none'
+    const summary = [
+      `Gelöscht: ${asked.customer ? 'Kundenkonto, ' : ''}${counts.submissionsDeleted} Anfragen, ${counts.waitlistDeleted} Wartelisten-Einträge, ${spam.docs.length} Spam-Verdacht, ${counts.consentsDeleted} Einwilligungen, ${mails.docs.length} E-Mails.`,
+      `Anonymisiert: ${counts.ordersAnonymised} Bestellungen (Aufbewahrung § 147 AO), ${counts.appointmentsAnonymised} vergangene Termine, ${counts.ticketsAnonymised} Tickets; ${counts.vouchersUnlinked} Gutscheine ohne Empfängeradresse.`,
+      `Bleiben gebucht: ${kept.upcomingAppointments} kommende Termine, ${kept.upcomingTickets} Tickets.`,
+    ].join(' ')
+    await logRequest(req, {
+      email: asked.email,
+      kind: 'erasure',
+      summary,
+      mail: MAIL_STATE_TEXT[state],
+    })
+    req.payload.logger.info(`Privacy: data of one address erased on request (${summary})`)
+    return Response.json({ summary, mail: state, mailText: MAIL_STATE_TEXT[state] })
+  },
+}
+
+export const privacyEndpoints = [lookup, download, sendExport, erase]
