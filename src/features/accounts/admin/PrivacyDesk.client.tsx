@@ -4,6 +4,7 @@ import { Button } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 
+import { DESCRIPTION } from '../privacy/privacyDescription'
 import type { FoundGroup } from '../privacy/privacySummary'
 
 const API = '/api/privacy-requests'
@@ -41,7 +42,13 @@ function FoundList({ found }: { found: Found }) {
           <ul style={{ margin: 0 }}>
             {group.items.map((item, index) => (
               <li key={index}>
-                {item.href ? <a href={item.href}>{item.title}</a> : item.title}
+                {item.href ? (
+                  <a href={item.href} style={{ textDecoration: 'underline' }}>
+                    {item.title}
+                  </a>
+                ) : (
+                  item.title
+                )}
                 {item.when ? ` · ${item.when}` : ''}
               </li>
             ))}
@@ -93,6 +100,36 @@ function EraseConfirm({ email, onDone }: { email: string; onDone: (text: string)
   )
 }
 
+type ActionProps = {
+  found: Found
+  onDownload: () => void
+  onSend: () => void
+  onErase: () => void
+}
+
+/** The three answers to a request: the file, the file by mail, the erasure (asked first). */
+function FoundActions({ found, onDownload, onSend, onErase }: ActionProps) {
+  return (
+    <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap', alignItems: 'center' }}>
+      <a
+        className="btn btn--style-secondary btn--size-small btn--withoutPopup btn--no-margin"
+        href={`${API}/export?${new URLSearchParams({ email: found.email })}`}
+        onClick={onDownload}
+      >
+        Auskunft als Datei herunterladen
+      </a>
+      <Button type="button" size="small" buttonStyle="secondary" margin={false} onClick={onSend}>
+        Auskunft per E-Mail senden
+      </Button>
+      {found.groups.length > 0 ? (
+        <Button type="button" size="small" buttonStyle="secondary" margin={false} onClick={onErase}>
+          Daten löschen …
+        </Button>
+      ) : null}
+    </div>
+  )
+}
+
 /**
  * The owner's desk for a data request: an address in, everything held about it out, then the
  * answer: the file, the file by mail, or the erasure. The log below lists what was done.
@@ -135,9 +172,19 @@ export function PrivacyDesk() {
     }
   }
   return (
-    <div data-privacy-desk style={{ marginBottom: '2rem', maxWidth: '48rem' }}>
-      <form onSubmit={(event) => void search(event)} style={{ marginBottom: '1rem' }}>
-        <label htmlFor="privacy-email" style={{ display: 'block', marginBottom: '0.25rem' }}>
+    <div data-privacy-desk style={{ marginBottom: '1.5rem', maxWidth: '48rem' }}>
+      <p>{DESCRIPTION}</p>
+      <form
+        onSubmit={(event) => void search(event)}
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '0.5rem',
+          alignItems: 'end',
+          margin: '1rem 0',
+        }}
+      >
+        <label htmlFor="privacy-email" style={{ flexBasis: '100%' }}>
           E-Mail-Adresse der anfragenden Person
         </label>
         <input
@@ -146,9 +193,9 @@ export function PrivacyDesk() {
           required
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          style={{ width: '100%', maxWidth: '24rem', padding: '0.5rem', marginRight: '0.5rem' }}
-        />{' '}
-        <Button type="submit" size="small">
+          style={{ flex: '1 1 14rem', minWidth: 0, maxWidth: '24rem', padding: '0.5rem' }}
+        />
+        <Button type="submit" size="small" margin={false}>
           Suchen
         </Button>
       </form>
@@ -161,36 +208,16 @@ export function PrivacyDesk() {
       {found ? (
         <>
           <FoundList found={found} />
-          <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
-            <a
-              className="btn btn--style-secondary btn--size-small"
-              href={`${API}/export?${new URLSearchParams({ email: found.email })}`}
-              onClick={() => setTimeout(() => router.refresh(), 1000)}
-            >
-              Auskunft als Datei herunterladen
-            </a>
-            <Button
-              type="button"
-              size="small"
-              buttonStyle="secondary"
-              onClick={() => void sendFile()}
-            >
-              Auskunft per E-Mail senden
-            </Button>
-            {found.groups.length > 0 ? (
-              <Button
-                type="button"
-                size="small"
-                buttonStyle="secondary"
-                onClick={() => setAsking(true)}
-              >
-                Daten löschen …
-              </Button>
-            ) : null}
-          </div>
+          <FoundActions
+            found={found}
+            onDownload={() => setTimeout(() => router.refresh(), 1000)}
+            onSend={() => void sendFile()}
+            onErase={() => setAsking(true)}
+          />
           {asking ? <EraseConfirm email={found.email} onDone={done} /> : null}
         </>
       ) : null}
+      <h2 style={{ marginTop: '2rem', fontSize: '1.25rem' }}>Protokoll der Anfragen</h2>
     </div>
   )
 }

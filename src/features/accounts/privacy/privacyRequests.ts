@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { COLLECTIONS } from '@/contracts/slugs'
 import { isAdmin } from '@/lib/access'
 
+import { DESCRIPTION } from './privacyDescription'
 import { privacyEndpoints } from './privacyEndpoints.server'
 
 /**
@@ -17,10 +18,10 @@ export const PrivacyRequests: CollectionConfig = {
     useAsTitle: 'email',
     group: 'Verwaltung',
     defaultColumns: ['createdAt', 'kind', 'email', 'mail', 'handledBy'],
-    description:
-      'Auskunft und Löschung für eine E-Mail-Adresse (Art. 15 und 17 DSGVO): Adresse eingeben, sehen, was gespeichert ist, als Datei ausgeben oder per E-Mail senden, löschen. Darunter das Protokoll der bearbeiteten Anfragen; es bleibt als Nachweis, dass die Anfrage beantwortet wurde.',
+    // The desk stands under the title, above the log's own search: the description's place.
+    description: DESCRIPTION,
     components: {
-      beforeListTable: ['@/features/accounts/admin/PrivacyDesk.client#PrivacyDesk'],
+      Description: '@/features/accounts/admin/PrivacyDesk.client#PrivacyDesk',
     },
   },
   access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
