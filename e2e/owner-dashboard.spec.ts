@@ -107,7 +107,14 @@ test('failed mail is explained and sent again; a test mail shows the mail server
   else expect(requeued).toMatchObject({ status: 'queued', attempts: 0 })
 
   await mail.getByRole('button', { name: 'Testmail senden' }).click()
-  await expect(mail.getByRole('status')).toContainText(`Testmail an ${ADMIN.email} gesendet`)
+  await expect(mail.getByRole('status')).toContainText(
+    `Testmail an ${ADMIN.email} versendet: Der Mailserver hat die Testmail angenommen.`,
+  )
+  // The server's own words fold away under „Antwort des Mailservers“.
+  await expect(mail.locator('[data-server-words]')).not.toHaveAttribute('open')
+  await expect(mail.locator('[data-server-words] code')).toHaveText(/^250 /)
+  // The test mail went out: the card says the sending works.
+  await expect(mail).toContainText('Der Versand funktioniert. Zuletzt versendet:')
   await expect(item(page, 'mail')).toHaveAttribute('data-done', 'true')
 })
 

@@ -3994,7 +3994,7 @@ export interface MailSetting {
   clearPassword?: boolean | null;
   fromName?: string | null;
   /**
-   * Die Adresse Ihres Postfachs: andere lehnen die meisten Anbieter ab.
+   * Die Adresse Ihres Postfachs: andere lehnen die meisten Anbieter ab. Leer gelassen gilt die E-Mail-Adresse aus den Website-Einstellungen.
    */
   fromAddress?: string | null;
   replyTo?: string | null;

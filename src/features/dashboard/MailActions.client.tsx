@@ -3,7 +3,10 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-type Result = { ok: boolean; text: string }
+import { readTestMailAnswer } from '@/lib/ui/testMailAnswer'
+import { ServerWords } from '@/lib/ui/ServerWords'
+
+type Result = { ok: boolean; text: string; serverWords?: string }
 
 /** „Erneut senden“ for mails that failed for good, and „Testmail senden“. */
 export function MailActions({ failed, configured }: { failed: number; configured: boolean }) {
@@ -35,23 +38,8 @@ export function MailActions({ failed, configured }: { failed: number; configured
       method: 'POST',
       credentials: 'include',
     })
-    const body = (await response.json().catch(() => ({}))) as {
-      to?: string
-      message?: string
-      response?: string
-    }
+    setResult(await readTestMailAnswer(response))
     setBusy(false)
-    setResult(
-      response.ok
-        ? {
-            ok: true,
-            text: `Testmail an ${body.to} gesendet. Antwort des Mailservers: ${body.response || '—'}. Sehen Sie in Ihrem Postfach nach.`,
-          }
-        : {
-            ok: false,
-            text: `Die Testmail wurde nicht angenommen${body.message ? ` (${body.message})` : ''}. Prüfen Sie die Zugangsdaten des Mailservers.`,
-          },
-    )
     router.refresh()
   }
 
@@ -75,6 +63,7 @@ export function MailActions({ failed, configured }: { failed: number; configured
       <p role="status" data-ok={result?.ok}>
         {result?.text}
       </p>
+      <ServerWords words={result?.serverWords} />
     </div>
   )
 }

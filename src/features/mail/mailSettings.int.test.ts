@@ -128,15 +128,44 @@ describeEach('mail settings in the admin (%s)', (kind) => {
 
   it('answers „Testmail senden“ with what the mail server said', async () => {
     const response = await asAdmin('/api/mail-outbox/test-mail', { method: 'POST' })
-    const body = (await response.json()) as { to: string; response: string }
+    const body = (await response.json()) as { to: string; response: string; explanation: string }
     expect(response.status).toBe(200)
     expect(body.to).toBe(adminEmail)
     expect(body.response).toMatch(/^250 /)
-    // A server that is not there: the error, not a promise.
+    expect(body.explanation).toBe('Der Mailserver hat die Testmail angenommen.')
+    // It went out, so the outbox (and the dashboard's „Zuletzt versendet“) says so.
+    const { docs } = await instance.payload.find({
+      collection: OUTBOX,
+      where: { and: [{ to: { equals: adminEmail } }, { subject: { contains: 'Testmail' } }] },
+      overrideAccess: true,
+    })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({ status: 'sent', sentAt: expect.any(String) })
+    // A server that is not there: the error, not a promise; German for the owner.
     await saveSettings({ host: '127.0.0.1', port: 1, security: 'none' })
     const failed = await asAdmin('/api/mail-outbox/test-mail', { method: 'POST' })
     expect(failed.status).toBe(502)
-    expect(((await failed.json()) as { message: string }).message).toMatch(/ECONNREFUSED|connect/i)
+    const refusal = (await failed.json()) as { message: string; explanation: string }
+    expect(refusal.message).toMatch(/ECONNREFUSED|connect/i)
+    expect(refusal.explanation).toBe(
+      'Der Mailserver ist nicht erreichbar: Bitte Serveradresse und Port prüfen.',
+    )
+  })
+
+  it('comes with the salon’s name and address as sender until the owner sets her own', async () => {
+    await instance.payload.updateGlobal({
+      slug: 'site-settings',
+      data: { businessName: 'Salon Vorbelegt', email: 'post@vorbelegt.example' } as never,
+      overrideAccess: true,
+    })
+    await saveSettings({ fromName: '', fromAddress: '' })
+    const read = await (await asAdmin(`/api/globals/${MAIL_SETTINGS}`)).json()
+    expect(read).toMatchObject({
+      fromName: 'Salon Vorbelegt',
+      fromAddress: 'post@vorbelegt.example',
+    })
+    await saveSettings({ fromAddress: 'eigenes@postfach.example' })
+    expect(await stored()).toMatchObject({ fromAddress: 'eigenes@postfach.example' })
   })
 
   it('fills server, port and encryption from a provider preset', async () => {

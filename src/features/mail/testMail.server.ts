@@ -3,12 +3,13 @@ import type { Endpoint } from 'payload'
 import { hasRole } from '@/lib/access'
 import { GLOBALS } from '@/contracts/slugs'
 
+import { explainMailFailure } from './mailServerAnswer'
 import { siteMail } from './siteTransport'
 
 /**
  * „Testmail senden“ (dashboard and „E-Mail-Versand“): a short mail to the signed-in admin,
- * straight through the site's mail server, answered with what that server said, word for word
- * (its acceptance line, or why it refused: a wrong password, an unknown sender).
+ * straight through the site's mail server, answered in German with what that means (accepted; or
+ * the password, the server, the encryption, the sender) and the server's own words beside it.
  */
 export const testMailEndpoint: Endpoint = {
   path: '/test-mail',
@@ -32,20 +33,41 @@ export const testMailEndpoint: Endpoint = {
     const settings = await req.payload.findGlobal({ slug: GLOBALS.siteSettings, depth: 0 })
     const text =
       'Diese Testmail zeigt: Ihre Website kann E-Mails versenden. Anfragen aus Ihren Formularen kommen so bei Ihnen an.'
+    const subject = `Testmail von ${settings.businessName}`
+    const from = settings.email || user.email
     try {
       const info = (await transport.sendMail({
-        from: settings.email || user.email,
+        from,
         to: user.email,
-        subject: `Testmail von ${settings.businessName}`,
+        subject,
         text,
         html: `<p>${text}</p>`,
       })) as { response?: string }
-      return Response.json({ status: 'sent', to: user.email, response: info?.response ?? '' })
+      // Kept in the outbox as sent: the dashboard's „Zuletzt versendet“ and the list tell the
+      // truth, a working server shows as working.
+      await req.payload.create({
+        collection: 'mail-outbox',
+        data: {
+          status: 'sent',
+          sentAt: new Date().toISOString(),
+          attempts: 1,
+          from,
+          to: user.email,
+          subject,
+          text,
+          html: `<p>${text}</p>`,
+        },
+        overrideAccess: true,
+      })
+      return Response.json({
+        status: 'sent',
+        to: user.email,
+        response: info?.response ?? '',
+        explanation: 'Der Mailserver hat die Testmail angenommen.',
+      })
     } catch (error) {
-      return Response.json(
-        { code: 'mail_failed', message: error instanceof Error ? error.message : String(error) },
-        { status: 502 },
-      )
+      const { explanation, detail } = explainMailFailure(error)
+      return Response.json({ code: 'mail_failed', message: detail, explanation }, { status: 502 })
     }
   },
 }

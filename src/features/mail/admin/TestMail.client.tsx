@@ -3,16 +3,17 @@
 import { useFormModified } from '@payloadcms/ui'
 import { useState } from 'react'
 
-type Answer = { ok: boolean; text: string }
+import { readTestMailAnswer, type TestMailAnswer } from '@/lib/ui/testMailAnswer'
+import { ServerWords } from '@/lib/ui/ServerWords'
 
 /**
  * „Testmail senden“ under the mail settings: a mail to the signed-in admin through the saved
- * settings, with what the mail server answered, word for word.
+ * settings: in German whether it went, and what to check if not; the server's words apart.
  */
 export function TestMail() {
   const isDirty = useFormModified()
   const [busy, setBusy] = useState(false)
-  const [answer, setAnswer] = useState<Answer | null>(null)
+  const [answer, setAnswer] = useState<TestMailAnswer | null>(null)
 
   async function send() {
     setBusy(true)
@@ -21,23 +22,8 @@ export function TestMail() {
       method: 'POST',
       credentials: 'include',
     }).catch(() => null)
-    const body = (await response?.json().catch(() => ({}))) as {
-      to?: string
-      response?: string
-      message?: string
-    }
+    setAnswer(await readTestMailAnswer(response))
     setBusy(false)
-    setAnswer(
-      response?.ok
-        ? {
-            ok: true,
-            text: `Testmail an ${body.to} angenommen. Antwort des Mailservers: ${body.response ?? '—'}`,
-          }
-        : {
-            ok: false,
-            text: `Nicht versendet. Antwort des Mailservers: ${body.message ?? 'keine Verbindung'}`,
-          },
-    )
   }
 
   return (
@@ -58,6 +44,7 @@ export function TestMail() {
       <p role="status" data-ok={answer?.ok}>
         {answer?.text}
       </p>
+      <ServerWords words={answer?.serverWords} />
     </div>
   )
 }

@@ -1,5 +1,6 @@
-import type { GlobalBeforeChangeHook, GlobalConfig } from 'payload'
+import type { FieldHook, GlobalBeforeChangeHook, GlobalConfig } from 'payload'
 
+import { GLOBALS } from '@/contracts/slugs'
 import { isAdmin } from '@/lib/access'
 import { env } from '@/lib/env'
 import { encryptPassword, MAIL_PRESETS, MAIL_SETTINGS } from '../siteTransport'
@@ -29,6 +30,20 @@ const storePassword: GlobalBeforeChangeHook = async ({ data, req }) => {
 
 const ownServer = (_: unknown, siblingData: { preset?: string }) =>
   !siblingData?.preset || siblingData.preset === 'own'
+
+/**
+ * The sender comes prefilled with the salon's name and address (Website-Einstellungen) while the
+ * owner has set none: the form shows what mail will carry, and mail carries it.
+ */
+const fromSalon =
+  (key: 'businessName' | 'email'): FieldHook =>
+  async ({ value, req }) => {
+    if (typeof value === 'string' && value.trim()) return value
+    const salon = await req.payload
+      .findGlobal({ slug: GLOBALS.siteSettings, depth: 0, overrideAccess: true, req })
+      .catch(() => null)
+    return salon?.[key] || value
+  }
 
 export const MailSettings: GlobalConfig = {
   slug: MAIL_SETTINGS,
@@ -122,14 +137,17 @@ export const MailSettings: GlobalConfig = {
           type: 'text',
           label: 'Absendername',
           admin: { placeholder: 'Salon Lindenblüte' },
+          hooks: { afterRead: [fromSalon('businessName')] },
         },
         {
           name: 'fromAddress',
           type: 'email',
           label: 'Absenderadresse',
           admin: {
-            description: 'Die Adresse Ihres Postfachs: andere lehnen die meisten Anbieter ab.',
+            description:
+              'Die Adresse Ihres Postfachs: andere lehnen die meisten Anbieter ab. Leer gelassen gilt die E-Mail-Adresse aus den Website-Einstellungen.',
           },
+          hooks: { afterRead: [fromSalon('email')] },
         },
         { name: 'replyTo', type: 'email', label: 'Antworten an (optional)' },
       ],
