@@ -16,10 +16,15 @@ test.describe('Datensicherung', () => {
     await expect(page.getByRole('heading', { name: 'Sicherungen', level: 2 })).toBeVisible()
     await page.getByRole('button', { name: 'Jetzt sichern' }).click()
     const status = page.getByRole('status', { name: 'Ergebnis der Sicherung' })
-    await expect(status).toContainText(/Gesichert: salon-\d{4}-\d{2}-\d{2}-\d{6}\.tar\.gz/, {
-      timeout: 60_000,
-    })
-    const name = /salon-[\d-]+\.tar\.gz/.exec((await status.textContent()) ?? '')![0]
+    await expect(status).toContainText(
+      /Gesichert: salon-\d{4}-\d{2}-\d{2}-\d{6}-manuell\.tar\.gz/,
+      { timeout: 60_000 },
+    )
+    const name = /salon-[\d-]+-manuell\.tar\.gz/.exec((await status.textContent()) ?? '')![0]
+    // Named by the salon's clock, as the list beside it (a backup made at 00:30 in Berlin is
+    // that day's, not the UTC day before).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date())
+    expect(name.startsWith(`salon-${today}-`)).toBe(true)
     // By its name: the nightly backup may add a row of its own meanwhile.
     const row = page
       .getByRole('table', { name: 'Sicherungen' })
@@ -28,6 +33,8 @@ test.describe('Datensicherung', () => {
     await expect(row).toHaveCount(1)
     await expect(row).toContainText(/\d+ Bilder/)
     await expect(row).toContainText(/MB/)
+    // Made by hand: outside the nightly rotation, and the list says so.
+    await expect(row).toContainText('(von Hand)')
     // The list and its button; the rest of the page is Payload's own.
     const axe = await new AxeBuilder({ page })
       .include('[aria-labelledby="backups-title"]')

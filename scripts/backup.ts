@@ -11,7 +11,7 @@ import payloadConfig from '../src/payload.config'
 
 async function main() {
   const payload = await getPayload({ config: payloadConfig })
-  const made = await createBackup(payload, backupSettingsFor(payload))
+  const made = await createBackup(payload, backupSettingsFor(payload), new Date(), { manual: true })
   const counts = Object.entries(made.manifest.counts)
     .filter(([, count]) => count > 0)
     .map(([slug, count]) => `${slug} ${count}`)

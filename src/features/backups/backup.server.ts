@@ -43,7 +43,7 @@ function countsOf(payload: Payload, tables: Array<{ name: string; rows: number }
 }
 
 /**
- * One archive (`salon-<date>-<time>.tar.gz` in the backup folder): the database as one consistent
+ * One archive (`salon-<date>-<time>[-manuell].tar.gz` in the backup folder, Berlin time): the database as one consistent
  * snapshot (databaseDump.server.ts), the media and form attachments (the local folders or the
  * bucket), and the manifest with version, last migration, counts and a checksum of every file.
  * A copy of the manifest is kept beside the archive for the admin's list; with S3_* set both go
@@ -53,6 +53,7 @@ export async function createBackup(
   payload: Payload,
   settings: BackupSettings,
   now = new Date(),
+  { manual = false } = {},
 ): Promise<MadeBackup> {
   const started = performance.now()
   await fs.promises.mkdir(settings.backupDir, { recursive: true })
@@ -68,7 +69,7 @@ export async function createBackup(
         if (fs.existsSync(dir)) await fs.promises.cp(dir, path.join(staging, name), { recursive: true })
     }
     const { name, version } = productVersion()
-    const file = path.join(settings.backupDir, archiveName(now))
+    const file = path.join(settings.backupDir, archiveName(now, { manual }))
     const manifest = await packArchive(
       staging,
       {

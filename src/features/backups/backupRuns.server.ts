@@ -11,7 +11,8 @@ import {
   createBackup,
   type MadeBackup,
 } from './backup.server'
-import { archivesToDelete, DEFAULT_RETENTION } from './retention'
+import { isManualArchive } from './manifest'
+import { DEFAULT_RETENTION, rotate } from './retention'
 
 /** The archives, newest first, where this site keeps them. */
 export const listArchives = (payload: Payload) => archiveStoreOf(backupSettingsFor(payload)).list()
@@ -21,13 +22,14 @@ let running: Promise<MadeBackup> | null = null
 /**
  * One backup at a time in this process (a second „Jetzt sichern“ joins the first); its result
  * is noted under „Datensicherung“ so the owner and the dashboard see it. Old archives beyond
- * the retention are deleted after a good one.
+ * the retention are deleted after a good one; `manual` („Jetzt sichern“) makes one outside the
+ * nightly rotation (retention.ts).
  */
-export function backupNow(payload: Payload): Promise<MadeBackup> {
+export function backupNow(payload: Payload, { manual = false } = {}): Promise<MadeBackup> {
   running ??= (async () => {
     const settings = backupSettingsFor(payload)
     try {
-      const made = await createBackup(payload, settings)
+      const made = await createBackup(payload, settings, new Date(), { manual })
       await noteResult(payload, { lastSuccessAt: new Date().toISOString(), lastFile: path.basename(made.file) })
       await applyRetention(payload, settings)
       payload.logger.info(`Backup written: ${path.basename(made.file)} (${made.bytes} bytes, ${made.ms} ms)`)
@@ -64,8 +66,9 @@ async function applyRetention(payload: Payload, settings: BackupSettings) {
   const archives = (await store.list()).map((entry) => ({
     name: entry.name,
     date: new Date(entry.createdAt),
+    manual: isManualArchive(entry.name),
   }))
-  const doomed = archivesToDelete(archives, {
+  const doomed = rotate(archives, {
     daily: stored.keepDaily ?? DEFAULT_RETENTION.daily,
     weekly: stored.keepWeekly ?? DEFAULT_RETENTION.weekly,
     monthly: stored.keepMonthly ?? DEFAULT_RETENTION.monthly,

@@ -1,3 +1,5 @@
+import { berlinInstant } from '@/lib/berlinTime'
+
 /** What `manifest.json` in every archive says; checked before anything is restored. */
 export type Manifest = {
   format: 1
@@ -38,18 +40,44 @@ export function compareVersions(a: string, b: string): number {
   return 0
 }
 
-/** `salon-2026-11-26-031500.tar.gz` for a moment, in UTC so names sort as they were made. */
-export function archiveName(at: Date): string {
-  const stamp = at.toISOString().replace(/[-:T]/g, '').slice(0, 14)
-  return `salon-${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}-${stamp.slice(8, 14)}.tar.gz`
+const BERLIN_STAMP = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** The suffix of an archive the owner asked for („Jetzt sichern“): kept apart from the rotation. */
+const MANUAL = '-manuell'
+
+/**
+ * `salon-2026-11-28-031500.tar.gz` (the nightly one) or `salon-2026-11-28-143012-manuell.tar.gz`:
+ * the salon's clock (Europe/Berlin), as the list and the dashboard beside the file show it.
+ */
+export function archiveName(at: Date, { manual = false } = {}): string {
+  const part = (type: string) =>
+    BERLIN_STAMP.formatToParts(at).find((entry) => entry.type === type)?.value ?? '00'
+  const stamp = `${part('year')}-${part('month')}-${part('day')}-${part('hour')}${part('minute')}${part('second')}`
+  return `salon-${stamp}${manual ? MANUAL : ''}.tar.gz`
 }
 
-export const ARCHIVE_NAME = /^salon-(\d{4})-(\d{2})-(\d{2})-(\d{2})(\d{2})(\d{2})\.tar\.gz$/
+export const ARCHIVE_NAME =
+  /^salon-(\d{4})-(\d{2})-(\d{2})-(\d{2})(\d{2})(\d{2})(-manuell)?\.tar\.gz$/
 
-/** When an archive was made, from its name; null for any other file. */
+export const isManualArchive = (name: string) => ARCHIVE_NAME.exec(name)?.[7] === MANUAL
+
+/**
+ * When an archive was made, from its name (Berlin time; names before 28.11.2026 were UTC, their
+ * manifests say the moment exactly); null for any other file.
+ */
 export function archiveDate(name: string): Date | null {
   const match = ARCHIVE_NAME.exec(name)
   if (!match) return null
   const [, y, mo, d, h, mi, s] = match
-  return new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}Z`)
+  const instant = berlinInstant(`${y}-${mo}-${d}`, Number(h) * 60 + Number(mi))
+  return new Date(instant.getTime() + Number(s) * 1000)
 }

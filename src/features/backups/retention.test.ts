@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { archivesToDelete, DEFAULT_RETENTION } from './retention'
+import { archiveDate, archiveName, isManualArchive } from './manifest'
+import { archivesToDelete, DEFAULT_RETENTION, MANUAL_KEPT, rotate } from './retention'
 
 /** One archive a night at 03:00 Berlin for `days` days up to 26 November 2026. */
 const nightly = (days: number) =>
@@ -32,5 +33,34 @@ describe('retention', () => {
     }))
     expect(archivesToDelete(archives, DEFAULT_RETENTION)).toEqual(['h1', 'h2'])
     expect(archivesToDelete(archives, { daily: 0, weekly: 0, monthly: 0 })).toEqual(['h1', 'h2'])
+  })
+
+  it('keeps a manual backup apart: it never takes the place of that night’s, the last ten stay', () => {
+    const night = { name: 'salon-2026-11-27-030000.tar.gz', date: new Date(Date.UTC(2026, 10, 27, 2)), manual: false }
+    const noon = { name: 'salon-2026-11-27-120000-manuell.tar.gz', date: new Date(Date.UTC(2026, 10, 27, 11)), manual: true }
+    // Before, the noon archive was that day's newest and the night's was deleted.
+    expect(archivesToDelete([night, noon], DEFAULT_RETENTION)).toEqual([night.name])
+    expect(rotate([night, noon], DEFAULT_RETENTION)).toEqual([])
+    const manual = Array.from({ length: MANUAL_KEPT + 2 }, (_, index) => ({
+      name: `m${index}`,
+      date: new Date(Date.UTC(2026, 10, 1) + index * 86_400_000),
+      manual: true,
+    }))
+    expect(rotate([night, ...manual], DEFAULT_RETENTION)).toEqual(['m1', 'm0'])
+  })
+})
+
+describe('archive names', () => {
+  it('are the salon’s clock, Berlin time, winter and summer; a manual one says so', () => {
+    expect(archiveName(new Date('2026-11-28T02:15:00Z'))).toBe('salon-2026-11-28-031500.tar.gz')
+    expect(archiveName(new Date('2026-07-01T22:30:05Z'), { manual: true })).toBe(
+      'salon-2026-07-02-003005-manuell.tar.gz',
+    )
+    expect(archiveDate('salon-2026-07-02-003005-manuell.tar.gz')?.toISOString()).toBe(
+      '2026-07-01T22:30:05.000Z',
+    )
+    expect(isManualArchive('salon-2026-07-02-003005-manuell.tar.gz')).toBe(true)
+    expect(isManualArchive('salon-2026-11-28-031500.tar.gz')).toBe(false)
+    expect(archiveDate('salon-2026-11-28.tar.gz')).toBeNull()
   })
 })

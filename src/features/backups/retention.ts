@@ -45,3 +45,27 @@ export function archivesToDelete(
   }
   return newestFirst.filter((archive) => !keep.has(archive.name)).map((archive) => archive.name)
 }
+
+/** How many archives the owner made by hand („Jetzt sichern“) are kept, newest first. */
+export const MANUAL_KEPT = 10
+
+/**
+ * The rotation above is for the nightly archives; one the owner made by hand never takes the
+ * place of a night's (a manual backup at noon once removed that night's), and is kept until
+ * {@link MANUAL_KEPT} newer manual ones exist. Returns the names to delete.
+ */
+export function rotate(
+  archives: Array<{ name: string; date: Date; manual: boolean }>,
+  retention: Retention,
+): string[] {
+  const manual = archives
+    .filter((archive) => archive.manual)
+    .sort((a, b) => b.date.getTime() - a.date.getTime())
+  return [
+    ...archivesToDelete(
+      archives.filter((archive) => !archive.manual),
+      retention,
+    ),
+    ...manual.slice(MANUAL_KEPT).map((archive) => archive.name),
+  ]
+}

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
+import { isManualArchive } from '../manifest'
 import { listArchives } from '../backupRuns.server'
+import { MANUAL_KEPT } from '../retention'
 import { BackupNow } from './BackupNow.client'
 
 const berlin = new Intl.DateTimeFormat('de-DE', {
@@ -26,6 +28,11 @@ export async function BackupList({ payload }: { payload: Payload }) {
     <section aria-labelledby="backups-title" style={{ marginBottom: '2rem' }}>
       <h2 id="backups-title">Sicherungen</h2>
       <BackupNow />
+      <p>
+        Nächtliche Sicherungen werden nach den Zahlen unten aufbewahrt. Von Hand erstellte („Jetzt
+        sichern“) zählen nicht dazu und ersetzen keine nächtliche; die letzten {MANUAL_KEPT}
+        bleiben.
+      </p>
       {archives.length === 0 ? (
         <p>Noch keine Sicherung.</p>
       ) : (
@@ -41,7 +48,10 @@ export async function BackupList({ payload }: { payload: Payload }) {
           <tbody>
             {archives.map((archive) => (
               <tr key={archive.name}>
-                <td>{berlin.format(new Date(archive.createdAt))} Uhr</td>
+                <td>
+                  {berlin.format(new Date(archive.createdAt))} Uhr
+                  {isManualArchive(archive.name) ? ' (von Hand)' : ''}
+                </td>
                 <td>{megabytes(archive.bytes)}</td>
                 <td>
                   {COUNTED.map(([slug, label]) => `${archive.counts[slug] ?? 0} ${label}`).join(', ')}
