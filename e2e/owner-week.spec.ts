@@ -24,12 +24,22 @@ let page: Page
 const foreign: string[] = []
 
 type Mail = { to: string; subject: string; text: string }
-async function mailArrives(request: APIRequestContext, match: (mail: Mail) => boolean) {
+/** The first mail the stand-in server received that matches, waited for. */
+async function mailArrives(
+  request: APIRequestContext,
+  match: (mail: Mail) => boolean,
+): Promise<Mail> {
+  let found: Mail | undefined
   await expect
-    .poll(async () => ((await (await request.get(MAILS)).json()) as Mail[]).some(match), {
-      timeout: 30_000,
-    })
+    .poll(
+      async () => {
+        found = ((await (await request.get(MAILS)).json()) as Mail[]).find(match)
+        return Boolean(found)
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true)
+  return found!
 }
 
 /** Payload's own API, as the admin's browser calls it (its session and origin). */
@@ -255,12 +265,38 @@ test('an order in euros, through bezahlt and versandt, with the mails arriving',
   ] as const) {
     await page.locator('#field-status').click()
     await page.getByRole('option', { name: status, exact: true }).click()
-    await save(page)
-    await mailArrives(
-      page.request,
-      (mail) => mail.to.includes('woche@example.org') && subject.test(mail.subject),
+    if (status === 'Versandt') {
+      // Asked for when she ships: the carrier and the parcel's number go into the mail.
+      await page.locator('#field-carrier').click()
+      await page.getByRole('option', { name: 'DHL', exact: true }).click()
+      await page.getByLabel('Sendungsnummer').fill('00340434161094')
+    }
+    // The customer is mailed: she is asked first, and told what goes to whom.
+    await page.getByRole('button', { name: 'Speichern' }).click()
+    const confirm = page.getByRole('dialog').filter({ hasText: 'E-Mail an die Kundin' })
+    await expect(confirm).toContainText(
+      `woche@example.org eine E-Mail „Bestellung ${number}: ${status.toLowerCase()}“`,
     )
+    await confirm.getByRole('button', { name: 'Speichern und E-Mail senden' }).click()
+    await expect(page.getByText(/erfolgreich/i).first()).toBeVisible()
+    const mail = await mailArrives(
+      page.request,
+      (arrived) => arrived.to.includes('woche@example.org') && subject.test(arrived.subject),
+    )
+    if (status === 'Versandt')
+      expect(mail.text).toContain(
+        'Sendung verfolgen: https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=00340434161094',
+      )
   }
+  // „Verlauf“: both changes, in Berlin time, with who made them.
+  const log = page.getByLabel('Verlauf')
+  await expect(log).toHaveValue(
+    new RegExp(`– Bezahlt \\(${OWNER}\\)\\n.* – Versandt \\(${OWNER}\\)$`),
+  )
+  // A save that mails nobody saves at once.
+  await page.getByLabel('Sendungsnummer').fill('00340434161095')
+  await save(page)
+  await expect(page.getByRole('dialog').filter({ hasText: 'E-Mail an die Kundin' })).toHaveCount(0)
 })
 
 test('no admin screen of the week asked another host for anything', async () => {

@@ -297,6 +297,7 @@ export interface Media {
   alt: string;
   caption?: string | null;
   demo?: boolean | null;
+  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1370,6 +1371,7 @@ export interface FormSubmission {
  */
 export interface FormAttachment {
   id: number;
+  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1526,6 +1528,15 @@ export interface Order {
   number?: string | null;
   status: 'open' | 'paid' | 'shipped' | 'ready' | 'completed' | 'cancelled' | 'withdrawn';
   paymentMethod: 'vorkasse' | 'pickup' | 'door';
+  carrier?: ('dhl' | 'dpd' | 'hermes' | 'gls' | 'ups') | null;
+  /**
+   * Steht mit dem Link zur Sendungsverfolgung in der E-Mail „versandt“: vor dem Speichern eintragen.
+   */
+  trackingNumber?: string | null;
+  /**
+   * Jede Änderung des Status: wann (Berliner Zeit) und von wem.
+   */
+  statusLog?: string | null;
   accessKey: string;
   email: string;
   phone?: string | null;
@@ -2348,6 +2359,7 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   caption?: T;
   demo?: T;
+  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3174,6 +3186,7 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
  * via the `definition` "form-attachments_select".
  */
 export interface FormAttachmentsSelect<T extends boolean = true> {
+  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3286,6 +3299,9 @@ export interface OrdersSelect<T extends boolean = true> {
   number?: T;
   status?: T;
   paymentMethod?: T;
+  carrier?: T;
+  trackingNumber?: T;
+  statusLog?: T;
   accessKey?: T;
   email?: T;
   phone?: T;

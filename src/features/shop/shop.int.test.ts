@@ -317,6 +317,40 @@ describeEach('shop orders (%s)', (kind) => {
     expect(receipt.docs[0]!.text).toContain('24.11.2026, 11:15:30 Uhr')
   })
 
+  it('logs each status change with its time and author, and mails the parcel’s tracking link', async () => {
+    const placed = await placeOrder(
+      payload(),
+      [line(brush, 1)],
+      form({ email: 'paket@example.org' }),
+    )
+    if (!('order' in placed)) throw new Error('order expected')
+    const id = placed.order.id
+    await payload().update({ collection: 'orders', id, data: { status: 'paid' } })
+    await payload().update({
+      collection: 'orders',
+      id,
+      data: { status: 'shipped', carrier: 'dhl', trackingNumber: '0034 0434' },
+    })
+    const order = await payload().findByID({ collection: 'orders', id, depth: 0 })
+    const lines = (order.statusLog ?? '').split('\n')
+    expect(lines).toHaveLength(2)
+    expect(lines[0]).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} – Bezahlt \(automatisch\)$/)
+    expect(lines[1]).toMatch(/ – Versandt \(automatisch\)$/)
+    // Saved again without a change of status: no new line.
+    await payload().update({ collection: 'orders', id, data: { trackingNumber: '0034 0434' } })
+    expect(
+      (await payload().findByID({ collection: 'orders', id, depth: 0 })).statusLog?.split('\n'),
+    ).toHaveLength(2)
+    const { docs } = await payload().find({
+      collection: COLLECTIONS.mailOutbox,
+      where: { and: [{ to: { equals: 'paket@example.org' } }, { subject: { like: 'versandt' } }] },
+    })
+    expect(docs[0]!.text).toContain('Sendungsnummer (DHL): 0034 0434')
+    expect(docs[0]!.text).toContain(
+      'Sendung verfolgen: https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=00340434',
+    )
+  })
+
   it('answers bad input to the cart and order endpoints with a 4xx JSON error and changes nothing', async () => {
     const before = [await stockOf(brush), await orderCount()]
     const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>

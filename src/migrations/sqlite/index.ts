@@ -23,6 +23,7 @@ import * as migration_20261126_055717_media_renditions_768_1080 from './20261126
 import * as migration_20261127_144154_spam_review from './20261127_144154_spam_review';
 import * as migration_20261127_173947_lightbox_settings from './20261127_173947_lightbox_settings';
 import * as migration_20261128_001121_privacy_requests from './20261128_001121_privacy_requests';
+import * as migration_20261128_005537_order_tracking_log from './20261128_005537_order_tracking_log';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261128_001121_privacy_requests.up,
     down: migration_20261128_001121_privacy_requests.down,
-    name: '20261128_001121_privacy_requests'
+    name: '20261128_001121_privacy_requests',
+  },
+  {
+    up: migration_20261128_005537_order_tracking_log.up,
+    down: migration_20261128_005537_order_tracking_log.down,
+    name: '20261128_005537_order_tracking_log'
   },
 ];

@@ -4,7 +4,12 @@ import { COLLECTIONS } from '@/contracts/slugs'
 import { isAdmin, isStaff } from '@/lib/access'
 import { euroPriceField } from '@/lib/fields/euroPrice'
 
-import { afterOrderStatusChange, guardOrderStatus } from '../orders/orderLifecycle.server'
+import {
+  afterOrderStatusChange,
+  guardOrderStatus,
+  logStatusChange,
+} from '../orders/orderLifecycle.server'
+import { CARRIER_OPTIONS } from '../orders/tracking'
 import { ORDER_STATUSES } from '../orders/orderStatus'
 import { rowLabel } from '@/lib/ui/admin/rowLabel'
 
@@ -77,11 +82,17 @@ export const Orders: CollectionConfig = {
     defaultColumns: ['number', 'status', 'email', 'totalCents', 'paymentMethod', 'createdAt'],
     listSearchableFields: ['number', 'email', 'billing.lastName'],
     description:
-      'Status ändern und speichern: bei „bezahlt“, „versandt“ und „abholbereit“ erhält die Kundin eine E-Mail; „storniert“ gibt den Bestand frei.',
-    components: { beforeListTable: ['@/features/shop/admin/OrdersExportLink#OrdersExportLink'] },
+      'Status ändern und speichern: bei „bezahlt“, „versandt“ und „abholbereit“ erhält die Kundin eine E-Mail (vorher wird gefragt; bei „versandt“ mit Sendungsnummer und Link zur Sendungsverfolgung); „storniert“ gibt den Bestand frei. Der Verlauf rechts zeigt jede Änderung mit Zeit und Person.',
+    components: {
+      beforeListTable: ['@/features/shop/admin/OrdersExportLink#OrdersExportLink'],
+      edit: { SaveButton: '@/features/shop/admin/OrderSaveButton.client#OrderSaveButton' },
+    },
   },
   access: { read: isStaff, create: () => false, update: isStaff, delete: isAdmin },
-  hooks: { beforeChange: [guardOrderStatus], afterChange: [afterOrderStatusChange] },
+  hooks: {
+    beforeChange: [guardOrderStatus, logStatusChange],
+    afterChange: [afterOrderStatusChange],
+  },
   fields: [
     {
       type: 'row',
@@ -122,6 +133,39 @@ export const Orders: CollectionConfig = {
           admin: readOnly,
         },
       ],
+    },
+    {
+      type: 'row',
+      // Asked for when she ships; kept visible once given.
+      admin: { condition: (data) => data?.status === 'shipped' || Boolean(data?.trackingNumber) },
+      fields: [
+        {
+          name: 'carrier',
+          type: 'select',
+          label: 'Versanddienst',
+          dbName: 'order_carrier',
+          options: CARRIER_OPTIONS,
+        },
+        {
+          name: 'trackingNumber',
+          type: 'text',
+          label: 'Sendungsnummer',
+          admin: {
+            description:
+              'Steht mit dem Link zur Sendungsverfolgung in der E-Mail „versandt“: vor dem Speichern eintragen.',
+          },
+        },
+      ],
+    },
+    {
+      name: 'statusLog',
+      type: 'textarea',
+      label: 'Verlauf',
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Jede Änderung des Status: wann (Berliner Zeit) und von wem.',
+      },
     },
     {
       name: 'accessKey',

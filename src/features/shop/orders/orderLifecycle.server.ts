@@ -88,6 +88,32 @@ export const guardOrderStatus: CollectionBeforeChangeHook = ({ data, originalDoc
   return data
 }
 
+const logTime = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+})
+
+/**
+ * „Verlauf“: each change of status as a line, „28.11.2026, 01:05 – Bezahlt (chefin@salon.de)“, in
+ * the salon's time: when an order was paid and who said so, months later.
+ */
+export const logStatusChange: CollectionBeforeChangeHook = ({
+  data,
+  originalDoc,
+  operation,
+  req,
+}) => {
+  if (operation !== 'update' || !originalDoc) return data
+  const to = data.status ?? originalDoc.status
+  if (!isOrderStatus(to) || to === originalDoc.status) return data
+  const who = (req.user as { email?: string } | null)?.email ?? 'automatisch'
+  const label = ORDER_STATUSES[to]
+  const line = `${logTime.format(new Date())} – ${label.charAt(0).toUpperCase()}${label.slice(1)} (${who})`
+  const before = typeof originalDoc.statusLog === 'string' ? originalDoc.statusLog : ''
+  return { ...data, statusLog: before ? `${before}\n${line}` : line }
+}
+
 /** Issues the vouchers an order paid for: one code and PDF per voucher, all in one mail. */
 export async function issueVouchers(
   payload: Payload,

@@ -8,6 +8,7 @@ import { countryByCode, stateName } from '../cart/countries'
 import { NO_WITHDRAWAL, withdrawalForm, withdrawalNotice } from '../legal/legalTexts'
 import { paymentWords } from '../checkout/payments'
 import { ORDER_STATUSES, type OrderStatus } from './orderStatus'
+import { trackingLines } from './tracking'
 import { SHOP_PATHS } from '../paths'
 import { TAX_CLASSES, type VatLine } from '../catalogue/taxes'
 
@@ -194,6 +195,7 @@ export function statusMail(
     '',
     `Bestellnummer: ${order.number}`,
     `Status: ${ORDER_STATUSES[status]}`,
+    ...(status === 'shipped' ? trackingLines(order.carrier, order.trackingNumber) : []),
     '',
     `Vertrag widerrufen: ${business.withdrawUrl}`,
     '',
