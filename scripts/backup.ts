@@ -6,12 +6,14 @@ import './load-env'
 
 import { getPayload } from 'payload'
 
-import { backupSettingsFor, createBackup } from '../src/features/backups/backup.server'
+import { backupNow } from '../src/features/backups/backupRuns.server'
 import payloadConfig from '../src/payload.config'
 
 async function main() {
   const payload = await getPayload({ config: payloadConfig })
-  const made = await createBackup(payload, backupSettingsFor(payload), new Date(), { manual: true })
+  // As „Jetzt sichern“: noted under „Datensicherung“ (the dashboard counts it) and kept apart
+  // from the nightly rotation.
+  const made = await backupNow(payload, { manual: true })
   const counts = Object.entries(made.manifest.counts)
     .filter(([, count]) => count > 0)
     .map(([slug, count]) => `${slug} ${count}`)
