@@ -293,6 +293,20 @@ test('an order in euros, through bezahlt and versandt, with the mails arriving',
   await expect(log).toHaveValue(
     new RegExp(`– Bezahlt \\(${OWNER}\\)\\n.* – Versandt \\(${OWNER}\\)$`),
   )
+  // „Belege“: the invoice waits for the tax number, then has one; the delivery note is there.
+  const invoice = page.getByRole('link', { name: 'Rechnung (PDF)' })
+  const invoiceUrl = `${server.url}${await invoice.getAttribute('href')}`
+  const refused = await page.request.get(invoiceUrl)
+  expect(refused.status()).toBe(409)
+  expect(await refused.text()).toContain('Website-Einstellungen')
+  await api('post', '/api/globals/site-settings', { taxId: '27/123/45678' })
+  const pdf = await page.request.get(invoiceUrl)
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  expect(pdf.headers()['content-disposition']).toMatch(/Rechnung-R-\d{5}\.pdf/)
+  const note = await page.request.get(
+    `${server.url}${await page.getByRole('link', { name: 'Lieferschein (PDF)' }).getAttribute('href')}`,
+  )
+  expect(note.headers()['content-type']).toBe('application/pdf')
   // A save that mails nobody saves at once.
   await page.getByLabel('Sendungsnummer').fill('00340434161095')
   await save(page)

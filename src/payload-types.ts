@@ -1518,7 +1518,7 @@ export interface Product {
   createdAt: string;
 }
 /**
- * Status ändern und speichern: bei „bezahlt“, „versandt“ und „abholbereit“ erhält die Kundin eine E-Mail; „storniert“ gibt den Bestand frei.
+ * Status ändern und speichern: bei „bezahlt“, „versandt“ und „abholbereit“ erhält die Kundin eine E-Mail (vorher wird gefragt; bei „versandt“ mit Sendungsnummer und Link zur Sendungsverfolgung); „storniert“ gibt den Bestand frei. Der Verlauf rechts zeigt jede Änderung mit Zeit und Person.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "orders".
@@ -1533,6 +1533,11 @@ export interface Order {
    * Steht mit dem Link zur Sendungsverfolgung in der E-Mail „versandt“: vor dem Speichern eintragen.
    */
   trackingNumber?: string | null;
+  /**
+   * Vergeben beim ersten Öffnen der Rechnung.
+   */
+  invoiceNumber?: number | null;
+  invoicedAt?: string | null;
   /**
    * Jede Änderung des Status: wann (Berliner Zeit) und von wem.
    */
@@ -3301,6 +3306,8 @@ export interface OrdersSelect<T extends boolean = true> {
   paymentMethod?: T;
   carrier?: T;
   trackingNumber?: T;
+  invoiceNumber?: T;
+  invoicedAt?: T;
   statusLog?: T;
   accessKey?: T;
   email?: T;
@@ -3757,6 +3764,10 @@ export interface SiteSetting {
   id: number;
   businessName: string;
   legalName?: string | null;
+  /**
+   * Steht auf jeder Rechnung des Shops (§ 14 UStG).
+   */
+  taxId?: string | null;
   phone?: string | null;
   email?: string | null;
   /**
@@ -4158,6 +4169,7 @@ export interface PayloadJobsStat {
 export interface SiteSettingsSelect<T extends boolean = true> {
   businessName?: T;
   legalName?: T;
+  taxId?: T;
   phone?: T;
   email?: T;
   priceRange?: T;

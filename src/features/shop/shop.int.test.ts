@@ -8,6 +8,8 @@ import type { CheckoutForm } from './checkout/checkoutForm'
 import { handleCartPost } from './cart/cartEndpoint.server'
 import { handleOrderPost } from './orders/orderEndpoint.server'
 import { placeOrder } from './orders/placeOrder.server'
+import { orderDocumentEndpoints } from './orders/documentEndpoints.server'
+import { assignInvoiceNumber } from './orders/invoiceNumber.server'
 import { recordWithdrawal } from './legal/withdrawal.server'
 
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
@@ -398,5 +400,72 @@ describeEach('shop orders (%s)', (kind) => {
     )
     expect(empty.status).toBe(409)
     expect([await stockOf(brush), await orderCount()]).toEqual(before)
+  })
+
+  it('numbers invoices in one series without gaps, once per order, and prints § 14 UStG', async () => {
+    const orders = []
+    for (const email of ['r1@example.org', 'r2@example.org', 'r3@example.org']) {
+      const placed = await placeOrder(payload(), [line(brush, 1)], form({ email }))
+      if (!('order' in placed)) throw new Error('order expected')
+      orders.push(placed.order.id)
+    }
+    const owner = { collection: 'users', roles: ['admin'], id: 1 }
+    const open = (id: number, path = 'rechnung.pdf', accept = 'application/pdf') => {
+      const endpoint = orderDocumentEndpoints.find((one) => one.path === `/:id/${path}`)!
+      return endpoint.handler({
+        payload: payload(),
+        user: owner,
+        routeParams: { id: String(id) },
+        headers: new Headers({ accept }),
+      } as never) as Promise<Response>
+    }
+    // No tax number yet: refused, in German for her tab, in English for a script; no number used.
+    const missing = await open(orders[0]!)
+    expect(missing.status).toBe(409)
+    expect(await missing.text()).toContain('Steuernummer')
+    expect(await (await open(orders[0]!, 'rechnung.pdf', 'application/json')).json()).toMatchObject(
+      {
+        code: 'tax_id_missing',
+      },
+    )
+    // An open order gets no invoice either.
+    await payload().updateGlobal({
+      slug: 'site-settings',
+      data: { businessName: 'Salon Rechnung', taxId: '12/345/67890' } as never,
+      context: { disableRevalidate: true },
+    })
+    expect((await open(orders[0]!)).status).toBe(409)
+    for (const id of orders)
+      await payload().update({ collection: 'orders', id, data: { status: 'paid' } })
+    // Three at once, the first twice: three numbers in a row, each order one.
+    await Promise.all([...orders, orders[0]!].map((id) => assignInvoiceNumber(payload(), id)))
+    const numbers = await Promise.all(
+      orders.map(
+        async (id) => (await payload().findByID({ collection: 'orders', id })).invoiceNumber,
+      ),
+    )
+    expect([...numbers].sort()).toEqual([1, 2, 3])
+    const pdf = await open(orders[1]!)
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('content-disposition')).toMatch(/Rechnung-R-0000\d\.pdf/)
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
+    expect((await payload().findByID({ collection: 'orders', id: orders[1]! })).invoiceNumber).toBe(
+      numbers[1],
+    )
+    const note = await open(orders[2]!, 'lieferschein.pdf')
+    expect(note.status).toBe(200)
+    // Visitors get nothing.
+    const endpoint = orderDocumentEndpoints[0]!
+    const anonymous = (await endpoint.handler({
+      payload: payload(),
+      user: null,
+      routeParams: { id: String(orders[0]) },
+      headers: new Headers(),
+    } as never)) as Response
+    expect(anonymous.status).toBe(403)
   })
 })

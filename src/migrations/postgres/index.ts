@@ -25,6 +25,7 @@ import * as migration_20261127_144206_spam_review from './20261127_144206_spam_r
 import * as migration_20261127_173924_lightbox_settings from './20261127_173924_lightbox_settings';
 import * as migration_20261128_001128_privacy_requests from './20261128_001128_privacy_requests';
 import * as migration_20261128_005543_order_tracking_log from './20261128_005543_order_tracking_log';
+import * as migration_20261128_011027_order_invoices from './20261128_011027_order_invoices';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261128_005543_order_tracking_log.up,
     down: migration_20261128_005543_order_tracking_log.down,
-    name: '20261128_005543_order_tracking_log'
+    name: '20261128_005543_order_tracking_log',
+  },
+  {
+    up: migration_20261128_011027_order_invoices.up,
+    down: migration_20261128_011027_order_invoices.down,
+    name: '20261128_011027_order_invoices'
   },
 ];

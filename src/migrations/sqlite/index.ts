@@ -24,6 +24,7 @@ import * as migration_20261127_144154_spam_review from './20261127_144154_spam_r
 import * as migration_20261127_173947_lightbox_settings from './20261127_173947_lightbox_settings';
 import * as migration_20261128_001121_privacy_requests from './20261128_001121_privacy_requests';
 import * as migration_20261128_005537_order_tracking_log from './20261128_005537_order_tracking_log';
+import * as migration_20261128_011016_order_invoices from './20261128_011016_order_invoices';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261128_005537_order_tracking_log.up,
     down: migration_20261128_005537_order_tracking_log.down,
-    name: '20261128_005537_order_tracking_log'
+    name: '20261128_005537_order_tracking_log',
+  },
+  {
+    up: migration_20261128_011016_order_invoices.up,
+    down: migration_20261128_011016_order_invoices.down,
+    name: '20261128_011016_order_invoices'
   },
 ];

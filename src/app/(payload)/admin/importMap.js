@@ -31,6 +31,7 @@ import { SubmissionAnswers as SubmissionAnswers_e8b6d9d25565b5555fab940946057bd1
 import { CsvExportLink as CsvExportLink_aff805c51bd04b114959ccd5e075c152 } from '@/features/contact-forms/admin/CsvExportLink'
 import { ReleaseButton as ReleaseButton_2559b9d3d44ada334530a5b3ab6e5b16 } from '@/features/spam-review/admin/ReleaseButton.client'
 import { StockOverview as StockOverview_470d39023dd24e4d2c67e3522abca6fa } from '@/features/shop/admin/StockOverview'
+import { OrderDocuments as OrderDocuments_05f7244cabb64dd7a2927e2ad8760523 } from '@/features/shop/admin/OrderDocuments'
 import { PlaceName as PlaceName_960042c26a8ea6dff6d6f8449174202d } from '@/features/shop/admin/PlaceName.client'
 import { BooleanFact as BooleanFact_524db32d60e3c679dea951b4c28a7bba } from '@/lib/fields/BooleanFact.client'
 import { VatLines as VatLines_0bc68b332886020bc17e2118e6c681d3 } from '@/features/shop/admin/VatLines.client'
@@ -97,6 +98,7 @@ export const importMap = {
   "@/features/contact-forms/admin/CsvExportLink#CsvExportLink": CsvExportLink_aff805c51bd04b114959ccd5e075c152,
   "@/features/spam-review/admin/ReleaseButton.client#ReleaseButton": ReleaseButton_2559b9d3d44ada334530a5b3ab6e5b16,
   "@/features/shop/admin/StockOverview#StockOverview": StockOverview_470d39023dd24e4d2c67e3522abca6fa,
+  "@/features/shop/admin/OrderDocuments#OrderDocuments": OrderDocuments_05f7244cabb64dd7a2927e2ad8760523,
   "@/features/shop/admin/PlaceName.client#PlaceName": PlaceName_960042c26a8ea6dff6d6f8449174202d,
   "@/lib/fields/BooleanFact.client#BooleanFact": BooleanFact_524db32d60e3c679dea951b4c28a7bba,
   "@/features/shop/admin/VatLines.client#VatLines": VatLines_0bc68b332886020bc17e2118e6c681d3,

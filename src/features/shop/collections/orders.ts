@@ -9,7 +9,8 @@ import {
   guardOrderStatus,
   logStatusChange,
 } from '../orders/orderLifecycle.server'
-import { CARRIER_OPTIONS } from '../orders/tracking'
+import { orderDocumentEndpoints } from '../orders/documentEndpoints.server'
+import { ORDER_PROCESSING_FIELDS } from './orderProcessingFields'
 import { ORDER_STATUSES } from '../orders/orderStatus'
 import { rowLabel } from '@/lib/ui/admin/rowLabel'
 
@@ -89,6 +90,7 @@ export const Orders: CollectionConfig = {
     },
   },
   access: { read: isStaff, create: () => false, update: isStaff, delete: isAdmin },
+  endpoints: orderDocumentEndpoints,
   hooks: {
     beforeChange: [guardOrderStatus, logStatusChange],
     afterChange: [afterOrderStatusChange],
@@ -134,39 +136,7 @@ export const Orders: CollectionConfig = {
         },
       ],
     },
-    {
-      type: 'row',
-      // Asked for when she ships; kept visible once given.
-      admin: { condition: (data) => data?.status === 'shipped' || Boolean(data?.trackingNumber) },
-      fields: [
-        {
-          name: 'carrier',
-          type: 'select',
-          label: 'Versanddienst',
-          dbName: 'order_carrier',
-          options: CARRIER_OPTIONS,
-        },
-        {
-          name: 'trackingNumber',
-          type: 'text',
-          label: 'Sendungsnummer',
-          admin: {
-            description:
-              'Steht mit dem Link zur Sendungsverfolgung in der E-Mail „versandt“: vor dem Speichern eintragen.',
-          },
-        },
-      ],
-    },
-    {
-      name: 'statusLog',
-      type: 'textarea',
-      label: 'Verlauf',
-      admin: {
-        readOnly: true,
-        position: 'sidebar',
-        description: 'Jede Änderung des Status: wann (Berliner Zeit) und von wem.',
-      },
-    },
+    ...ORDER_PROCESSING_FIELDS,
     {
       name: 'accessKey',
       type: 'text',

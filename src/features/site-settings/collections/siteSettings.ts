@@ -35,6 +35,12 @@ export const SiteSettings: GlobalConfig = {
           fields: [
             { name: 'businessName', type: 'text', label: 'Name des Geschäfts', required: true },
             { name: 'legalName', type: 'text', label: 'Rechtlicher Name (Impressum)' },
+            {
+              name: 'taxId',
+              type: 'text',
+              label: 'Steuernummer oder USt-IdNr.',
+              admin: { description: 'Steht auf jeder Rechnung des Shops (§ 14 UStG).' },
+            },
             { name: 'phone', type: 'text', label: 'Telefon' },
             { name: 'email', type: 'email', label: 'E-Mail' },
             {
