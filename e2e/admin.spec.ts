@@ -107,12 +107,14 @@ test.describe('admin', () => {
     await expect(page.getByRole('button', { name: 'Menü schließen' }).first()).toBeAttached()
     await expect(page.getByRole('button', { name: /Öffnen Menü|Schließen Menü/ })).toHaveCount(0)
 
+    // On a phone it stays folded (Payload's own menu over the page), its toggle in German.
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/admin')
-    await expect(sideMenu.getByRole('link', { name: 'Kalender (Termine)' })).not.toBeVisible()
-    // The header's toggle; the menu's own sits in the folded (inert) menu.
-    await page.getByRole('button', { name: 'Menü öffnen' }).filter({ visible: true }).click()
-    await expect(sideMenu.getByRole('link', { name: 'Kalender (Termine)' })).toBeVisible()
+    const open = page.getByRole('button', { name: 'Menü öffnen' }).filter({ visible: true })
+    await expect(open).toBeVisible({ timeout: 30_000 })
+    await open.click()
+    await expect(page.getByRole('button', { name: 'Menü schließen' }).first()).toBeAttached()
+    await expect(sideMenu.getByRole('link', { name: 'Kalender (Termine)' })).toBeInViewport()
 
     // An edit view: „Bearbeiten“ and „Versionen“, no raw JSON for the owner.
     await page.setViewportSize({ width: 1440, height: 900 })

@@ -3,6 +3,7 @@ import type { Endpoint, Plugin } from 'payload'
 import { offerShopSales } from '@/contracts/ticketSales'
 import { hasRole, staffOf } from '@/lib/access'
 
+import { orderDocumentEndpoints } from './orders/documentEndpoints.server'
 import { Orders } from './collections/orders'
 import { Products } from './collections/products'
 import { ShopSettings } from './collections/shopSettings'
@@ -50,7 +51,7 @@ export const shopFeature: Plugin = (config) =>
       collections: [
         ...(config.collections ?? []),
         Products,
-        { ...Orders, endpoints: [exportOrders] },
+        { ...Orders, endpoints: [exportOrders, ...orderDocumentEndpoints] },
         Vouchers,
       ],
       globals: [...(config.globals ?? []), ShopSettings],

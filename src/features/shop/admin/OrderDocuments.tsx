@@ -10,11 +10,11 @@ export function OrderDocuments({ data }: UIFieldServerProps) {
   return (
     <div className="field-type" data-order-documents style={{ marginBottom: '1.5rem' }}>
       <p style={{ margin: '0 0 0.25rem' }}>Belege</p>
-      <a href={`/api/orders/${id}/rechnung.pdf`} target="_blank" rel="noopener">
+      <a href={`/api/orders/${id}/rechnung`} target="_blank" rel="noopener">
         Rechnung (PDF)
       </a>
       {' · '}
-      <a href={`/api/orders/${id}/lieferschein.pdf`} target="_blank" rel="noopener">
+      <a href={`/api/orders/${id}/lieferschein`} target="_blank" rel="noopener">
         Lieferschein (PDF)
       </a>
     </div>

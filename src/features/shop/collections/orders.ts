@@ -9,7 +9,6 @@ import {
   guardOrderStatus,
   logStatusChange,
 } from '../orders/orderLifecycle.server'
-import { orderDocumentEndpoints } from '../orders/documentEndpoints.server'
 import { ORDER_PROCESSING_FIELDS } from './orderProcessingFields'
 import { ORDER_STATUSES } from '../orders/orderStatus'
 import { rowLabel } from '@/lib/ui/admin/rowLabel'
@@ -90,7 +89,6 @@ export const Orders: CollectionConfig = {
     },
   },
   access: { read: isStaff, create: () => false, update: isStaff, delete: isAdmin },
-  endpoints: orderDocumentEndpoints,
   hooks: {
     beforeChange: [guardOrderStatus, logStatusChange],
     afterChange: [afterOrderStatusChange],

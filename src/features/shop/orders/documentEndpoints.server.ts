@@ -50,9 +50,9 @@ const pdfAnswer = (bytes: Uint8Array, name: string) =>
     },
   })
 
-/** GET /api/orders/:id/rechnung.pdf: the invoice; its number is given the first time. */
+/** GET /api/orders/:id/rechnung: the invoice; its number is given the first time. */
 const invoice: Endpoint = {
-  path: '/:id/rechnung.pdf',
+  path: '/:id/rechnung',
   method: 'get',
   handler: async (req) => {
     const found = await staffOrder(req)
@@ -96,9 +96,9 @@ const invoice: Endpoint = {
   },
 }
 
-/** GET /api/orders/:id/lieferschein.pdf: the delivery note, without prices. */
+/** GET /api/orders/:id/lieferschein: the delivery note, without prices. */
 const deliveryNote: Endpoint = {
-  path: '/:id/lieferschein.pdf',
+  path: '/:id/lieferschein',
   method: 'get',
   handler: async (req) => {
     const order = await staffOrder(req)
