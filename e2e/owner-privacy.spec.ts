@@ -68,6 +68,11 @@ test('a data request: the owner finds everything for an address, mails it, erase
 
   // On a phone the desk fits the screen.
   await page.setViewportSize({ width: 390, height: 844 })
+  // Opened on the phone: the side menu folded once the admin's scripts ran.
+  await page.reload()
+  await expect(
+    page.getByRole('button', { name: 'Menü öffnen' }).filter({ visible: true }),
+  ).toBeVisible({ timeout: 30_000 })
   await expect(desk.getByLabel('E-Mail-Adresse der anfragenden Person')).toBeInViewport()
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth)
   expect(overflow).toBeLessThanOrEqual(390)

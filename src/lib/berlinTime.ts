@@ -59,3 +59,27 @@ export function berlinInstant(date: string, minuteOfDay: number): Date {
 /** The Berlin weekday of a calendar date, Monday 0 … Sunday 6. */
 export const berlinWeekday = (date: string): number =>
   (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7
+
+const berlinClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** What a Berlin clock shows at an instant, as two-digit strings (`year` four). */
+export function berlinClockParts(instant: Date) {
+  const part = Object.fromEntries(berlinClock.formatToParts(instant).map((p) => [p.type, p.value]))
+  return {
+    year: part.year!,
+    month: part.month!,
+    day: part.day!,
+    hour: part.hour!,
+    minute: part.minute!,
+    second: part.second!,
+  }
+}

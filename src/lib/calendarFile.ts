@@ -1,6 +1,8 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones'
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 
+import { berlinClockParts } from '@/lib/berlinTime'
+
 /** One appointment or event as a calendar entry. */
 export type CalendarEntry = {
   uid: string
@@ -13,23 +15,12 @@ export type CalendarEntry = {
   cancelled?: boolean
 }
 
-const berlinParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-})
-
 /**
  * ical-generator writes a plain Date's UTC fields after `TZID=`: without a date library it
  * does not convert. So the Berlin wall-clock time is handed over as those fields.
  */
 function berlinWallClock(instant: Date): Date {
-  const part = Object.fromEntries(berlinParts.formatToParts(instant).map((p) => [p.type, p.value]))
+  const part = berlinClockParts(instant)
   return new Date(
     Date.UTC(
       Number(part.year),

@@ -6,6 +6,16 @@ export const jsonError = (
   headers?: Record<string, string>,
 ) => Response.json({ code, message }, { status, headers })
 
+/** A JSON request body that is an object, or null (none, malformed, or an array or a value). */
+export async function jsonObjectOf(request: {
+  json?: () => Promise<unknown>
+}): Promise<Record<string, unknown> | null> {
+  const body = await request.json?.().catch(() => null)
+  return body && typeof body === 'object' && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : null
+}
+
 /** A refusal as the JSON error answer. */
 export const refusalResponse = ({ status, code, message }: Refusal) =>
   jsonError(status, code, message)

@@ -1,4 +1,4 @@
-import { berlinInstant } from '@/lib/berlinTime'
+import { berlinClockParts, berlinInstant } from '@/lib/berlinTime'
 
 /** What `manifest.json` in every archive says; checked before anything is restored. */
 export type Manifest = {
@@ -40,16 +40,6 @@ export function compareVersions(a: string, b: string): number {
   return 0
 }
 
-const BERLIN_STAMP = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-})
 
 /** The suffix of an archive the owner asked for („Jetzt sichern“): kept apart from the rotation. */
 const MANUAL = '-manuell'
@@ -59,9 +49,8 @@ const MANUAL = '-manuell'
  * the salon's clock (Europe/Berlin), as the list and the dashboard beside the file show it.
  */
 export function archiveName(at: Date, { manual = false } = {}): string {
-  const part = (type: string) =>
-    BERLIN_STAMP.formatToParts(at).find((entry) => entry.type === type)?.value ?? '00'
-  const stamp = `${part('year')}-${part('month')}-${part('day')}-${part('hour')}${part('minute')}${part('second')}`
+  const { year, month, day, hour, minute, second } = berlinClockParts(at)
+  const stamp = `${year}-${month}-${day}-${hour}${minute}${second}`
   return `salon-${stamp}${manual ? MANUAL : ''}.tar.gz`
 }
 

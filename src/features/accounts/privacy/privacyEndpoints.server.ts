@@ -4,7 +4,7 @@ import { mailService } from '@/contracts/mail'
 import { COLLECTIONS } from '@/contracts/slugs'
 import { hasRole, staffOf } from '@/lib/access'
 import { isEmailAddress } from '@/lib/formText'
-import { jsonError } from '@/lib/http'
+import { jsonError, jsonObjectOf } from '@/lib/http'
 import { latestMailState, type MailState } from '@/lib/mailState'
 import { mailTo, readSalon } from '@/lib/salonMail'
 import type { Customer } from '@/payload-types'
@@ -42,15 +42,6 @@ async function askedFor(
     overrideAccess: true,
   })
   return { email, customer: (docs[0] as Customer | undefined) ?? null }
-}
-
-async function readJson(req: PayloadRequest): Promise<Record<string, unknown> | null> {
-  try {
-    const body = (await req.json?.()) as unknown
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null
-  } catch {
-    return null
-  }
 }
 
 async function logRequest(
@@ -139,7 +130,7 @@ const sendExport: Endpoint = {
   path: '/send-export',
   method: 'post',
   handler: async (req) => {
-    const asked = await askedFor(req, (await readJson(req)) ?? {})
+    const asked = await askedFor(req, (await jsonObjectOf(req)) ?? {})
     if (asked instanceof Response) return asked
     const data = await personalDataExport(req.payload, asked.email, asked.customer)
     const state = await sendToPerson(
@@ -194,7 +185,7 @@ const erase: Endpoint = {
   path: '/erase',
   method: 'post',
   handler: async (req) => {
-    const body = (await readJson(req)) ?? {}
+    const body = (await jsonObjectOf(req)) ?? {}
     const asked = await askedFor(req, body)
     if (asked instanceof Response) return asked
     const before = await personalDataExport(req.payload, asked.email, asked.customer)

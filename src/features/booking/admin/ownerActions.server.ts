@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { COLLECTIONS } from '@/contracts/slugs'
 import { isStaffRequest } from '@/lib/access'
-import { jsonError } from '@/lib/http'
+import { jsonError, jsonObjectOf } from '@/lib/http'
 import { relationId } from '@/lib/relationId'
 import type { Appointment } from '@/payload-types'
 
@@ -73,7 +73,7 @@ export const moveEndpoint: Endpoint = {
   handler: async (req) => {
     const appointment = await openAppointment(req)
     if (appointment instanceof Response) return appointment
-    const body = ((await req.json?.().catch(() => null)) ?? {}) as Record<string, unknown>
+    const body = (await jsonObjectOf(req)) ?? {}
     const { date, minute } = readChoice(
       new URLSearchParams({ tag: String(body.tag ?? ''), zeit: String(body.zeit ?? '') }),
     )
@@ -113,7 +113,7 @@ export const cancelEndpoint: Endpoint = {
   handler: async (req) => {
     const appointment = await openAppointment(req)
     if (appointment instanceof Response) return appointment
-    const body = ((await req.json?.().catch(() => null)) ?? {}) as Record<string, unknown>
+    const body = (await jsonObjectOf(req)) ?? {}
     const reason = typeof body.reason === 'string' ? body.reason.trim().slice(0, 500) : ''
     const cancelled = await req.payload.update({
       collection: COLLECTIONS.appointments,

@@ -10,7 +10,7 @@ import {
   logStatusChange,
 } from '../orders/orderLifecycle.server'
 import { ORDER_PROCESSING_FIELDS } from './orderProcessingFields'
-import { ORDER_STATUSES } from '../orders/orderStatus'
+import { ORDER_STATUSES, type OrderStatus, statusLabel } from '../orders/orderStatus'
 import { rowLabel } from '@/lib/ui/admin/rowLabel'
 
 const readOnly = { readOnly: true }
@@ -114,9 +114,9 @@ export const Orders: CollectionConfig = {
           index: true,
           dbName: 'order_status',
           // Capitalised as a value standing alone, like every other status list of the admin.
-          options: Object.entries(ORDER_STATUSES).map(([value, label]) => ({
+          options: (Object.keys(ORDER_STATUSES) as OrderStatus[]).map((value) => ({
             value,
-            label: `${label.charAt(0).toUpperCase()}${label.slice(1)}`,
+            label: statusLabel(value),
           })),
         },
         {

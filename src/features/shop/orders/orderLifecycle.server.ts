@@ -19,6 +19,7 @@ import {
   isOrderStatus,
   ORDER_STATUSES,
   RELEASES_STOCK,
+  statusLabel,
 } from './orderStatus'
 import { readShopSettings } from '../cart/pricing.server'
 import { sendShopMail } from './sendMail.server'
@@ -108,8 +109,7 @@ export const logStatusChange: CollectionBeforeChangeHook = ({
   const to = data.status ?? originalDoc.status
   if (!isOrderStatus(to) || to === originalDoc.status) return data
   const who = (req.user as { email?: string } | null)?.email ?? 'automatisch'
-  const label = ORDER_STATUSES[to]
-  const line = `${logTime.format(new Date())} – ${label.charAt(0).toUpperCase()}${label.slice(1)} (${who})`
+  const line = `${logTime.format(new Date())} – ${statusLabel(to)} (${who})`
   const before = typeof originalDoc.statusLog === 'string' ? originalDoc.statusLog : ''
   return { ...data, statusLog: before ? `${before}\n${line}` : line }
 }

@@ -11,6 +11,10 @@ export const ORDER_STATUSES = {
 
 export type OrderStatus = keyof typeof ORDER_STATUSES
 
+/** „Bezahlt“: a status standing alone (a list's option, a line of the order's log). */
+export const statusLabel = (status: OrderStatus) =>
+  `${ORDER_STATUSES[status].charAt(0).toUpperCase()}${ORDER_STATUSES[status].slice(1)}`
+
 export const isOrderStatus = (value: unknown): value is OrderStatus =>
   typeof value === 'string' && value in ORDER_STATUSES
 
