@@ -9,6 +9,8 @@ import { archiveStoreOf } from './archiveStore.server'
 import { backupSettingsFor } from './backup.server'
 import { backupNow, listArchives } from './backupRuns.server'
 import { archiveDate } from './manifest'
+import { addUploadedArchive } from './archiveUpload.server'
+import { restoreFromList, RestoreRefusal } from './restoreRun.server'
 
 /** Archives hold every order, submission and password hash: administrators only. */
 const refusedUnlessAdmin = (req: PayloadRequest) =>
@@ -65,5 +67,55 @@ export const archiveDownloadEndpoint: Endpoint = {
         'cache-control': 'no-store',
       },
     })
+  },
+}
+
+/** A refusal of the restore or the upload as its JSON answer (with the state-before archive). */
+function refusalOf(error: unknown): Response {
+  if (!(error instanceof RestoreRefusal)) throw error
+  return Response.json(
+    {
+      code: error.code,
+      message: error.message,
+      ...(error.safetyBackup ? { safetyBackup: error.safetyBackup } : {}),
+    },
+    { status: error.status },
+  )
+}
+
+/**
+ * POST /api/globals/backup-settings/restore/<name>: „Wiederherstellen“; the present state is
+ * backed up first (restoreRun.server.ts). Answered when done.
+ */
+export const restoreEndpoint: Endpoint = {
+  path: '/restore/:name',
+  method: 'post',
+  handler: async (req) => {
+    const refused = refusedUnlessAdmin(req)
+    if (refused) return refused
+    const name = String(req.routeParams?.name ?? '')
+    req.payload.logger.info(`Restore of ${name} started by user ${staffOf(req)?.id}`)
+    try {
+      return Response.json(await restoreFromList(req.payload, name))
+    } catch (error) {
+      return refusalOf(error)
+    }
+  },
+}
+
+/** POST /api/globals/backup-settings/upload: an archive from her computer joins the list. */
+export const archiveUploadEndpoint: Endpoint = {
+  path: '/upload',
+  method: 'post',
+  handler: async (req) => {
+    const refused = refusedUnlessAdmin(req)
+    if (refused) return refused
+    try {
+      const added = await addUploadedArchive(req.payload, req as unknown as Request)
+      req.payload.logger.info(`Backup uploaded by user ${staffOf(req)?.id}: ${added.name}`)
+      return Response.json(added, { status: 201 })
+    } catch (error) {
+      return refusalOf(error)
+    }
   },
 }

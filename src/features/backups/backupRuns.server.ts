@@ -11,11 +11,26 @@ import {
   createBackup,
   type MadeBackup,
 } from './backup.server'
-import { isManualArchive } from './manifest'
+import { archiveName, isManualArchive } from './manifest'
 import { DEFAULT_RETENTION, rotate } from './retention'
 
 /** The archives, newest first, where this site keeps them. */
 export const listArchives = (payload: Payload) => archiveStoreOf(backupSettingsFor(payload)).list()
+
+/**
+ * Now, or the next second when an archive of this second exists already (names go by the second:
+ * „Jetzt sichern“ and a restore's backup of the state before, a moment apart, must not overwrite
+ * each other).
+ */
+async function freeMoment(settings: BackupSettings, manual: boolean): Promise<Date> {
+  const taken = new Set((await archiveStoreOf(settings).list()).map((entry) => entry.name))
+  let at = new Date()
+  while (taken.has(archiveName(at, { manual }))) {
+    await new Promise((resolve) => setTimeout(resolve, 1000 - at.getMilliseconds()))
+    at = new Date()
+  }
+  return at
+}
 
 let running: Promise<MadeBackup> | null = null
 
@@ -29,7 +44,9 @@ export function backupNow(payload: Payload, { manual = false } = {}): Promise<Ma
   running ??= (async () => {
     const settings = backupSettingsFor(payload)
     try {
-      const made = await createBackup(payload, settings, new Date(), { manual })
+      const made = await createBackup(payload, settings, await freeMoment(settings, manual), {
+        manual,
+      })
       await noteResult(payload, { lastSuccessAt: new Date().toISOString(), lastFile: path.basename(made.file) })
       await applyRetention(payload, settings)
       payload.logger.info(`Backup written: ${path.basename(made.file)} (${made.bytes} bytes, ${made.ms} ms)`)
@@ -46,7 +63,8 @@ export function backupNow(payload: Payload, { manual = false } = {}): Promise<Ma
   return running
 }
 
-async function noteResult(payload: Payload, status: Record<string, string>) {
+/** Notes a result under „Datensicherung“ (Letzte Sicherung), beside what is there. */
+export async function noteResult(payload: Payload, status: Record<string, string>) {
   const current = await payload.findGlobal({ slug: GLOBALS.backupSettings, depth: 0, overrideAccess: true })
   await payload.updateGlobal({
     slug: GLOBALS.backupSettings,

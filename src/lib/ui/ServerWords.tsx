@@ -1,9 +1,18 @@
-/** A mail server's own reply, folded under the German answer (for her provider's support). */
-export function ServerWords({ words }: { words?: string }) {
+/**
+ * A server's own words, folded under the German answer (a mail server's reply for her provider's
+ * support, or the site's own English error for her technician).
+ */
+export function ServerWords({
+  words,
+  summary = 'Antwort des Mailservers',
+}: {
+  words?: string
+  summary?: string
+}) {
   if (!words) return null
   return (
     <details data-server-words>
-      <summary>Antwort des Mailservers</summary>
+      <summary>{summary}</summary>
       <code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{words}</code>
     </details>
   )

@@ -1,8 +1,13 @@
 import type { Payload } from 'payload'
 
-import { isManualArchive } from '../manifest'
+import path from 'node:path'
+
+import { backupSettingsFor } from '../backup.server'
 import { listArchives } from '../backupRuns.server'
+import { isManualArchive } from '../manifest'
 import { MANUAL_KEPT } from '../retention'
+import { ArchiveTable } from './ArchiveTable.client'
+import { ArchiveUpload } from './ArchiveUpload.client'
 import { BackupNow } from './BackupNow.client'
 
 const berlin = new Intl.DateTimeFormat('de-DE', {
@@ -21,51 +26,66 @@ const COUNTED: Array<[string, string]> = [
   ['media', 'Bilder'],
 ]
 
-/** The archives under „Datensicherung“: date, size, what they hold, and the download. */
+/** Where the archives are, said plainly, and what keeps a copy off this server. */
+function ArchivePlace({ payload, newest }: { payload: Payload; newest?: string }) {
+  const settings = backupSettingsFor(payload)
+  if (settings.s3)
+    return (
+      <p>
+        Die Sicherungen liegen im Speicher-Bucket „{settings.s3.bucket}“ unter „backups/“, getrennt
+        von diesem Server: Fällt er aus, bleiben sie erhalten.
+      </p>
+    )
+  return (
+    <div className="backup-place">
+      <p>
+        Die Sicherungen liegen auf diesem Server im Ordner <code>{path.resolve(settings.backupDir)}</code>.
+        Fällt der Server aus oder wird er gelöscht, sind sie mit ihm verloren.
+      </p>
+      <p>
+        <strong>Kopie außerhalb des Servers:</strong> Laden Sie mindestens einmal in der Woche die
+        neueste Sicherung herunter und bewahren Sie sie woanders auf (Ihr Computer, ein USB-Stick,
+        ein Cloud-Speicher). Hier hochgeladen, lässt sie sich jederzeit wiederherstellen. Sollen die
+        Sicherungen von selbst außerhalb liegen, richtet Ihre Technik einmal einen Speicher-Bucket
+        ein.
+        {newest ? (
+          <>
+            {' '}
+            <a href={`/api/globals/backup-settings/download/${newest}`} download>
+              Neueste Sicherung herunterladen
+            </a>
+          </>
+        ) : null}
+      </p>
+    </div>
+  )
+}
+
+/**
+ * „Datensicherung“: make one now, where they are kept, the archives with download and
+ * „Wiederherstellen“, and the upload of one kept elsewhere.
+ */
 export async function BackupList({ payload }: { payload: Payload }) {
   const archives = await listArchives(payload)
+  const rows = archives.map((archive) => ({
+    name: archive.name,
+    created: berlin.format(new Date(archive.createdAt)),
+    manual: isManualArchive(archive.name),
+    size: megabytes(archive.bytes),
+    contents: COUNTED.map(([slug, label]) => `${archive.counts[slug] ?? 0} ${label}`).join(', '),
+  }))
   return (
     <section aria-labelledby="backups-title" style={{ marginBottom: '2rem' }}>
       <h2 id="backups-title">Sicherungen</h2>
       <BackupNow />
+      <ArchivePlace payload={payload} newest={archives[0]?.name} />
       <p>
         Nächtliche Sicherungen werden nach den Zahlen unten aufbewahrt. Von Hand erstellte („Jetzt
-        sichern“) zählen nicht dazu und ersetzen keine nächtliche; die letzten {MANUAL_KEPT}
-        bleiben.
+        sichern“, hochgeladene und die vor einer Wiederherstellung) zählen nicht dazu und ersetzen
+        keine nächtliche; die letzten {MANUAL_KEPT} bleiben.
       </p>
-      {archives.length === 0 ? (
-        <p>Noch keine Sicherung.</p>
-      ) : (
-        <table aria-label="Sicherungen" style={{ width: '100%', textAlign: 'left' }}>
-          <thead>
-            <tr>
-              <th scope="col">Erstellt</th>
-              <th scope="col">Größe</th>
-              <th scope="col">Inhalt</th>
-              <th scope="col">Herunterladen</th>
-            </tr>
-          </thead>
-          <tbody>
-            {archives.map((archive) => (
-              <tr key={archive.name}>
-                <td>
-                  {berlin.format(new Date(archive.createdAt))} Uhr
-                  {isManualArchive(archive.name) ? ' (von Hand)' : ''}
-                </td>
-                <td>{megabytes(archive.bytes)}</td>
-                <td>
-                  {COUNTED.map(([slug, label]) => `${archive.counts[slug] ?? 0} ${label}`).join(', ')}
-                </td>
-                <td>
-                  <a href={`/api/globals/backup-settings/download/${archive.name}`} download>
-                    {archive.name}
-                  </a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {rows.length === 0 ? <p>Noch keine Sicherung.</p> : <ArchiveTable rows={rows} />}
+      <ArchiveUpload />
     </section>
   )
 }

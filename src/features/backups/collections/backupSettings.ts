@@ -2,7 +2,13 @@ import type { GlobalConfig } from 'payload'
 
 import { isAdmin, isAdminField } from '@/lib/access'
 
-import { archiveDownloadEndpoint, archivesEndpoint, backupNowEndpoint } from '../backupEndpoints.server'
+import {
+  archiveDownloadEndpoint,
+  archivesEndpoint,
+  archiveUploadEndpoint,
+  backupNowEndpoint,
+  restoreEndpoint,
+} from '../backupEndpoints.server'
 import { DEFAULT_RETENTION } from '../retention'
 
 const readOnly = { readOnly: true } as const
@@ -18,10 +24,16 @@ export const BackupSettings: GlobalConfig = {
   admin: {
     group: 'Einstellungen',
     description:
-      'Jede Nacht eine Sicherung der Datenbank, der Bilder und der Anhänge. Jede Sicherung lässt sich hier herunterladen; das Wiederherstellen übernimmt Ihre Technik.',
+      'Jede Nacht eine Sicherung der Datenbank, der Bilder und der Anhänge. Jede Sicherung lässt sich hier herunterladen und wiederherstellen; eine heruntergeladene lässt sich wieder hochladen.',
   },
   access: { read: isAdmin, update: isAdmin },
-  endpoints: [archivesEndpoint, backupNowEndpoint, archiveDownloadEndpoint],
+  endpoints: [
+    archivesEndpoint,
+    backupNowEndpoint,
+    archiveDownloadEndpoint,
+    restoreEndpoint,
+    archiveUploadEndpoint,
+  ],
   fields: [
     {
       name: 'archives',

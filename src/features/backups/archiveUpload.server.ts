@@ -1,0 +1,93 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+
+import busboy from 'busboy'
+import type { Payload } from 'payload'
+
+import { ArchiveError } from './archive.server'
+import { archiveStoreOf } from './archiveStore.server'
+import { backupSettingsFor } from './backup.server'
+import { archiveName } from './manifest'
+import { checkArchive } from './restore.server'
+import { RestoreRefusal } from './restoreRun.server'
+
+/** An archive larger than this is refused as it streams in (media make most of one). */
+export const MAX_UPLOAD_BYTES = 4 * 1024 ** 3
+
+/**
+ * Streams the one file of a multipart body to `file` (busboy: the archive may be far larger than
+ * memory should hold), refusing more than `MAX_UPLOAD_BYTES`.
+ */
+async function receiveFile(request: Request, file: string): Promise<void> {
+  const contentType = request.headers.get('content-type') ?? ''
+  if (!request.body || !contentType.toLowerCase().startsWith('multipart/form-data'))
+    throw new RestoreRefusal(415, 'unsupported_media_type', 'Send the archive as multipart/form-data.')
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES + 64 * 1024)
+    throw new RestoreRefusal(413, 'too_large', 'The archive is larger than uploads may be.')
+  let received: Promise<void> | null = null
+  let tooLarge = false
+  const parser = busboy({
+    headers: { 'content-type': contentType },
+    limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 0 },
+  })
+  parser.on('file', (_field, stream) => {
+    stream.on('limit', () => {
+      tooLarge = true
+    })
+    received = pipeline(stream, fs.createWriteStream(file))
+  })
+  await pipeline(Readable.fromWeb(request.body as never), parser)
+  if (!received) throw new RestoreRefusal(400, 'no_file', 'The body holds no file.')
+  await received
+  if (tooLarge) throw new RestoreRefusal(413, 'too_large', 'The archive is larger than uploads may be.')
+}
+
+/**
+ * „Sicherung hochladen“: an archive from the owner's computer joins the list once it is checked
+ * whole (complete, every checksum right, from this or an older version). It is named by the
+ * moment it was made, as one made by hand, so the nightly rotation leaves it alone; restoring it
+ * is then the list's „Wiederherstellen“.
+ */
+export async function addUploadedArchive(
+  payload: Payload,
+  request: Request,
+): Promise<{ name: string; createdAt: string }> {
+  const settings = backupSettingsFor(payload)
+  await fs.promises.mkdir(settings.backupDir, { recursive: true })
+  const staging = await fs.promises.mkdtemp(path.join(settings.backupDir, '.upload-'))
+  try {
+    const upload = path.join(staging, 'upload.tar.gz')
+    await receiveFile(request, upload)
+    const checked = await checkArchive(payload, upload).catch((error: unknown) => {
+      if (error instanceof ArchiveError)
+        throw new RestoreRefusal(422, 'archive_refused', error.message)
+      throw error
+    })
+    await checked.discard()
+    const { manifest } = checked
+    const store = archiveStoreOf(settings)
+    const name = archiveName(new Date(manifest.createdAt), { manual: true })
+    const same = (await store.list()).find(
+      (entry) => entry.createdAt === manifest.createdAt || entry.name === name,
+    )
+    if (same)
+      throw new RestoreRefusal(
+        409,
+        'already_listed',
+        `This backup is in the list already: ${same.name}.`,
+      )
+    const file = path.join(settings.backupDir, name)
+    const bytes = (await fs.promises.stat(upload)).size
+    await fs.promises.rename(upload, file)
+    await fs.promises.writeFile(
+      file.replace(/\.tar\.gz$/, '.json'),
+      JSON.stringify({ ...manifest, files: undefined, bytes }, null, 2),
+    )
+    await store.keep(file)
+    return { name, createdAt: manifest.createdAt }
+  } finally {
+    await fs.promises.rm(staging, { recursive: true, force: true })
+  }
+}
