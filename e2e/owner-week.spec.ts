@@ -317,6 +317,90 @@ test('an order in euros, through bezahlt and versandt, with the mails arriving',
   await expect(page.getByRole('dialog').filter({ hasText: 'E-Mail an die Kundin' })).toHaveCount(0)
 })
 
+test('a slip undone: she restores the backup from before it, and the state before is kept', async () => {
+  test.setTimeout(180_000)
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/admin/globals/backup-settings')
+  // Where the archives are, and how a copy gets off the server.
+  await expect(page.getByText('Die Sicherungen liegen auf diesem Server im Ordner')).toBeVisible()
+  await page.getByRole('button', { name: 'Jetzt sichern' }).click()
+  const made = page.getByRole('status', { name: 'Ergebnis der Sicherung' })
+  await expect(made).toContainText('Gesichert:', { timeout: 60_000 })
+  const name = /salon-[\d-]+-manuell\.tar\.gz/.exec((await made.textContent()) ?? '')![0]
+
+  // The slip: the phone number on every page, typed wrong.
+  await api('post', '/api/globals/site-settings', { phone: '+49 30 0000000' })
+  const kontakt = async () => await (await page.request.get(`${server.url}/kontakt`)).text()
+  expect(await kontakt()).toContain('+49 30 0000000')
+
+  const row = page
+    .getByRole('table', { name: 'Sicherungen' })
+    .locator('tbody tr')
+    .filter({ hasText: name })
+  await row.getByRole('button', { name: /wiederherstellen$/ }).click()
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Sicherung wiederherstellen?' })
+  await expect(dialog).toContainText(
+    'Was seitdem hinzukam oder geändert wurde, geht dabei verloren.',
+  )
+  await expect(dialog).toContainText(
+    'Vorher wird der jetzige Stand als Sicherung (von Hand) abgelegt',
+  )
+  await dialog.getByRole('button', { name: 'Jetzt wiederherstellen' }).click()
+  const restored = page.getByRole('status', { name: 'Ergebnis der Wiederherstellung' })
+  await expect(restored).toContainText('Wiederhergestellt: Die Website zeigt den Stand vom', {
+    timeout: 90_000,
+  })
+  const before = /salon-[\d-]+-manuell\.tar\.gz/.exec((await restored.textContent()) ?? '')![0]
+  expect(before).not.toBe(name)
+  // Visitors see the number as it was, at once (every cached page expired).
+  const page2 = await kontakt()
+  expect(page2).toContain('+49 30 5550199')
+  expect(page2).not.toContain('+49 30 0000000')
+  // The state before is in the list, to undo it; she is still signed in.
+  await expect(
+    page
+      .getByRole('table', { name: 'Sicherungen' })
+      .locator('tbody tr')
+      .filter({ hasText: before }),
+  ).toHaveCount(1)
+  await expect(page.getByRole('link', { name: 'Neueste Sicherung herunterladen' })).toBeVisible()
+  const axe = await new AxeBuilder({ page })
+    .include('[aria-labelledby="backups-title"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(axe.violations.map((violation) => violation.id)).toEqual([])
+
+  // An archive from her computer: the same one is in the list already; a wrong file is named so.
+  const archive = await page.request.get(
+    `${server.url}/api/globals/backup-settings/download/${name}`,
+    { headers: { 'sec-fetch-site': 'same-origin' } },
+  )
+  const upload = page.getByLabel('Sicherung von Ihrem Computer hochladen (salon-….tar.gz)')
+  const uploaded = page.getByRole('status', { name: 'Ergebnis des Hochladens' })
+  await upload.setInputFiles({
+    name,
+    mimeType: 'application/gzip',
+    buffer: Buffer.from(await archive.body()),
+  })
+  await page.getByRole('button', { name: 'Hochladen und prüfen' }).click()
+  await expect(uploaded).toContainText('Diese Sicherung steht schon in der Liste.')
+  await upload.setInputFiles({
+    name: 'urlaub.tar.gz',
+    mimeType: 'application/gzip',
+    buffer: Buffer.from('kein Archiv'),
+  })
+  await page.getByRole('button', { name: 'Hochladen und prüfen' }).click()
+  await expect(uploaded).toContainText(
+    'Nicht aufgenommen: Die Datei ist keine vollständige Sicherung dieser Website',
+  )
+  await page.setViewportSize({ width: 390, height: 844 })
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+  await page.setViewportSize({ width: 1440, height: 900 })
+})
+
 test('no admin screen of the week asked another host for anything', async () => {
   expect(foreign).toEqual([])
 })

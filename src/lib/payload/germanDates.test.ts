@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { withGermanDates } from './germanDates'
+import { germanDates, withGermanDates } from './germanDates'
 
 const dateOf = (fields: Field[], path: number[]): Record<string, unknown> => {
   let field = fields[path[0]!] as Field & { fields?: Field[]; tabs?: Array<{ fields: Field[] }> }
@@ -53,5 +53,34 @@ describe('withGermanDates', () => {
     expect((field as { admin: { date: { displayFormat: string } } }).admin.date.displayFormat).toBe(
       'MMMM yyyy',
     )
+  })
+
+  it('shows every date of a list on the salon’s clock, „Erstellt“ and „Geändert“ included', () => {
+    const config = germanDates({
+      collections: [
+        { slug: 'requests', fields: [{ name: 'due', type: 'date' }] },
+        { slug: 'plain', timestamps: false, fields: [{ name: 'title', type: 'text' }] },
+      ],
+    } as never)
+    const [requests, plain] = config.collections!
+    const cells = requests!.fields.map((field) => [
+      (field as { name: string }).name,
+      (field as { admin?: { components?: { Cell?: string } } }).admin?.components?.Cell,
+    ])
+    expect(
+      (requests!.fields[0] as { admin: { components: { Label: string } } }).admin.components.Label,
+    ).toBe('@/lib/payload/admin/DateLabel.client#DateLabel')
+    expect(cells).toEqual([
+      ['due', '@/lib/payload/admin/BerlinDateCell.client#BerlinDateCell'],
+      ['updatedAt', '@/lib/payload/admin/BerlinDateCell.client#BerlinDateCell'],
+      ['createdAt', '@/lib/payload/admin/BerlinDateCell.client#BerlinDateCell'],
+    ])
+    // As Payload would add them: indexed, hidden in the form, now with the time of day.
+    expect(requests!.fields.at(-1)).toMatchObject({
+      type: 'date',
+      index: true,
+      admin: { hidden: true, date: { displayFormat: 'dd.MM.yyyy HH:mm' } },
+    })
+    expect(plain!.fields).toHaveLength(1)
   })
 })

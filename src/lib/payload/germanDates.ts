@@ -1,4 +1,9 @@
-import type { Block, Config, Field, Tab } from 'payload'
+import type { Block, CollectionConfig, Config, Field, Tab } from 'payload'
+
+/** Lists show every date on the salon's clock, whatever the browser's zone. */
+const BERLIN_CELL = '@/lib/payload/admin/BerlinDateCell.client#BerlinDateCell'
+/** The label tied to the picker's input (Payload's points at a wrapper). */
+const DATE_LABEL = '@/lib/payload/admin/DateLabel.client#DateLabel'
 
 /** How the admin writes dates and times: German order, 24 hours (the salon's clock). */
 const FORMATS = {
@@ -26,6 +31,7 @@ function germanDate(field: Field): Field {
     ...field,
     admin: {
       ...field.admin,
+      components: { Cell: BERLIN_CELL, Label: DATE_LABEL, ...field.admin?.components },
       date: {
         ...date,
         // Payload's own defaults are American: „Nov 27, 2026 7:34 AM“, a 12-hour time picker.
@@ -65,15 +71,38 @@ export function withGermanDates(fields: Field[]): Field[] {
 }
 
 /**
+ * Payload's own „Erstellt“ and „Geändert“, written out as it would add them (same column, same
+ * index), so the list shows them on the salon's clock with the time of day like any other date.
+ */
+function withTimestamps(collection: CollectionConfig): Field[] {
+  if (collection.timestamps === false) return collection.fields
+  const named = (name: string) =>
+    collection.fields.some((field) => 'name' in field && field.name === name)
+  const stamp = (name: 'createdAt' | 'updatedAt'): Field => ({
+    name,
+    type: 'date',
+    index: true,
+    label: ({ t }) => t(`general:${name}`),
+    admin: { disableBulkEdit: true, hidden: true, date: { pickerAppearance: 'dayAndTime' } },
+  })
+  return [
+    ...collection.fields,
+    ...(named('updatedAt') ? [] : [stamp('updatedAt')]),
+    ...(named('createdAt') ? [] : [stamp('createdAt')]),
+  ]
+}
+
+/**
  * A plugin, placed after every feature: the admin shows every date as „27.11.2026 07:34“ and
- * picks times on a 24-hour clock, unless a field says otherwise.
+ * picks times on a 24-hour clock, unless a field says otherwise; lists show dates, „Erstellt“ and
+ * „Geändert“ included, in Europe/Berlin.
  */
 export function germanDates(config: Config): Config {
   return {
     ...config,
     collections: config.collections?.map((collection) => ({
       ...collection,
-      fields: withGermanDates(collection.fields),
+      fields: withGermanDates(withTimestamps(collection)),
     })),
     globals: config.globals?.map((global) => ({
       ...global,

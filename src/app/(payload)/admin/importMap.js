@@ -1,3 +1,5 @@
+import { DateLabel as DateLabel_bf2c146c97353a6cb544d29414f3d916 } from '@/lib/payload/admin/DateLabel.client'
+import { BerlinDateCell as BerlinDateCell_b5ca7d249fb75b8bb813b20feaf76d95 } from '@/lib/payload/admin/BerlinDateCell.client'
 import { MenuLinksNotice as MenuLinksNotice_51e0bf87f94e0c28f8627b0217468aa9 } from '@/features/pages/admin/MenuLinksNotice'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -65,6 +67,8 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@/lib/payload/admin/DateLabel.client#DateLabel": DateLabel_bf2c146c97353a6cb544d29414f3d916,
+  "@/lib/payload/admin/BerlinDateCell.client#BerlinDateCell": BerlinDateCell_b5ca7d249fb75b8bb813b20feaf76d95,
   "@/features/pages/admin/MenuLinksNotice#MenuLinksNotice": MenuLinksNotice_51e0bf87f94e0c28f8627b0217468aa9,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -46,7 +46,12 @@ export function ArchiveTable({ rows }: { rows: ArchiveRow[] }) {
     <>
       <div role="status" aria-label="Ergebnis der Wiederherstellung">
         {answer ? (
-          <div className={answer.ok ? 'backup-answer' : 'backup-answer backup-answer--error'}>
+          <div
+            style={{
+              borderLeft: `4px solid var(${answer.ok ? '--theme-success-500' : '--theme-error-500'})`,
+              paddingLeft: '0.75rem',
+            }}
+          >
             <p>{answer.text}</p>
             <ServerWords words={answer.details} summary="Genaue Meldung" />
           </div>

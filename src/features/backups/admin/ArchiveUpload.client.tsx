@@ -40,7 +40,7 @@ export function ArchiveUpload() {
   }
 
   return (
-    <div style={{ margin: '1rem 0' }}>
+    <div>
       <label htmlFor="backup-upload" style={{ display: 'block', marginBottom: '0.25rem' }}>
         Sicherung von Ihrem Computer hochladen (salon-….tar.gz)
       </label>

@@ -37,9 +37,9 @@ function ArchivePlace({ payload, newest }: { payload: Payload; newest?: string }
       </p>
     )
   return (
-    <div className="backup-place">
+    <div className="backup-place" style={{ display: 'grid', gap: '0.5rem' }}>
       <p>
-        Die Sicherungen liegen auf diesem Server im Ordner <code>{path.resolve(settings.backupDir)}</code>.
+        Die Sicherungen liegen auf diesem Server im Ordner <code style={{ overflowWrap: 'anywhere' }}>{path.resolve(settings.backupDir)}</code>.
         Fällt der Server aus oder wird er gelöscht, sind sie mit ihm verloren.
       </p>
       <p>
@@ -75,7 +75,13 @@ export async function BackupList({ payload }: { payload: Payload }) {
     contents: COUNTED.map(([slug, label]) => `${archive.counts[slug] ?? 0} ${label}`).join(', '),
   }))
   return (
-    <section aria-labelledby="backups-title" style={{ marginBottom: '2rem' }}>
+    <section aria-labelledby="backups-title" style={{
+        marginBottom: '2rem',
+        minWidth: 0,
+        maxWidth: '100%',
+        display: 'grid',
+        gap: '1rem',
+      }}>
       <h2 id="backups-title">Sicherungen</h2>
       <BackupNow />
       <ArchivePlace payload={payload} newest={archives[0]?.name} />

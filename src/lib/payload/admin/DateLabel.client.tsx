@@ -1,0 +1,40 @@
+'use client'
+
+import { FieldLabel } from '@payloadcms/ui'
+import { useEffect, useId, useRef } from 'react'
+
+type LabelProps = {
+  field?: { label?: unknown; required?: boolean; localized?: boolean }
+  label?: unknown
+  path?: string
+  required?: boolean
+}
+
+/**
+ * A date field's label tied to its input. Payload's label points at the picker's wrapper, so a
+ * screen reader announced the input without its name and a click on the label did nothing; the
+ * input gets an id of its own here (react-datepicker renders it without one, so React never
+ * takes it away again).
+ */
+export function DateLabel({ field, label, path, required }: LabelProps) {
+  const id = `date-input-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
+  const marker = useRef<HTMLSpanElement>(null)
+  useEffect(() => {
+    const input = marker.current?.parentElement?.querySelector<HTMLInputElement>(
+      '.react-datepicker__input-container input',
+    )
+    if (input && !input.id) input.id = id
+  })
+  return (
+    <>
+      <FieldLabel
+        htmlFor={id}
+        label={(label ?? field?.label) as never}
+        localized={field?.localized}
+        path={path}
+        required={required ?? field?.required}
+      />
+      <span ref={marker} hidden />
+    </>
+  )
+}
