@@ -26,8 +26,9 @@ test('lists show dates on the salon’s clock in any browser, and a date’s lab
   await page.setViewportSize({ width: 1440, height: 900 })
   const part = () => Math.random().toString(36).slice(2, 6).toUpperCase().padEnd(4, 'X')
   const code = `GS-ZEIT-${part()}-${part()}`
+  // As the admin's own page sends it: its session and its origin.
   const created = await page.request.post('/api/vouchers', {
-    headers: adminHeaders(),
+    headers: { ...adminHeaders(), origin: 'http://127.0.0.1:3210' },
     data: { code, initialCents: 1500, balanceCents: 1500, validUntil: '2030-06-14T10:00:00.000Z' },
   })
   expect(created.status()).toBe(201)

@@ -41,6 +41,7 @@ import { jobGate } from '@/lib/jobLease'
 import { objectStorage } from '@/lib/storage/objectStorage'
 import { ADMIN_GRAPHICS, ADMIN_META } from '@/lib/payload/adminBrand'
 import { adminGerman } from '@/lib/payload/adminGerman'
+import { blockPictures } from '@/lib/payload/blockPictures'
 import { germanDates } from '@/lib/payload/germanDates'
 import { ownerAdmin } from '@/lib/payload/ownerAdmin'
 import { malformedBodyIsBadRequest } from '@/lib/payload/malformedBody'
@@ -134,6 +135,7 @@ export const createConfig = (config: Env) =>
       // Last: covers every collection the features added.
       wellFormedIds,
       germanDates,
+      blockPictures,
       ownerAdmin,
     ],
   })

@@ -77,4 +77,19 @@ describe('the blocks of the page builder', () => {
       expect.stringContaining("Block 'b' is added after the container 'section'"),
     ])
   })
+
+  it(
+    'shows a picture of what it makes for every block in the chooser, nested ones too',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const layout = await layoutBlocks()
+      const all = [...layout, ...layout.flatMap((block) => nestedBlocksOf(block.fields))]
+      expect(all.length).toBeGreaterThan(20)
+      const missing = all.filter((block) => !block.imageURL?.startsWith('data:image/svg+xml,'))
+      expect(missing.map((block) => block.slug)).toEqual([])
+      for (const block of all) expect(block.imageAltText, block.slug).toMatch(/^[A-ZÄÖÜ]/)
+    },
+  )
 })

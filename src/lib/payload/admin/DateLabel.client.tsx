@@ -20,11 +20,18 @@ export function DateLabel({ field, label, path, required }: LabelProps) {
   const id = `date-input-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
   const marker = useRef<HTMLSpanElement>(null)
   useEffect(() => {
-    const input = marker.current?.parentElement?.querySelector<HTMLInputElement>(
-      '.react-datepicker__input-container input',
-    )
-    if (input && !input.id) input.id = id
-  })
+    const root = marker.current?.parentElement
+    if (!root) return
+    // Payload loads the picker lazily: the input may come after this label, or anew.
+    const tie = () => {
+      const input = root.querySelector<HTMLInputElement>('.react-datepicker__input-container input')
+      if (input && input.id !== id) input.id = id
+    }
+    tie()
+    const observer = new MutationObserver(tie)
+    observer.observe(root, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  }, [id])
   return (
     <>
       <FieldLabel
