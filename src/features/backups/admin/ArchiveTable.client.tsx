@@ -4,8 +4,7 @@ import { Button, ConfirmationModal, useModal } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { ServerWords } from '@/lib/ui/ServerWords'
-
+import { AnswerBox } from './AnswerBox'
 import { restoreAnswer, type RestoreAnswer } from './restoreAnswer'
 
 export type ArchiveRow = {
@@ -45,17 +44,7 @@ export function ArchiveTable({ rows }: { rows: ArchiveRow[] }) {
   return (
     <>
       <div role="status" aria-label="Ergebnis der Wiederherstellung">
-        {answer ? (
-          <div
-            style={{
-              borderLeft: `4px solid var(${answer.ok ? '--theme-success-500' : '--theme-error-500'})`,
-              paddingLeft: '0.75rem',
-            }}
-          >
-            <p>{answer.text}</p>
-            <ServerWords words={answer.details} summary="Genaue Meldung" />
-          </div>
-        ) : null}
+        <AnswerBox answer={answer} />
       </div>
       <div style={{ overflowX: 'auto' }}>
         <table aria-label="Sicherungen" style={{ width: '100%', textAlign: 'left' }}>

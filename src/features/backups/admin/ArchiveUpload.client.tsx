@@ -4,8 +4,7 @@ import { Button } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
 
-import { ServerWords } from '@/lib/ui/ServerWords'
-
+import { AnswerBox } from './AnswerBox'
 import { type RestoreAnswer, uploadAnswer } from './restoreAnswer'
 
 /** „Sicherung hochladen“: a downloaded archive goes back into the list once it is checked. */
@@ -49,12 +48,7 @@ export function ArchiveUpload() {
         {busy ? 'Lade hoch und prüfe …' : 'Hochladen und prüfen'}
       </Button>
       <div role="status" aria-label="Ergebnis des Hochladens">
-        {answer ? (
-          <>
-            <p>{answer.text}</p>
-            <ServerWords words={answer.details} summary="Genaue Meldung" />
-          </>
-        ) : null}
+        <AnswerBox answer={answer} />
       </div>
     </div>
   )
