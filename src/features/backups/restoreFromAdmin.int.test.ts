@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 
 import { COLLECTIONS, GLOBALS } from '@/contracts/slugs'
+import { staffToken } from '@/test/staffToken'
 import { eachDatabase, startTestPayload, type TestPayload } from '@/test/testPayload'
 
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
@@ -28,19 +29,7 @@ describeEach('„Wiederherstellen“ and „Hochladen“ under „Datensicherung
     )
 
   const signIn = async (role: 'admin' | 'editor') => {
-    const email = `${role}-${kind}@example.test`
-    await payload().create({
-      collection: COLLECTIONS.users,
-      data: { email, password: 'ein-langes-passwort-1', roles: [role] },
-    })
-    const response = await instance.rest(
-      new Request('http://localhost:3000/api/users/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.41' },
-        body: JSON.stringify({ email, password: 'ein-langes-passwort-1' }),
-      }),
-    )
-    tokens[role] = ((await response.json()) as { token: string }).token
+    tokens[role] = await staffToken(instance, role, '198.51.100.41')
   }
 
   const order = (number: string) =>
