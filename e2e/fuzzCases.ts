@@ -100,6 +100,8 @@ const ENDPOINTS = [
   '/api/globals/backup-settings/archives',
   '/api/globals/backup-settings/now',
   '/api/globals/backup-settings/download/salon-2026-01-01-000000.tar.gz',
+  '/api/globals/backup-settings/restore/salon-2026-01-01-000000.tar.gz',
+  '/api/globals/backup-settings/upload',
   '/sitemap.xml',
   '/robots.txt',
   '/admin',
