@@ -402,6 +402,9 @@ test('a slip undone: she restores the backup from before it, and the state befor
       ),
     )
     .toBeLessThanOrEqual(0)
+  // On the phone the row's „Wiederherstellen“ stands in view beside the date.
+  const restoreBox = (await row.getByRole('button', { name: /wiederherstellen$/ }).boundingBox())!
+  expect(restoreBox.x + restoreBox.width).toBeLessThanOrEqual(390)
   await page.setViewportSize({ width: 1440, height: 900 })
 })
 

@@ -51,10 +51,10 @@ export function ArchiveTable({ rows }: { rows: ArchiveRow[] }) {
           <thead>
             <tr>
               <th scope="col">Erstellt</th>
+              <th scope="col">Wiederherstellen</th>
               <th scope="col">Größe</th>
               <th scope="col">Inhalt</th>
               <th scope="col">Herunterladen</th>
-              <th scope="col">Wiederherstellen</th>
             </tr>
           </thead>
           <tbody>
@@ -62,13 +62,6 @@ export function ArchiveTable({ rows }: { rows: ArchiveRow[] }) {
               <tr key={row.name}>
                 <td>
                   {row.created} Uhr{row.manual ? ' (von Hand)' : ''}
-                </td>
-                <td>{row.size}</td>
-                <td>{row.contents}</td>
-                <td>
-                  <a href={`/api/globals/backup-settings/download/${row.name}`} download>
-                    {row.name}
-                  </a>
                 </td>
                 <td>
                   <Button
@@ -83,6 +76,13 @@ export function ArchiveTable({ rows }: { rows: ArchiveRow[] }) {
                   >
                     Wiederherstellen
                   </Button>
+                </td>
+                <td>{row.size}</td>
+                <td>{row.contents}</td>
+                <td>
+                  <a href={`/api/globals/backup-settings/download/${row.name}`} download>
+                    {row.name}
+                  </a>
                 </td>
               </tr>
             ))}

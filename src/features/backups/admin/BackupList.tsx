@@ -13,7 +13,8 @@ import { BackupNow } from './BackupNow.client'
 const berlin = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'Europe/Berlin',
   dateStyle: 'medium',
-  timeStyle: 'short',
+  // With seconds: a restore's backup of the state before may follow another in the same minute.
+  timeStyle: 'medium',
 })
 
 const megabytes = (bytes: number) =>
