@@ -5,6 +5,7 @@ import { Readable } from 'node:stream'
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
 } from '@aws-sdk/client-s3'
@@ -29,6 +30,8 @@ export type ArchiveStore = {
   /** Takes a finished archive (and its manifest copy beside it) from the backup folder. */
   keep(file: string): Promise<void>
   list(): Promise<ArchiveEntry[]>
+  /** Whether an archive of this name is kept (one lookup, not the whole list). */
+  has(name: string): Promise<boolean>
   open(name: string): Promise<{ body: ReadableStream; bytes: number } | null>
   remove(name: string): Promise<void>
 }
@@ -63,6 +66,9 @@ export function localArchives(dir: string): ArchiveStore {
         entries.push(entryOf(name, size, manifest))
       }
       return newestFirst(entries)
+    },
+    async has(name) {
+      return fs.existsSync(path.join(dir, name))
     },
     async open(name) {
       const file = path.join(dir, name)
@@ -116,6 +122,14 @@ export function bucketArchives(s3: S3Settings): ArchiveStore {
         token = page.NextContinuationToken
       } while (token)
       return newestFirst(entries)
+    },
+    async has(name) {
+      return client
+        .send(new HeadObjectCommand({ Bucket, Key: `${BUCKET_PREFIX}${name}` }))
+        .then(
+          () => true,
+          () => false,
+        )
     },
     async open(name) {
       if (!archiveDate(name)) return null

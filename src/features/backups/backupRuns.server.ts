@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { GLOBALS } from '@/contracts/slugs'
+import { berlinClockParts, berlinDate } from '@/lib/berlinTime'
 
 import { archiveStoreOf } from './archiveStore.server'
 import {
@@ -23,9 +24,9 @@ export const listArchives = (payload: Payload) => archiveStoreOf(backupSettingsF
  * each other).
  */
 async function freeMoment(settings: BackupSettings, manual: boolean): Promise<Date> {
-  const taken = new Set((await archiveStoreOf(settings).list()).map((entry) => entry.name))
+  const store = archiveStoreOf(settings)
   let at = new Date()
-  while (taken.has(archiveName(at, { manual }))) {
+  while (await store.has(archiveName(at, { manual }))) {
     await new Promise((resolve) => setTimeout(resolve, 1000 - at.getMilliseconds()))
     at = new Date()
   }
@@ -95,19 +96,6 @@ async function applyRetention(payload: Payload, settings: BackupSettings) {
   if (doomed.length) payload.logger.info(`Backups deleted by retention: ${doomed.join(', ')}`)
 }
 
-const berlinParts = (date: Date) => {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date)
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? ''
-  return { day: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) }
-}
-
 /**
  * The queue's hourly check: at the owner's hour (Berlin), when tonight's backup is not made yet.
  * The job queue runs it on one instance only; a failure is retried by the queue.
@@ -115,10 +103,9 @@ const berlinParts = (date: Date) => {
 export async function nightlyBackup(payload: Payload, now = new Date()): Promise<string | null> {
   const settings = await payload.findGlobal({ slug: GLOBALS.backupSettings, depth: 0, overrideAccess: true })
   if (settings.nightly === false) return null
-  const today = berlinParts(now)
-  if (today.hour < (settings.hour ?? 3)) return null
+  if (Number(berlinClockParts(now).hour) < (settings.hour ?? 3)) return null
   const last = settings.status?.lastSuccessAt
-  if (last && berlinParts(new Date(last)).day === today.day) return null
+  if (last && berlinDate(last) === berlinDate(now)) return null
   const made = await backupNow(payload)
   return path.basename(made.file)
 }

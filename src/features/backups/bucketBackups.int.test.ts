@@ -95,6 +95,9 @@ it('with a bucket: the media and the archives are there, and a restore puts the 
   const store = archiveStoreOf(settings)
   const [listed] = await store.list()
   expect(listed).toMatchObject({ name: path.basename(made.file), counts: { media: 1 } })
+  // The lookup a backup makes for a free name asks for that one archive.
+  expect(await store.has(listed!.name)).toBe(true)
+  expect(await store.has('salon-2020-01-01-030000.tar.gz')).toBe(false)
 
   // The files are lost from the bucket; the archive, fetched from it, brings them back.
   for (const key of media)

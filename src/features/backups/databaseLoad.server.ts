@@ -6,7 +6,7 @@ import { migrationsOf } from '@/lib/database'
 import type { TableDump } from './tableFiles.server'
 
 type Kind = 'sqlite' | 'postgres'
-type PgClient = {
+export type PgClient = {
   query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>
   release: () => void
 }
@@ -21,7 +21,8 @@ export function migrationIndex(kind: Kind, lastMigration: string | null): number
   return migrationsOf(kind).findIndex((migration) => migrationStep(migration.name) === step)
 }
 
-const pgPool = (payload: Payload) =>
+/** The PostgreSQL adapter's own pool, for statements Payload's API has no word for. */
+export const pgPool = (payload: Payload) =>
   (payload.db as unknown as { pool: { connect: () => Promise<PgClient> } }).pool
 
 /** Every table (and PostgreSQL's enum types) goes: the schema is rebuilt by the migrations. */

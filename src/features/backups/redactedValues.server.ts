@@ -1,12 +1,9 @@
 import { createClient } from '@libsql/client'
 import type { Payload } from 'payload'
 
+import { pgPool } from './databaseLoad.server'
 import { REDACTED } from './manifest'
 
-type PgClient = {
-  query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>
-  release: () => void
-}
 type Query = (text: string, args: unknown[]) => Promise<Array<Record<string, unknown>>>
 
 /** One statement runner for both databases (`?` placeholders). */
@@ -16,8 +13,7 @@ async function withQuery<T>(
   work: (query: Query) => Promise<T>,
 ): Promise<T> {
   if (payload.db.name === 'postgres') {
-    const pool = (payload.db as unknown as { pool: { connect: () => Promise<PgClient> } }).pool
-    const client = await pool.connect()
+    const client = await pgPool(payload).connect()
     try {
       return await work(async (text, args) => {
         let index = 0

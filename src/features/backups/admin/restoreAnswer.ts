@@ -1,6 +1,13 @@
 /** What the owner reads after „Wiederherstellen“ or „Hochladen“: German, true, and what to do. */
 export type RestoreAnswer = { ok: boolean; text: string; details?: string }
 
+/** A refusal the site has no words of its own for, or no answer at all. */
+const otherwise = (status: number, details: string | undefined, refused: string, offline: string) => ({
+  ok: false,
+  details,
+  text: status ? refused : offline,
+})
+
 const TOO_LARGE = 'Die Datei ist größer, als hier hochgeladen werden kann (höchstens 4 GB).'
 
 /** The answer of `/restore/<name>` in German (`created`: the archive's date as the list shows it). */
@@ -41,13 +48,12 @@ export function restoreAnswer(
     case 'forbidden':
       return { ok: false, text: 'Nur Administratorinnen dürfen Sicherungen wiederherstellen.' }
     default:
-      return {
-        ok: false,
+      return otherwise(
+        status,
         details,
-        text: status
-          ? 'Nicht wiederhergestellt: Der Server hat die Anfrage abgelehnt.'
-          : 'Keine Verbindung zum Server; ob wiederhergestellt wurde, zeigt die Liste nach dem Neuladen.',
-      }
+        'Nicht wiederhergestellt: Der Server hat die Anfrage abgelehnt.',
+        'Keine Verbindung zum Server; ob wiederhergestellt wurde, zeigt die Liste nach dem Neuladen.',
+      )
   }
 }
 
@@ -73,12 +79,11 @@ export function uploadAnswer(status: number, body: Record<string, string | undef
     case 'no_file':
       return { ok: false, text: 'Bitte wählen Sie zuerst eine Datei (salon-….tar.gz).' }
     default:
-      return {
-        ok: false,
+      return otherwise(
+        status,
         details,
-        text: status
-          ? 'Nicht aufgenommen: Der Server hat die Datei abgelehnt.'
-          : 'Keine Verbindung zum Server; die Datei wurde nicht aufgenommen.',
-      }
+        'Nicht aufgenommen: Der Server hat die Datei abgelehnt.',
+        'Keine Verbindung zum Server; die Datei wurde nicht aufgenommen.',
+      )
   }
 }
