@@ -297,6 +297,7 @@ export interface Media {
   alt: string;
   caption?: string | null;
   demo?: boolean | null;
+  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1370,6 +1371,7 @@ export interface FormSubmission {
  */
 export interface FormAttachment {
   id: number;
+  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -2362,6 +2364,7 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   caption?: T;
   demo?: T;
+  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3188,6 +3191,7 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
  * via the `definition` "form-attachments_select".
  */
 export interface FormAttachmentsSelect<T extends boolean = true> {
+  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
