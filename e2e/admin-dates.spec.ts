@@ -49,3 +49,47 @@ test('lists show dates on the salon’s clock in any browser, and a date’s lab
   await page.locator('label', { hasText: 'Gültig bis' }).click()
   await expect(validUntil).toBeFocused()
 })
+
+test('a time is shown and typed on the salon’s clock in any browser', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  // 10:00 and 12:00 in Berlin on a winter day, six hours ahead of this laptop.
+  const created = await page.request.post('/api/events', {
+    headers: { ...adminHeaders(), origin: 'http://127.0.0.1:3210' },
+    data: {
+      title: `Uhrzeit-Probe ${Date.now().toString(36)}`,
+      slug: `uhrzeit-probe-${Date.now().toString(36)}`,
+      start: '2030-01-15T09:00:00.000Z',
+      end: '2030-01-15T11:00:00.000Z',
+      cancelHours: 24,
+      published: false,
+      ticketTypes: [{ name: 'Teilnahme', priceCents: 0, capacity: 4, maxPerOrder: 1 }],
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+
+  await page.goto(`/admin/collections/events/${doc.id}`)
+  const start = page.getByRole('textbox', { name: 'Beginn *' })
+  await expect(start).toHaveValue('15.01.2030 10:00')
+  await expect(page.getByRole('textbox', { name: 'Ende *' })).toHaveValue('15.01.2030 12:00')
+
+  // Typed as the salon's 11:30, stored as 10:30 UTC (not as New York's 11:30, 16:30 UTC).
+  await expect(async () => {
+    await start.fill('15.01.2030 11:30')
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('button', { name: 'Speichern' })).toBeEnabled({ timeout: 3_000 })
+  }).toPass({ timeout: 20_000 })
+  await page.getByRole('button', { name: 'Speichern' }).click()
+  await expect(page.getByText('erfolgreich', { exact: false }).first()).toBeVisible()
+  const saved = (await (
+    await page.request.get(`/api/events/${doc.id}?depth=0`, { headers: adminHeaders() })
+  ).json()) as { start: string; end: string }
+  expect(saved.start).toBe('2030-01-15T10:30:00.000Z')
+  expect(saved.end).toBe('2030-01-15T11:00:00.000Z')
+  await page.reload()
+  await expect(page.getByRole('textbox', { name: 'Beginn *' })).toHaveValue('15.01.2030 11:30')
+
+  await page.request.delete(`/api/events/${doc.id}`, {
+    headers: { ...adminHeaders(), origin: 'http://127.0.0.1:3210' },
+  })
+})

@@ -4,6 +4,8 @@ import type { Block, CollectionConfig, Config, Field, Tab } from 'payload'
 const BERLIN_CELL = '@/lib/payload/admin/BerlinDateCell.client#BerlinDateCell'
 /** The label tied to the picker's input (Payload's points at a wrapper). */
 const DATE_LABEL = '@/lib/payload/admin/DateLabel.client#DateLabel'
+/** A time of day picked and shown on the salon's clock, whatever the browser's zone. */
+const BERLIN_FIELD = '@/lib/payload/admin/BerlinDateField.client#BerlinDateField'
 
 /** How the admin writes dates and times: German order, 24 hours (the salon's clock). */
 const FORMATS = {
@@ -27,16 +29,24 @@ function germanDate(field: Field): Field {
     !date.pickerAppearance || date.pickerAppearance === 'default'
       ? 'dayOnly'
       : date.pickerAppearance
+  // A day alone is stored as noon UTC of the chosen day, that day in Berlin too: only a time of
+  // day needs the salon's clock in the picker.
+  const withTime = appearance === 'dayAndTime' || appearance === 'timeOnly'
   return {
     ...field,
     admin: {
       ...field.admin,
-      components: { Cell: BERLIN_CELL, Label: DATE_LABEL, ...field.admin?.components },
+      components: {
+        Cell: BERLIN_CELL,
+        Label: DATE_LABEL,
+        ...(withTime ? { Field: BERLIN_FIELD } : {}),
+        ...field.admin?.components,
+      },
       date: {
         ...date,
         // Payload's own defaults are American: „Nov 27, 2026 7:34 AM“, a 12-hour time picker.
         displayFormat: date.displayFormat ?? FORMATS[appearance],
-        ...(appearance === 'dayAndTime' || appearance === 'timeOnly'
+        ...(withTime
           ? {
               timeFormat: date.timeFormat ?? 'HH:mm',
               // The picker's time column is headed „Time“ otherwise.
@@ -94,8 +104,8 @@ function withTimestamps(collection: CollectionConfig): Field[] {
 
 /**
  * A plugin, placed after every feature: the admin shows every date as „27.11.2026 07:34“ and
- * picks times on a 24-hour clock, unless a field says otherwise; lists show dates, „Erstellt“ and
- * „Geändert“ included, in Europe/Berlin.
+ * picks times on a 24-hour clock, unless a field says otherwise; lists and pickers show dates,
+ * „Erstellt“ and „Geändert“ included, in Europe/Berlin.
  */
 export function germanDates(config: Config): Config {
   return {
