@@ -36,6 +36,7 @@ import { spamReviewFeature } from '@/features/spam-review'
 import { teamFeature } from '@/features/team'
 import { usersFeature } from '@/features/users'
 import { databaseAdapter } from '@/lib/database'
+import { committedMigrations } from '@/migrations'
 import { env, type Env } from '@/lib/env'
 import { jobGate } from '@/lib/jobLease'
 import { objectStorage } from '@/lib/storage/objectStorage'
@@ -55,7 +56,7 @@ export const createConfig = (config: Env) =>
     serverURL: config.serverUrl,
     secret: config.payloadSecret,
     ...(config.nodeEnv === 'production' ? { logger: productionLogger() } : {}),
-    db: databaseAdapter(config),
+    db: databaseAdapter(config, committedMigrations),
     hooks: { afterError: [malformedBodyIsBadRequest, malformedQueryIsBadRequest] },
     // Payload's German placeholder says „du“; the admin says „Sie“ (lib/payload/adminGerman.ts).
     editor: lexicalEditor({

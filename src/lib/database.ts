@@ -6,11 +6,14 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
-import { migrations as postgresMigrations } from '../migrations/postgres'
-import { migrations as sqliteMigrations } from '../migrations/sqlite'
-
 import type { Env } from './env'
 import { rollBackFailedJobUpdates } from './jobUpdateRollback'
+
+/** Committed migrations of each adapter, as the adapters take them (`src/migrations`). */
+type Migrations = {
+  postgres: NonNullable<Parameters<typeof postgresAdapter>[0]['prodMigrations']>
+  sqlite: NonNullable<Parameters<typeof sqliteAdapter>[0]['prodMigrations']>
+}
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
@@ -21,18 +24,20 @@ export const migrationDir = (kind: Env['databaseKind']) =>
 /**
  * SQLite on a local file by default, PostgreSQL when DATABASE_URL is a postgres URL.
  * `push` stays off everywhere so that every schema change goes through a committed migration;
- * a production start applies the pending ones before it serves (prodMigrations).
+ * a production start applies the pending ones before it serves (prodMigrations). The migrations
+ * come from the caller (`src/migrations`), so this module stays below everything it serves.
  */
 export function databaseAdapter(
   env: Pick<Env, 'databaseUrl' | 'databaseKind'>,
+  migrations: Migrations,
 ): DatabaseAdapterObj {
-  return rollBackFailedJobUpdates(adapterFor(env))
+  return rollBackFailedJobUpdates(adapterFor(env, migrations))
 }
 
-function adapterFor({
-  databaseUrl,
-  databaseKind,
-}: Pick<Env, 'databaseUrl' | 'databaseKind'>): DatabaseAdapterObj {
+function adapterFor(
+  { databaseUrl, databaseKind }: Pick<Env, 'databaseUrl' | 'databaseKind'>,
+  migrations: Migrations,
+): DatabaseAdapterObj {
   if (databaseKind === 'postgres') {
     return postgresAdapter({
       // A request that cannot get a connection in 10 s fails with a logged error instead of
@@ -40,7 +45,7 @@ function adapterFor({
       pool: { connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 10_000 },
       migrationDir: migrationDir('postgres'),
       push: false,
-      prodMigrations: postgresMigrations,
+      prodMigrations: migrations.postgres,
     })
   }
   const file = databaseUrl.replace(/^file:/, '')
@@ -53,10 +58,6 @@ function adapterFor({
     busyTimeout: 5000,
     migrationDir: migrationDir('sqlite'),
     push: false,
-    prodMigrations: sqliteMigrations,
+    prodMigrations: migrations.sqlite,
   })
 }
-
-/** The committed migrations of one adapter, oldest first (a restore replays them up to a point). */
-export const migrationsOf = (kind: Env['databaseKind']) =>
-  kind === 'postgres' ? postgresMigrations : sqliteMigrations

@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { migrationsOf } from '@/lib/database'
+import { migrationsOf } from '@/migrations'
 import {
   type DatabaseKind,
   postgresAvailable,

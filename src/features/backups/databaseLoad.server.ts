@@ -1,7 +1,7 @@
 import { createClient, type InValue } from '@libsql/client'
 import type { Payload } from 'payload'
 
-import { migrationsOf } from '@/lib/database'
+import { migrationsOf } from '@/migrations'
 
 import type { TableDump } from './tableFiles.server'
 
