@@ -9,7 +9,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { getPayload, type Payload } from 'payload'
 
-import { freeDays, freeSlots } from '../src/features/booking/availability.server'
+import { freeDays, freeSlots } from '../src/features/booking/slots/availability.server'
 import { loadBookingWorld } from '../src/features/booking/bookingData.server'
 import { handleBookingPost } from '../src/features/booking/bookingEndpoint.server'
 import { addDays, berlinDate, berlinInstant, berlinWeekday } from '../src/lib/berlinTime'

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, expect } from 'vitest'
 
-import { createConfirmationLimits } from '@/features/contact-forms/confirmationLimits'
-import { handleFeedback } from '@/features/contact-forms/feedback.server'
-import { questionHash } from '@/features/contact-forms/quiz.server'
+import { createConfirmationLimits } from '@/features/contact-forms/submission/confirmationLimits'
+import { handleFeedback } from '@/features/contact-forms/submission/feedback.server'
+import { questionHash } from '@/features/contact-forms/submission/quiz.server'
 import { transportFor } from '@/features/mail/outbox'
 import { createRateLimiter } from '@/lib/rateLimit'
 import { demoContactForm } from '@/seed/contactForm'

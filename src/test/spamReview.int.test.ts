@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 
-import { handleLogin, handleRegister } from '@/features/accounts/authEndpoints.server'
+import { handleLogin, handleRegister } from '@/features/accounts/auth/authEndpoints.server'
 import { handleBookingPost } from '@/features/booking/bookingEndpoint.server'
-import { handleTicketPost } from '@/features/events/ticketEndpoint.server'
+import { handleTicketPost } from '@/features/events/tickets/ticketEndpoint.server'
 import { purgeOldSuspects, releaseSuspect } from '@/features/spam-review'
 import { addDays, berlinDate } from '@/lib/berlinTime'
 import type { SpamSuspect } from '@/payload-types'

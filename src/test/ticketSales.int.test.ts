@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 
 import { checkInEndpoint } from '@/features/events/admin/ticketEndpoints.server'
-import { releaseExpiredHolds } from '@/features/events/holdTickets.server'
-import { handleTicketPost } from '@/features/events/ticketEndpoint.server'
+import { releaseExpiredHolds } from '@/features/events/tickets/holdTickets.server'
+import { handleTicketPost } from '@/features/events/tickets/ticketEndpoint.server'
 import { handleCartPost } from '@/features/shop/cart/cartEndpoint.server'
 import { parseCart } from '@/features/shop/cart/cart'
 import { priceCart, readShopSettings } from '@/features/shop/cart/pricing.server'

@@ -14,7 +14,7 @@ import {
 import type { Customer } from '@/payload-types'
 
 import { ACCOUNT_PATHS } from './accountPaths'
-import { signedInCustomer, withCookies } from './customerSession.server'
+import { signedInCustomer, withCookies } from './auth/customerSession.server'
 
 /** Account forms are small; 8 KiB holds any of them with room. */
 export const ACCOUNT_BODY_LIMIT = 8 * 1024

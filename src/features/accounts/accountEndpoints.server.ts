@@ -16,14 +16,14 @@ import { accountExport, exportCsv } from './accountExport.server'
 import { sendAccountMail } from './accountMails.server'
 import { ACCOUNT_PATHS } from './accountPaths'
 import { readAddresses, readProfile } from './accountForms'
-import { customerLogin, endAllSessions } from './customerLogin.server'
+import { customerLogin, endAllSessions } from './auth/customerLogin.server'
 import {
   endSessionCookies,
   sessionCookies,
   signedInCustomer,
   withCookies,
-} from './customerSession.server'
-import { passwordProblem } from './passwordPolicy.server'
+} from './auth/customerSession.server'
+import { passwordProblem } from './auth/passwordPolicy.server'
 
 const CHANGE_LIMIT = { name: 'account-change', max: 30, windowMs: 10 * 60_000 }
 const CHECK_LIMIT = { name: 'account-password', max: 10, windowMs: 10 * 60_000 }

@@ -17,8 +17,8 @@ import {
   handleMe,
   handleRegister,
   handleReset,
-} from './authEndpoints.server'
-import { unlockCustomer } from './customerLogin.server'
+} from './auth/authEndpoints.server'
+import { unlockCustomer } from './auth/customerLogin.server'
 
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
 

@@ -4,8 +4,8 @@ import { COLLECTIONS } from '@/contracts/slugs'
 import { hasRole, staffOf } from '@/lib/access'
 import type { Customer } from '@/payload-types'
 
-import { unlockCustomer } from './customerLogin.server'
-import { sendConfirmation } from './registration.server'
+import { unlockCustomer } from './auth/customerLogin.server'
+import { sendConfirmation } from './auth/registration.server'
 
 const adminOnly = (req: PayloadRequest) =>
   hasRole(staffOf(req), 'admin')

@@ -5,8 +5,8 @@ import { offerVisitorAccounts } from '@/contracts/visitorAccounts'
 
 import { Customers } from './collections/customers'
 import { PrivacyRequests } from './privacy/privacyRequests'
-import { signedInCustomer } from './customerSession.server'
-import { deleteUnconfirmed } from './registration.server'
+import { signedInCustomer } from './auth/customerSession.server'
+import { deleteUnconfirmed } from './auth/registration.server'
 import { registrationSpamHandling } from './spamRelease.server'
 
 /** Accounts nobody confirmed within 7 days are deleted: hourly. */

@@ -1,6 +1,6 @@
 import type { Island } from '@/lib/islands'
 
-import { passwordStrength } from './passwordStrength'
+import { passwordStrength } from './auth/passwordStrength'
 
 /**
  * The meter under a new password: how strong it looks while she types (length and variety; the

@@ -11,7 +11,7 @@ import {
   createCustomer,
   sendConfirmation,
   vetRegistration,
-} from './registration.server'
+} from './auth/registration.server'
 
 /**
  * A registration with the robot trap filled: checked as any, then kept for the owner's review.

@@ -11,8 +11,8 @@ import { COLLECTIONS } from '@/contracts/slugs'
 import type { Appointment } from '@/payload-types'
 
 import { serviceOf } from './bookingData.server'
-import { claimsOf, releaseUnits, takeUnits } from './claims.server'
-import { planFor, UNIT_MINUTES, unitsOf, type ServicePlan } from './servicePlan'
+import { claimsOf, releaseUnits, takeUnits } from './slots/claims.server'
+import { planFor, UNIT_MINUTES, unitsOf, type ServicePlan } from './slots/servicePlan'
 import { occupiesTime } from './appointmentStatus'
 import { relationId } from '@/lib/relationId'
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 
 import { eachDatabase, startTestPayload, type TestPayload } from '@/test/testPayload'
 
-import { takenBetween } from './claims.server'
-import { unitStart } from './servicePlan'
+import { takenBetween } from './slots/claims.server'
+import { unitStart } from './slots/servicePlan'
 
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
 

@@ -8,12 +8,12 @@ import type { Appointment } from '@/payload-types'
 import { isOpen } from './appointmentStatus'
 import { isTimeTaken } from './appointmentTime.server'
 import { manageKeyOf } from './manageKey.server'
-import { chosenServices, everBookable, freeSlots, staffFor } from './availability.server'
+import { chosenServices, everBookable, freeSlots, staffFor } from './slots/availability.server'
 import type { BookingChoice } from './bookingChoice'
 import { timeText } from './bookingChoice'
 import { loadBookingWorld, type BookingWorld } from './bookingData.server'
 import type { BookingForm } from './bookingForm'
-import type { Slot } from './slots'
+import type { Slot } from './slots/slots'
 
 /** „ab 45,00 €“ for one service, the sum (with „ab“ if any has it) for several. */
 export function priceTextOf(world: BookingWorld, ids: number[]): string {

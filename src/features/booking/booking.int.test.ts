@@ -9,7 +9,7 @@ import { cancelEndpoint, freeTimesEndpoint, moveEndpoint } from './admin/ownerAc
 import { handleBookingPost } from './bookingEndpoint.server'
 import { handleStaffFeed } from './calendarEndpoints.server'
 import { handleManagePost } from './manage.server'
-import { handleSlotsGet } from './slotsEndpoint.server'
+import { handleSlotsGet } from './slots/slotsEndpoint.server'
 
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
 

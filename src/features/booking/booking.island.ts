@@ -1,7 +1,7 @@
 import { adoptStyles } from '@/lib/adoptStyles'
 import type { Island } from '@/lib/islands'
 
-import { nextFreeDay } from './dayGridKeys'
+import { nextFreeDay } from './slots/dayGridKeys'
 import { sendBooking } from './sendBooking'
 
 const STEP_PATH = '/termin'

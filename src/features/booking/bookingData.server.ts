@@ -7,8 +7,8 @@ import { rangesOf } from '@/lib/openingHours/timeRanges'
 import { WEEKDAYS, type WeekdayCode } from '@/lib/weekdays'
 import type { BookingService, BookingSetting, StaffMember } from '@/payload-types'
 
-import type { BookableService } from './servicePlan'
-import type { BookingRules, StaffTime } from './slots'
+import type { BookableService } from './slots/servicePlan'
+import type { BookingRules, StaffTime } from './slots/slots'
 import { relationId } from '@/lib/relationId'
 
 /** A stored service as booking computes with it. */

@@ -15,7 +15,13 @@ import {
 import { bookAppointment } from './bookAppointment.server'
 import { type BookingChoice, choiceUrl, readChoice } from './bookingChoice'
 import { type BookingForm, readBookingForm } from './bookingForm'
-import { customerMail, manageUrlOf, readSalon, salonNotice, viewOf } from './bookingMails.server'
+import {
+  customerMail,
+  manageUrlOf,
+  readSalon,
+  salonNotice,
+  viewOf,
+} from './mails/bookingMails.server'
 import { BOOKING_PATHS } from './bookingPaths'
 import { holdBooking } from './spamRelease.server'
 

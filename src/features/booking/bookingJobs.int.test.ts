@@ -3,8 +3,8 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { eachDatabase, startTestPayload, type TestPayload } from '@/test/testPayload'
 
 import { bookingHousekeeping } from './housekeeping.server'
-import { sendDueReminders } from './reminders.server'
-import { takeUnits } from './claims.server'
+import { sendDueReminders } from './mails/reminders.server'
+import { takeUnits } from './slots/claims.server'
 
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
 

@@ -4,7 +4,7 @@ import { COLLECTIONS } from '@/contracts/slugs'
 import { jsonError } from '@/lib/http'
 import { limited, namedLimiter, refusalAnswer } from '@/lib/visitorAnswer'
 
-import { calendarAttachment, manageUrlOf, readSalon, viewOf } from './bookingMails.server'
+import { calendarAttachment, manageUrlOf, readSalon, viewOf } from './mails/bookingMails.server'
 import { BOOKING_PATHS } from './bookingPaths'
 import { calendarFile } from '@/lib/calendarFile'
 import { findManaged } from './manage.server'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { COLLECTIONS, GLOBALS } from '@/contracts/slugs'
 
-import { releaseOrphans } from './claims.server'
+import { releaseOrphans } from './slots/claims.server'
 
 /** A claim older than this without its appointment was left by a save that failed. */
 const ORPHAN_AFTER_MS = 10 * 60_000

@@ -7,7 +7,7 @@ import { BookingServices } from './collections/bookingServices'
 import { BookingSettings } from './collections/bookingSettings'
 import { StaffMembers } from './collections/staffMembers'
 import { bookingHousekeeping } from './housekeeping.server'
-import { sendDueReminders } from './reminders.server'
+import { sendDueReminders } from './mails/reminders.server'
 import { bookingSpamHandling } from './spamRelease.server'
 
 /** Reminder mails: checked with the job queue's every run (every minute). */

@@ -4,7 +4,7 @@ import type { ContactFormBlock } from '@/payload-types'
 import styles from './ContactForm.module.css'
 import { FORM_LOCALE, FORM_VERSION, toFormDef } from './definition'
 import { Field } from './fields/Field'
-import { shownQuizHashes } from './quiz.server'
+import { shownQuizHashes } from './submission/quiz.server'
 import { HIDDEN, HONEYPOT_NAME, STARTED_NAME, SUBMIT_NAME } from './wireNames'
 import { RobotTrap } from '@/lib/ui/RobotTrap'
 

@@ -1,6 +1,6 @@
 import type { Island } from '@/lib/islands'
 
-import { enhanceForm } from './formController'
+import { enhanceForm } from './browser/formController'
 
 /**
  * A contact form's behaviour, loaded when the form comes near the viewport (or gets focus), so

@@ -9,9 +9,9 @@ import { ContactForms } from './collections/contactForms'
 import { formAttachments } from './collections/formAttachments'
 import { FormSubmissions } from './collections/formSubmissions'
 import { ContactFormBlock } from './blocks'
-import { purgeExpired } from './retention.server'
+import { purgeExpired } from './submission/retention.server'
 import { submissionsCsv } from './submissionsCsv'
-import { contactSpamHandling } from './spamRelease.server'
+import { contactSpamHandling } from './submission/spamRelease.server'
 
 const exportCsv: Endpoint = {
   path: '/export.csv',

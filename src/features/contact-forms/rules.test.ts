@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { type FieldDef, toFormDef } from './definition'
 import { isDate, isEmail, isTel, isUrl } from './fieldFormats'
 import { counterValue, HARD_MAX_LENGTH, lengthState, normalizeUrl } from './rules'
-import { type Posted, validateSubmission } from './validateSubmission'
+import { type Posted, validateSubmission } from './submission/validateSubmission'
 
 const form = toFormDef({
   id: 1,

@@ -5,7 +5,7 @@ import { readSalon, type Salon } from '@/lib/salonMail'
 import type { Event, Media } from '@/payload-types'
 
 import { bookingLimit, isPast, saleState, type SaleState } from './eventRules'
-import { placesLeftOf, type TicketType } from './places.server'
+import { placesLeftOf, type TicketType } from './tickets/places.server'
 
 export type TicketTypeView = {
   id: string

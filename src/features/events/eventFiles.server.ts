@@ -8,8 +8,8 @@ import { eventCalendar } from './eventCalendar'
 import { eventBySlug, placeOf } from './eventData.server'
 import { EVENT_PATHS } from './eventPaths'
 import { eventWhen } from './eventText'
-import { bookingByKey } from './manageBooking.server'
-import { ticketsPdf } from './ticketPdf.server'
+import { bookingByKey } from './tickets/manageBooking.server'
+import { ticketsPdf } from './tickets/ticketPdf.server'
 
 const download = (body: BodyInit, type: string, name: string, cache: string) =>
   new Response(body, {

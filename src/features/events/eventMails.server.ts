@@ -7,8 +7,8 @@ import { eventCalendar } from './eventCalendar'
 import { EVENT_PATHS } from './eventPaths'
 import { cancelDeadline } from './eventRules'
 import { eventWhen } from './eventText'
-import { formatTicketCode } from './ticketCodes'
-import { type PrintedTicket, ticketsPdf } from './ticketPdf.server'
+import { formatTicketCode } from './tickets/ticketCodes'
+import { type PrintedTicket, ticketsPdf } from './tickets/ticketPdf.server'
 
 type Place = { name: string; address: string }
 

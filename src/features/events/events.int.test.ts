@@ -7,8 +7,12 @@ import { copyEventEndpoint, notifyAttendeesEndpoint } from './admin/eventEndpoin
 import { checkInEndpoint } from './admin/ticketEndpoints.server'
 import { handleEventIcs } from './eventFiles.server'
 import { ERASED_EMAIL, eventsHousekeeping } from './housekeeping.server'
-import { bookingByKey } from './manageBooking.server'
-import { handleCancelPost, handleTicketPost, handleWaitlistPost } from './ticketEndpoint.server'
+import { bookingByKey } from './tickets/manageBooking.server'
+import {
+  handleCancelPost,
+  handleTicketPost,
+  handleWaitlistPost,
+} from './tickets/ticketEndpoint.server'
 
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
 

@@ -8,9 +8,9 @@ import { Events } from './collections/events'
 import { EventTickets } from './collections/eventTickets'
 import { EventWaitlist } from './collections/eventWaitlist'
 import { expireEventPagesOnTime } from './eventPagesExpiry.server'
-import { releaseExpiredHolds } from './holdTickets.server'
+import { releaseExpiredHolds } from './tickets/holdTickets.server'
 import { eventsHousekeeping } from './housekeeping.server'
-import { ticketSellerService } from './ticketSeller.server'
+import { ticketSellerService } from './tickets/ticketSeller.server'
 import { ticketSpamHandling } from './spamRelease.server'
 
 /**

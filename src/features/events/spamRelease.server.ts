@@ -1,8 +1,8 @@
 import type { SpamHandling } from '@/contracts/spamReview'
 
-import { bookTickets, saleRefusal, soldOut } from './bookTickets.server'
-import { addToWaitlist, targetOf } from './ticketEndpoint.server'
-import { readTicketForm, readWaitlistForm } from './ticketForm'
+import { bookTickets, saleRefusal, soldOut } from './tickets/bookTickets.server'
+import { addToWaitlist, targetOf } from './tickets/ticketEndpoint.server'
+import { readTicketForm, readWaitlistForm } from './tickets/ticketForm'
 
 const notReleased = (note: string) => ({ released: false, note })
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 
 import { RenderBlocks } from '@/blocks/RenderBlocks'
-import { bookableServiceLookup } from '@/features/booking/bookableServices.server'
+import { bookableServiceLookup } from '@/features/booking/slots/bookableServices.server'
 import { privacyPathOf } from '@/features/consent/bannerProps'
 import { LivePreviewListener } from '@/features/pages/LivePreviewListener.client'
 import { pageMetadata } from '@/features/pages/metadata'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { cookies, headers } from 'next/headers'
 
 import { ACCOUNT_PATHS } from '@/features/accounts/accountPaths'
-import { signedInCustomer } from '@/features/accounts/customerSession.server'
+import { signedInCustomer } from '@/features/accounts/auth/customerSession.server'
 import { parseCart } from '@/features/shop/cart/cart'
 import { CheckoutView, type CheckoutPrefill } from '@/features/shop/checkout/CheckoutView'
 import { countryByCode, stateOf } from '@/features/shop/cart/countries'

@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 
 import { GLOBALS } from '@/contracts/slugs'
 import { privacyPathOf } from '@/features/consent/bannerProps'
-import { bookingPageData } from '@/features/booking/bookingPage.server'
-import { BookingView } from '@/features/booking/BookingView'
+import { bookingPageData } from '@/features/booking/pages/bookingPage.server'
+import { BookingView } from '@/features/booking/pages/BookingView'
 
 import { getPayloadClient, getSiteSettings } from '../_data/queries'
 

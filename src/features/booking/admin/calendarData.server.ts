@@ -6,9 +6,9 @@ import { scheduleOf } from '@/lib/openingHours/schedule'
 import type { Appointment, StaffMember } from '@/payload-types'
 
 import { staffTimeOf } from '../bookingData.server'
-import type { Span } from '../intervals'
+import type { Span } from '../slots/intervals'
 import { relationId } from '@/lib/relationId'
-import { workingSpans } from '../slots'
+import { workingSpans } from '../slots/slots'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 

@@ -8,7 +8,7 @@ import type { Appointment } from '@/payload-types'
 
 import { isOpen } from '../appointmentStatus'
 import { isTimeTaken } from '../appointmentTime.server'
-import { freeSlots } from '../availability.server'
+import { freeSlots } from '../slots/availability.server'
 import { readChoice, timeText, type BookingChoice } from '../bookingChoice'
 import { loadBookingWorld } from '../bookingData.server'
 

@@ -6,7 +6,7 @@ import { isStaff } from '@/lib/access'
 import { APPOINTMENT_STATUSES } from '../appointmentStatus'
 import { claimAppointmentTime, releaseAppointmentTime } from '../appointmentTime.server'
 import { titleOfAppointment } from '../appointmentTitle'
-import { mailOwnerChanges } from '../ownerChangeMails.server'
+import { mailOwnerChanges } from '../mails/ownerChangeMails.server'
 import { cancelEndpoint, freeTimesEndpoint, moveEndpoint } from '../admin/ownerActions.server'
 
 const hidden = { hidden: true } as const

@@ -1,4 +1,4 @@
-import { UNIT_MINUTES } from '../servicePlan'
+import { UNIT_MINUTES } from '../slots/servicePlan'
 
 /** Durations the booking counts in: whole multiples of its time unit (5 minutes). */
 export const wholeUnits =

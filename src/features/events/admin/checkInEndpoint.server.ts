@@ -9,7 +9,7 @@ import type { Event, EventTicket } from '@/payload-types'
 
 import { CHECK_IN_MODES, type CheckInMode, type CheckInResult } from './checkInResult'
 import { checkInWarnings } from './checkInWarnings'
-import { formatTicketCode, normaliseTicketCode } from '../ticketCodes'
+import { formatTicketCode, normaliseTicketCode } from '../tickets/ticketCodes'
 
 function viewOf(ticket: EventTicket, checkedInAt: string | null): CheckInResult['ticket'] {
   const event = typeof ticket.event === 'object' ? (ticket.event as Event) : null

@@ -6,7 +6,7 @@ import { csvDocument } from '@/lib/csv'
 import { jsonError } from '@/lib/http'
 
 import { TICKET_STATUSES } from '../eventStatus'
-import { formatTicketCode } from '../ticketCodes'
+import { formatTicketCode } from '../tickets/ticketCodes'
 
 export { checkInEndpoint } from './checkInEndpoint.server'
 

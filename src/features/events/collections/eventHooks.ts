@@ -10,7 +10,7 @@ import { revalidatePublicPaths } from '@/lib/revalidate'
 import type { Event } from '@/payload-types'
 
 import { EVENT_PATHS } from '../eventPaths'
-import { syncPlaces } from '../places.server'
+import { syncPlaces } from '../tickets/places.server'
 
 export const syncPlacesAfterChange: CollectionAfterChangeHook<Event> = async ({
   doc,

@@ -10,10 +10,10 @@ import { revalidatePublicPaths } from '@/lib/revalidate'
 import type { EventTicket } from '@/payload-types'
 
 import { holdsPlace } from '../eventStatus'
-import { givePlacesBack, takePlaces } from '../places.server'
+import { givePlacesBack, takePlaces } from '../tickets/places.server'
 import { optionalRelationId, relationId } from '@/lib/relationId'
-import { newTicketCode } from '../ticketCodes'
-import { offerFreedPlaces } from '../waitlist.server'
+import { newTicketCode } from '../tickets/ticketCodes'
+import { offerFreedPlaces } from '../tickets/waitlist.server'
 import { eventPagePaths } from './eventHooks'
 
 /** Set by the booking, which took the places of all its tickets at once. */

@@ -3,7 +3,7 @@ import type { Event, EventTicket } from '@/payload-types'
 import { EVENT_PATHS } from '../eventPaths'
 import { canCancel, cancelDeadline } from '../eventRules'
 import { eventWhen } from '../eventText'
-import { formatTicketCode } from '../ticketCodes'
+import { formatTicketCode } from '../tickets/ticketCodes'
 import styles from './Events.module.css'
 
 const STATUS: Record<string, string> = {

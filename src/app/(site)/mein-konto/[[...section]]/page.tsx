@@ -13,7 +13,7 @@ import {
 } from '@/features/accounts/accountRecords.server'
 import { ACCOUNT_PATHS } from '@/features/accounts/accountPaths'
 import styles from '@/features/accounts/Account.module.css'
-import { signedInCustomer } from '@/features/accounts/customerSession.server'
+import { signedInCustomer } from '@/features/accounts/auth/customerSession.server'
 import { AddressesForm, DetailsForms } from '@/features/accounts/pages/AccountForms'
 import {
   AccountNav,

@@ -16,7 +16,7 @@ import {
   handleMe,
   handleRegister,
   handleReset,
-} from '@/features/accounts/authEndpoints.server'
+} from '@/features/accounts/auth/authEndpoints.server'
 import { jsonError } from '@/lib/http'
 
 import { publicEndpoint } from '../../../_data/publicEndpoint'

@@ -1,4 +1,4 @@
-import { handleWaitlistPost } from '@/features/events/ticketEndpoint.server'
+import { handleWaitlistPost } from '@/features/events/tickets/ticketEndpoint.server'
 
 import { publicEndpoint } from '../../../_data/publicEndpoint'
 

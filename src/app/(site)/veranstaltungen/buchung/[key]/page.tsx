@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
 import { BookingTickets } from '@/features/events/pages/BookingTickets'
-import { bookingByKey } from '@/features/events/manageBooking.server'
-import { ticketQrSvg } from '@/features/events/ticketPdf.server'
+import { bookingByKey } from '@/features/events/tickets/manageBooking.server'
+import { ticketQrSvg } from '@/features/events/tickets/ticketPdf.server'
 import { NotFoundContent } from '@/lib/ui/NotFoundContent'
 
 import { getPayloadClient, getSiteSettings } from '../../../_data/queries'

@@ -1,0 +1,129 @@
+import type { Appointment, BookingSetting } from '@/payload-types'
+
+import { APPOINTMENT_STATUSES } from '../appointmentStatus'
+import { choiceUrl } from '../bookingChoice'
+import { summaryLines, type AppointmentView, type Salon } from '../mails/bookingMails.server'
+import { BOOKING_API, BOOKING_PATHS } from '../bookingPaths'
+import type { MailState } from '../mails/mailState.server'
+import styles from './Booking.module.css'
+import { relationId } from '@/lib/relationId'
+
+const HEADLINES: Partial<Record<Appointment['status'], string>> = {
+  confirmed: 'Ihr Termin ist gebucht',
+  requested: 'Ihre Terminanfrage ist angefragt',
+  cancelled: 'Dieser Termin ist abgesagt',
+  declined: 'Diese Anfrage wurde abgelehnt',
+  noShow: 'Dieser Termin ist vorbei',
+}
+
+function mailText(state: MailState, email: string): string | null {
+  if (state === 'sent') return `Eine Bestätigung haben wir an ${email} gesendet.`
+  if (state === 'queued')
+    return `Die Bestätigung an ${email} ist unterwegs; sie kann einige Minuten dauern.`
+  if (state === 'stored')
+    return `Die Bestätigung an ${email} ist gespeichert und wird gesendet, sobald unser E-Mail-Versand bereit ist. Diese Seite gilt als Bestätigung.`
+  return null
+}
+
+type Props = {
+  view: AppointmentView
+  salon: Salon
+  settings: BookingSetting
+  manageKey: string
+  changeable: boolean
+  deadline: Date
+  mail: MailState
+  flash?: 'abgesagt' | 'verlegt'
+}
+
+/** /termin/verwalten/<id>: the appointment, „In den Kalender“, and change or cancel while allowed. */
+export function ManageView({ view, salon, manageKey, changeable, deadline, mail, flash }: Props) {
+  const { appointment } = view
+  const status = APPOINTMENT_STATUSES.find((entry) => entry.value === appointment.status)?.label
+  const moveUrl = choiceUrl({
+    services: (appointment.services ?? []).map(relationId),
+    staff: relationId(appointment.staffMember),
+    change: { id: appointment.id, key: manageKey },
+  })
+  const lines = summaryLines(view, salon)
+  const mailLine = appointment.customerEmail ? mailText(mail, appointment.customerEmail) : null
+  return (
+    <article className={styles.booking}>
+      <h1 className="page-title">{HEADLINES[appointment.status] ?? 'Ihr Termin'}</h1>
+      {flash === 'abgesagt' && (
+        <p className={styles.done} role="status">
+          Ihr Termin ist abgesagt.
+        </p>
+      )}
+      {flash === 'verlegt' && (
+        <p className={styles.done} role="status">
+          Ihr Termin ist verlegt.
+        </p>
+      )}
+      <dl className={styles.summary}>
+        <dt>Status</dt>
+        <dd>{status}</dd>
+        {lines.map((line) => {
+          const [label, ...rest] = line.split(': ')
+          const value = rest.join(': ')
+          return (
+            <div key={label} style={{ display: 'contents' }}>
+              <dt>{label}</dt>
+              <dd>{value.startsWith('https://') ? <a href={value}>Karte öffnen</a> : value}</dd>
+            </div>
+          )
+        })}
+      </dl>
+      {mailLine && appointment.status !== 'cancelled' && <p>{mailLine}</p>}
+      {appointment.status !== 'cancelled' && appointment.status !== 'declined' && (
+        <p>
+          <a href={BOOKING_API.calendar(appointment.id, manageKey)}>
+            In den Kalender eintragen (ICS)
+          </a>
+        </p>
+      )}
+      {changeable ? (
+        <div className={styles.actions}>
+          <a className="button button-secondary" href={moveUrl}>
+            Termin verlegen
+          </a>
+          <form method="post" action={BOOKING_API.manage}>
+            <input type="hidden" name="id" value={appointment.id} />
+            <input type="hidden" name="key" value={manageKey} />
+            <input type="hidden" name="action" value="cancel" />
+            <button className="button" type="submit">
+              Termin absagen
+            </button>
+          </form>
+          <p className={styles.muted}>
+            Online möglich bis{' '}
+            {deadline.toLocaleString('de-DE', {
+              timeZone: 'Europe/Berlin',
+              dateStyle: 'full',
+              timeStyle: 'short',
+            })}{' '}
+            Uhr.
+          </p>
+        </div>
+      ) : (
+        appointment.status !== 'cancelled' &&
+        appointment.status !== 'declined' && (
+          <p>
+            Ändern oder absagen ist online nicht mehr möglich. Bitte rufen Sie uns an
+            {salon.phone ? (
+              <>
+                : <a href={`tel:${salon.phone.replace(/[^\d+]/g, '')}`}>{salon.phone}</a>
+              </>
+            ) : (
+              ''
+            )}
+            .
+          </p>
+        )
+      )}
+      <p>
+        <a href={BOOKING_PATHS.start}>Weiteren Termin buchen</a>
+      </p>
+    </article>
+  )
+}
