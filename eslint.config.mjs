@@ -28,6 +28,21 @@ const boundaryZones = [
     from: './src/features',
     message: 'lib/ is shared and must not depend on a feature.',
   },
+  {
+    target: './src/lib',
+    from: ['./src/server', './src/app', './src/migrations', './src/seed'],
+    message: 'lib/ is shared: what it needs from above is passed in by its caller.',
+  },
+  {
+    // The front server loads its own copy of every module it imports, apart from the Next.js
+    // bundle's (docs/process-model.md): a feature's state imported here would be a second one.
+    // The /suche renderer draws the search feature's markup, which holds no state.
+    target: './src/server',
+    from: './src/features',
+    except: ['./search/SearchPageBody.tsx', './search/resultsPage.ts'],
+    message:
+      'The front server reaches features through src/contracts/processServices.ts (docs/process-model.md), not by import.',
+  },
 ]
 
 // Production code never imports what only tests need (issue 27): test kits live in src/test/.

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { ISLANDS_PUBLIC_PATH } from '@/lib/islands'
-import { type ProxyList, resolveClientAddress } from '@/lib/proxies'
+import type { ProxyList } from '@/lib/proxies'
 import { REVALIDATE_ROUTE } from '@/lib/revalidateToken'
 import {
   commonHeaders,
@@ -12,7 +12,9 @@ import {
 } from '@/lib/securityHeaders'
 
 import type { AppRoutes } from './appRoutes'
+import { baseHeaderSetter } from './baseHeaders'
 import { answerCanonical, type CanonicalAnswer } from './canonicalHost'
+import { adoptClientAddress } from './clientAddress'
 import { FAVICON_HEADERS, FAVICON_PATH } from './favicon'
 import { createFloodGuard } from './floodGuard'
 import type { PageCache } from './pageCache'
@@ -72,6 +74,9 @@ type Options = {
   writeExpiries?: WriteExpiries
 }
 
+/** What a step of `handle` did: `null` when the request is not its own. */
+type StepResult = Promise<void> | undefined | null
+
 type MemoryFile = { file: StaticFile; headers: Record<string, string> }
 
 /** A path of letters, digits, `-`, `_` and `/` only is its own canonical form. */
@@ -89,44 +94,9 @@ const addressOf = (rawUrl: string): Address =>
  * the same turn its request arrived: `handle` returns a promise only when something is awaited.
  */
 export function createFrontHandler(options: Options) {
-  const { handleNext, beforePage, islandFiles, favicon, security, trustedProxies } = options
-  const { appRoutes, canonicalHost, writeLog = (line) => console.error(line) } = options
-  const visits = createVisits(writeLog)
-  const token = crypto.randomBytes(24).toString('hex')
-  const common = commonHeaders(security)
-  const framework = frameworkPolicy(security)
-  const memoryFiles = memoryFilesOf(islandFiles, favicon, common)
-
-  const renderOnce = createPageRenderer({
-    origin: options.origin,
-    token,
-    cache: options.cache,
-    security,
-    timeoutMs: options.renderTimeoutMs,
-    pruneStyles: stylePrunerFor([...islandFiles.values()]),
-  })
-  const passOn = nextWithExpiries(handleNext, options.writeExpiries)
-  const answerFromCache = pageAnswerer(pageHeaders(common))
-  const answer = (visit: Visit, page: Parameters<typeof answerFromCache>[2], state: string) =>
-    answerFromCache(visit.req, visit.res, page, state, () => visit.id)
-  const withBase = baseHeaderSetter(common)
-  const { cache, searchCache, log } = options
-  const { answered, track } = visits
-  const pages = createPageServer({
-    cache,
-    searchCache,
-    renderOnce,
-    appRoutes,
-    answer,
-    answered,
-    track,
-    withBase,
-    log,
-  })
-  const guardFlood = createFloodGuard({
-    refusals: options.refusals ?? createRefusalReplay(),
-    writes: options.writes ?? createWriteGate(),
-  })
+  const { handleNext, beforePage, trustedProxies, appRoutes, canonicalHost } = options
+  const { visits, token, framework, memoryFiles, passOn, withBase, pages, guardFlood } =
+    frontParts(options)
 
   const toNext = (visit: Visit, pathname: string) => {
     const framed = isFrameworkPage(pathname, visit.req.headers)
@@ -149,37 +119,105 @@ export function createFrontHandler(options: Options) {
     return toNext(visit, pathname)
   }
 
+  /** A refused request, or one for another name of the site; `null`: neither. */
+  function refuseOrRedirect(visit: Visit, rawUrl: string): StepResult {
+    const { req, res } = visit
+    const refusal = checkRequest(req.method, rawUrl, req.headers)
+    const canonical =
+      !refusal && canonicalHost?.(req.method, req.headers.host, rawUrl, req.headers.origin)
+    if (!refusal && !canonical) return null
+    visits.track(visit)
+    withBase(res, visit, LOCKED_POLICY)
+    if (refusal) return refuse(req, res, refusal, rawUrl.startsWith('/api'))
+    answerCanonical(req, res, canonical as CanonicalAnswer)
+    return undefined
+  }
+
+  /** An island chunk or the icon, from memory; `null`: not one of them. */
+  function answerFromMemory(visit: Visit, pathname: string): StepResult {
+    const { req, res } = visit
+    const memory =
+      req.method === 'GET' || req.method === 'HEAD' ? memoryFiles.get(pathname) : undefined
+    if (!memory) return null
+    send(req, res, 200, memory.headers, memory.file, 'STATIC')
+    visits.answered(visit)
+    return undefined
+  }
+
+  /** Admin, assets and Next.js's own routes; a stray file address is a 404 of ours. */
+  const answerOther = (visit: Visit, pathname: string) =>
+    isStrayFile(visit.req.method, pathname, appRoutes.isFileRoute)
+      ? pages.notFound(visit)
+      : toNext(visit, pathname)
+
+  /** A public page, from the cache or rendered once, after what other instances expired. */
+  function answerPage(visit: Visit, url: Address) {
+    const pending = beforePage?.()
+    return pending ? pending.then(() => pages.page(visit, url)) : pages.page(visit, url)
+  }
+
   return function handle(req: IncomingMessage, res: ServerResponse): Promise<void> | undefined {
     const rawUrl = req.url ?? '/'
     if (req.headers[RENDER_HEADER] === token) return handleNext(req, res)
     const visit = visits.start(req, res, rawUrl)
     adoptClientAddress(req, trustedProxies)
-    const refusal = checkRequest(req.method, rawUrl, req.headers)
-    const canonical =
-      !refusal && canonicalHost?.(req.method, req.headers.host, rawUrl, req.headers.origin)
-    if (refusal || canonical) {
-      visits.track(visit)
-      withBase(res, visit, LOCKED_POLICY)
-      if (refusal) return refuse(req, res, refusal, rawUrl.startsWith('/api'))
-      answerCanonical(req, res, canonical as CanonicalAnswer)
-      return
-    }
+    const guarded = refuseOrRedirect(visit, rawUrl)
+    if (guarded !== null) return guarded
     if (!rawUrl.startsWith('/')) return toNext(visit, '/')
     const url = addressOf(rawUrl)
     if (rawUrl.startsWith('/api/')) return answerApi(visit, url.pathname)
-    const memory =
-      req.method === 'GET' || req.method === 'HEAD' ? memoryFiles.get(url.pathname) : undefined
-    if (memory) {
-      send(req, res, 200, memory.headers, memory.file, 'STATIC')
-      visits.answered(visit)
-      return
-    }
-    if (!isPublicPageRequest(req.method, url.pathname, req.headers)) {
-      if (isStrayFile(req.method, url.pathname, appRoutes.isFileRoute)) return pages.notFound(visit)
-      return toNext(visit, url.pathname)
-    }
-    const pending = beforePage?.()
-    return pending ? pending.then(() => pages.page(visit, url)) : pages.page(visit, url)
+    const fromMemory = answerFromMemory(visit, url.pathname)
+    if (fromMemory !== null) return fromMemory
+    return isPublicPageRequest(req.method, url.pathname, req.headers)
+      ? answerPage(visit, url)
+      : answerOther(visit, url.pathname)
+  }
+}
+
+/** The parts `handle` uses, each made once per server from the options. */
+function frontParts(options: Options) {
+  const { handleNext, islandFiles, favicon, security, appRoutes } = options
+  const visits = createVisits(options.writeLog ?? ((line) => console.error(line)))
+  const token = crypto.randomBytes(24).toString('hex')
+  const common = commonHeaders(security)
+  const renderOnce = createPageRenderer({
+    origin: options.origin,
+    token,
+    cache: options.cache,
+    security,
+    timeoutMs: options.renderTimeoutMs,
+    pruneStyles: stylePrunerFor([...islandFiles.values()]),
+  })
+  const answerFromCache = pageAnswerer(pageHeaders(common))
+  const answer = (visit: Visit, page: Parameters<typeof answerFromCache>[2], state: string) =>
+    answerFromCache(visit.req, visit.res, page, state, () => visit.id)
+  const withBase = baseHeaderSetter(common)
+  const { cache, searchCache, log } = options
+  const { answered, track } = visits
+  const pages = createPageServer({
+    cache,
+    searchCache,
+    renderOnce,
+    appRoutes,
+    answer,
+    answered,
+    track,
+    withBase,
+    log,
+  })
+  const guardFlood = createFloodGuard({
+    refusals: options.refusals ?? createRefusalReplay(),
+    writes: options.writes ?? createWriteGate(),
+  })
+  return {
+    visits,
+    token,
+    framework: frameworkPolicy(security),
+    memoryFiles: memoryFilesOf(islandFiles, favicon, common),
+    passOn: nextWithExpiries(handleNext, options.writeExpiries),
+    withBase,
+    pages,
+    guardFlood,
   }
 }
 
@@ -199,35 +237,6 @@ function memoryFilesOf(
 }
 
 /**
- * Pages and memory files write the common headers with the answer in one go (the hot path);
- * they are set on the response only before Next.js or a refusal answers.
- */
-function baseHeaderSetter(common: Record<string, string>) {
-  return (
-    res: ServerResponse,
-    visit: Visit,
-    policy: string,
-    { answerMaySet = false }: { answerMaySet?: boolean } = {},
-  ) => {
-    res.setHeader('x-request-id', visit.id)
-    for (const [name, value] of Object.entries(common)) res.setHeader(name, value)
-    // Next.js never replaces a header already set on the response (send-response.js), so a route
-    // handler's own policy only applies when ours is put in at the head, where it has none.
-    if (answerMaySet) defaultHeaderAtHead(res, 'content-security-policy', policy)
-    else res.setHeader('content-security-policy', policy)
-  }
-}
-
-/** Sets `name` just before the head is written, unless the answer set it by then. */
-function defaultHeaderAtHead(res: ServerResponse, name: string, value: string) {
-  const writeHead = res.writeHead
-  res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
-    if (!res.hasHeader(name)) res.setHeader(name, value)
-    return writeHead.apply(this, args)
-  } as typeof writeHead
-}
-
-/**
  * Hands a request to Next.js so that the pages it expires are expired again at its answer
  * (writeExpiries.ts); not what other instances announced, applied through that route: repeated,
  * it would be announced back.
@@ -237,18 +246,4 @@ function nextWithExpiries(handleNext: NextHandler, writeExpiries: WriteExpiries 
     !writeExpiries || pathname === REVALIDATE_ROUTE
       ? handleNext(req, res)
       : writeExpiries.run(res, () => handleNext(req, res))
-}
-
-/**
- * Everything behind the front (rate limits, the consent log) reads the client's address from
- * X-Forwarded-For: it then holds the one address resolved from the socket and the trusted
- * proxies, never what a client wrote.
- */
-function adoptClientAddress(req: IncomingMessage, trustedProxies: ProxyList) {
-  req.headers['x-forwarded-for'] = resolveClientAddress(
-    req.socket.remoteAddress,
-    req.headers['x-forwarded-for'],
-    trustedProxies,
-  )
-  if (req.headers['x-real-ip'] !== undefined) delete req.headers['x-real-ip']
 }
