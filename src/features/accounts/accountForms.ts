@@ -1,3 +1,5 @@
+import { isEmailAddress } from '@/lib/formText'
+
 const text = (fields: URLSearchParams, name: string, max = 120) =>
   (fields.get(name) ?? '')
     .replace(/[\r\n\t]+/g, ' ')
@@ -5,7 +7,6 @@ const text = (fields: URLSearchParams, name: string, max = 120) =>
     .slice(0, max)
 
 const USERNAME = /^[a-z0-9][a-z0-9._-]{2,29}$/
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const PHONE = /^[+\d][\d\s/()-]{3,}$/
 const USERNAME_RULE =
   'Der Benutzername hat 3 bis 30 Zeichen: Buchstaben, Ziffern, Punkt, Binde- und Unterstrich.'
@@ -24,7 +25,7 @@ export function readRegistration(fields: URLSearchParams): {
     username: text(fields, 'username', 30).toLowerCase(),
   }
   const errors: Record<string, string> = {}
-  if (!EMAIL.test(form.email)) errors.email = 'Bitte eine gültige E-Mail-Adresse angeben.'
+  if (!isEmailAddress(form.email)) errors.email = 'Bitte eine gültige E-Mail-Adresse angeben.'
   if (form.username && !USERNAME.test(form.username)) errors.username = USERNAME_RULE
   if (form.username.includes('@')) errors.username = 'Der Benutzername darf kein @ enthalten.'
   return { form, errors }

@@ -1,3 +1,5 @@
+import { isEmailAddress } from '@/lib/formText'
+import { privacyError } from '@/lib/privacyConsent'
 import { trapFilled } from '@/lib/ui/RobotTrap'
 
 /** The visitor's details in the last step, as the form posts them. */
@@ -8,7 +10,6 @@ export type BookingForm = {
   note: string
 }
 
-const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]{2,}$/
 const PHONE = /^\+?[0-9 ()/.-]{5,30}$/
 
 /** Control characters other than line breaks and tabs never belong in a name or a note. */
@@ -37,10 +38,10 @@ export function readBookingForm(fields: URLSearchParams): {
   }
   const errors: Record<string, string> = {}
   if (form.name.length < 2) errors.name = 'Bitte geben Sie Ihren Namen an.'
-  if (!EMAIL.test(form.email)) errors.email = 'Bitte geben Sie eine gültige E-Mail-Adresse an.'
+  if (!isEmailAddress(form.email)) errors.email = 'Bitte geben Sie eine gültige E-Mail-Adresse an.'
   if (!PHONE.test(form.phone) || form.phone.replace(/\D/g, '').length < 5)
     errors.phone = 'Bitte geben Sie eine Telefonnummer an, unter der wir Sie erreichen.'
-  if (fields.get('privacy') !== '1')
-    errors.privacy = 'Bitte bestätigen Sie, dass Sie die Datenschutzhinweise gelesen haben.'
+  const privacy = privacyError(fields)
+  if (privacy) errors.privacy = privacy
   return { form, errors, bot: trapFilled(fields) }
 }

@@ -1,12 +1,14 @@
 import * as z from 'zod'
 
+import { isEmailAddress } from '@/lib/formText'
+
 /**
  * The formats typed fields must have, checked on the server. Addresses and dates follow zod's
  * standard rules; e-mail, telephone and number keep Contact Form 7's own patterns: zod's e-mail
  * pattern refuses umlauts before the @ (or, in its Unicode form, accepts addresses without a
  * dot after it and with angle brackets, which would go into the mail's Reply-To).
  */
-const email = z.string().regex(/^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]{2,}$/)
+const email = z.string().refine(isEmailAddress)
 const tel = z
   .string()
   .regex(/^\+?[0-9 ()/.-]{5,30}$/)

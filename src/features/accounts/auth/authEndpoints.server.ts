@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { cookieValue } from '@/lib/cookies'
 import { refusal } from '@/lib/visitorAnswer'
+import { privacyError } from '@/lib/privacyConsent'
 import { trapFilled } from '@/lib/ui/RobotTrap'
 
 import { accountForm, done, invalidFields, refuse } from '../accountAnswers.server'
@@ -103,8 +104,8 @@ async function registerAnswer(request: Request, payload: Payload): Promise<Respo
   })
   if (!(fields instanceof URLSearchParams)) return refuse(request, fields, back)
   const { form, errors } = readRegistration(fields)
-  if (fields.get('privacy') !== '1')
-    errors.privacy = 'Bitte bestätigen Sie, dass Sie die Datenschutzerklärung gelesen haben.'
+  const privacy = privacyError(fields, 'Datenschutzerklärung')
+  if (privacy) errors.privacy = privacy
   if (Object.keys(errors).length) return refuse(request, invalidFields(errors), back)
   if (trapFilled(fields)) {
     const problem = await holdRegistration(payload, form)

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { isAdmin, isStaff } from '@/lib/access'
+import { addressGroup } from '@/lib/fields/address'
 
 import { customerBeforeDelete } from '../accountErasure.server'
 import { adminActionEndpoints } from '../adminActions.server'
@@ -9,30 +10,12 @@ const readOnly = { readOnly: true }
 const hiddenFromEveryone = { admin: { hidden: true }, access: { read: () => false } }
 
 /** A saved address for the checkout, in the checkout's own fields. */
-const address = (name: string, label: string): Field => ({
-  name,
-  type: 'group',
-  label,
-  fields: [
-    {
-      type: 'row',
-      fields: [
-        { name: 'firstName', type: 'text', label: 'Vorname' },
-        { name: 'lastName', type: 'text', label: 'Nachname' },
-        { name: 'company', type: 'text', label: 'Firma' },
-      ],
-    },
-    { name: 'street', type: 'text', label: 'Straße und Hausnummer' },
-    {
-      type: 'row',
-      fields: [
-        { name: 'postcode', type: 'text', label: 'PLZ' },
-        { name: 'city', type: 'text', label: 'Ort' },
-        { name: 'country', type: 'text', label: 'Land (Code)', defaultValue: 'DE' },
-      ],
-    },
-  ],
-})
+const address = (name: string, label: string): Field =>
+  addressGroup({
+    name,
+    label,
+    placeFields: [{ name: 'country', type: 'text', label: 'Land (Code)', defaultValue: 'DE' }],
+  })
 
 /**
  * Visitor accounts („Kunden“), a login of their own beside the staff's `users`: a customer's

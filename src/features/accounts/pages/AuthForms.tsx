@@ -2,7 +2,7 @@ import { island } from '@/lib/islands'
 
 import { ACCOUNT_API, ACCOUNT_PATHS } from '../accountPaths'
 import styles from '../Account.module.css'
-import { RobotTrap } from '@/lib/ui/RobotTrap'
+import { PrivacyConsent } from '@/lib/ui/PrivacyConsent'
 
 const MIN = 10
 
@@ -113,14 +113,13 @@ export function RegisterForm({ privacyPath }: { privacyPath: string }) {
         </span>
       </div>
       <NewPassword />
-      <label className={styles.check}>
-        <input type="checkbox" name="privacy" value="1" required />
-        <span>
-          Ich habe die <a href={privacyPath}>Datenschutzerklärung</a> gelesen. Wir speichern Ihre
-          Angaben für Ihr Kundenkonto, bis Sie es löschen.
-        </span>
-      </label>
-      <RobotTrap />
+      <PrivacyConsent
+        privacyPath={privacyPath}
+        className={styles.check}
+        document="Datenschutzerklärung"
+      >
+        Wir speichern Ihre Angaben für Ihr Kundenkonto, bis Sie es löschen.
+      </PrivacyConsent>
       <p>
         <button className="button" type="submit">
           Konto erstellen

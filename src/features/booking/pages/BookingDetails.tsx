@@ -4,7 +4,7 @@ import { ChoiceFields } from './BookingSteps'
 import type { BookingPageData } from './bookingPage.server'
 import { dayText } from '../bookingText'
 import styles from './Booking.module.css'
-import { RobotTrap } from '@/lib/ui/RobotTrap'
+import { PrivacyConsent } from '@/lib/ui/PrivacyConsent'
 
 /** Where the booking island shows a refusal in place, keeping what the visitor typed. */
 const FormAlert = () => <p className={styles.notice} role="alert" data-form-alert hidden />
@@ -70,14 +70,9 @@ export function DetailsStep({ data, privacyPath }: { data: BookingPageData; priv
         Notiz (optional)
         <textarea name="note" rows={3} maxLength={1000} />
       </label>
-      <RobotTrap />
-      <label className={styles.check}>
-        <input type="checkbox" name="privacy" value="1" required />
-        <span>
-          Ich habe die <a href={privacyPath}>Datenschutzhinweise</a> gelesen. Meine Angaben werden
-          nur für diesen Termin verwendet.
-        </span>
-      </label>
+      <PrivacyConsent privacyPath={privacyPath} className={styles.check}>
+        Meine Angaben werden nur für diesen Termin verwendet.
+      </PrivacyConsent>
       <ErrorSlot name="privacy" />
       <FormAlert />
       <button className="button" type="submit">

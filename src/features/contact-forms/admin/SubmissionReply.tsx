@@ -1,6 +1,6 @@
-type Answer = { name?: string | null; value?: string | null }
+import { isEmailAddress } from '@/lib/formText'
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+type Answer = { name?: string | null; value?: string | null }
 
 /** „Antworten“: the owner's mail program, addressed to the visitor, with the subject filled in. */
 export function SubmissionReply({
@@ -10,7 +10,7 @@ export function SubmissionReply({
 }) {
   const email = (data?.answers ?? [])
     .map((answer) => answer.value?.trim() ?? '')
-    .find((value) => EMAIL.test(value))
+    .find((value) => isEmailAddress(value))
   if (!email) return null
   const subject = encodeURIComponent(`Ihre Anfrage${data?.summary ? `: ${data.summary}` : ''}`)
   return (

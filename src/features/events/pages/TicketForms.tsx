@@ -6,7 +6,7 @@ import { EVENT_PATHS } from '../eventPaths'
 import { placesText } from '../eventText'
 import { HOLD_MINUTES } from '../eventRules'
 import styles from './Events.module.css'
-import { RobotTrap } from '@/lib/ui/RobotTrap'
+import { PrivacyConsent } from '@/lib/ui/PrivacyConsent'
 
 const saleStartFormat = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'Europe/Berlin',
@@ -16,16 +16,9 @@ const saleStartFormat = new Intl.DateTimeFormat('de-DE', {
 
 function Privacy({ privacyPath, purpose }: { privacyPath: string; purpose: string }) {
   return (
-    <>
-      <RobotTrap />
-      <label className={styles.check}>
-        <input type="checkbox" name="privacy" value="1" required />
-        <span>
-          Ich habe die <a href={privacyPath}>Datenschutzhinweise</a> gelesen. Meine Angaben werden
-          nur für {purpose} verwendet.
-        </span>
-      </label>
-    </>
+    <PrivacyConsent privacyPath={privacyPath} className={styles.check}>
+      Meine Angaben werden nur für {purpose} verwendet.
+    </PrivacyConsent>
   )
 }
 

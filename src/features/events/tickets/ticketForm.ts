@@ -1,4 +1,5 @@
 import { formLine, formText, isEmailAddress } from '@/lib/formText'
+import { privacyError } from '@/lib/privacyConsent'
 import { trapFilled } from '@/lib/ui/RobotTrap'
 
 import type { TicketTypeView } from '../eventData.server'
@@ -58,8 +59,8 @@ export function readTicketForm(
       errors[`answer-${index + 1}`] = `Bitte beantworten Sie: ${entry.question}`
     return { question: entry.question, answer }
   })
-  if (fields.get('privacy') !== '1')
-    errors.privacy = 'Bitte bestätigen Sie, dass Sie die Datenschutzhinweise gelesen haben.'
+  const privacy = privacyError(fields)
+  if (privacy) errors.privacy = privacy
   return {
     order: { quantity: count, names, email, answers },
     errors,
@@ -74,7 +75,7 @@ export function readWaitlistForm(fields: URLSearchParams) {
   const email = formText(fields, 'email', 254).toLowerCase()
   if (name.length < 2) errors.name = 'Bitte geben Sie Ihren Namen an.'
   if (!isEmailAddress(email)) errors.email = 'Bitte geben Sie eine gültige E-Mail-Adresse an.'
-  if (fields.get('privacy') !== '1')
-    errors.privacy = 'Bitte bestätigen Sie, dass Sie die Datenschutzhinweise gelesen haben.'
+  const privacy = privacyError(fields)
+  if (privacy) errors.privacy = privacy
   return { name, email, errors, bot: trapFilled(fields) }
 }

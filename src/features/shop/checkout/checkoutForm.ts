@@ -1,3 +1,4 @@
+import { isEmailAddress } from '@/lib/formText'
 import { countryByCode, stateOf } from '../cart/countries'
 import { STATE_OPTIONAL, stateFromPostcode } from '../cart/postcodeStates'
 
@@ -26,7 +27,6 @@ export type CheckoutForm = {
   seenPrices: Map<string, number>
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const POSTCODE: Record<string, RegExp> = { DE: /^\d{5}$/, AT: /^\d{4}$/, CH: /^\d{4}$/ }
 
 const text = (fields: URLSearchParams, name: string, max = 120) =>
@@ -88,7 +88,7 @@ export function readCheckoutForm(fields: URLSearchParams): {
 } {
   const errors: Record<string, string> = {}
   const email = text(fields, 'email', 254)
-  if (!EMAIL.test(email)) errors.email = 'Bitte eine gültige E-Mail-Adresse angeben.'
+  if (!isEmailAddress(email)) errors.email = 'Bitte eine gültige E-Mail-Adresse angeben.'
   const phone = text(fields, 'phone', 40)
   if (phone && !/^[+\d][\d\s/()-]{3,}$/.test(phone))
     errors.phone = 'Bitte eine Telefonnummer aus Ziffern angeben (oder das Feld leer lassen).'

@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { COLLECTIONS } from '@/contracts/slugs'
 import { isAdmin, isStaff } from '@/lib/access'
+import { addressGroup } from '@/lib/fields/address'
 import { euroPriceField } from '@/lib/fields/euroPrice'
 
 import {
@@ -26,42 +27,26 @@ const address = (
   name: string,
   label: string,
   condition?: (data: Partial<Record<string, unknown>>) => boolean,
-): Field => ({
-  name,
-  type: 'group',
-  label,
-  admin: { ...readOnly, ...(condition ? { condition } : {}) },
-  fields: [
-    {
-      type: 'row',
-      fields: [
-        { name: 'firstName', type: 'text', label: 'Vorname' },
-        { name: 'lastName', type: 'text', label: 'Nachname' },
-        { name: 'company', type: 'text', label: 'Firma' },
-      ],
-    },
-    { name: 'street', type: 'text', label: 'Straße und Hausnummer' },
-    {
-      type: 'row',
-      fields: [
-        { name: 'postcode', type: 'text', label: 'PLZ' },
-        { name: 'city', type: 'text', label: 'Ort' },
-        {
-          name: 'country',
-          type: 'text',
-          label: 'Land',
-          admin: { components: { Field: PLACE_NAME } },
-        },
-        {
-          name: 'state',
-          type: 'text',
-          label: 'Bundesland',
-          admin: { components: { Field: PLACE_NAME } },
-        },
-      ],
-    },
-  ],
-})
+): Field =>
+  addressGroup({
+    name,
+    label,
+    admin: { ...readOnly, ...(condition ? { condition } : {}) },
+    placeFields: [
+      {
+        name: 'country',
+        type: 'text',
+        label: 'Land',
+        admin: { components: { Field: PLACE_NAME } },
+      },
+      {
+        name: 'state',
+        type: 'text',
+        label: 'Bundesland',
+        admin: { components: { Field: PLACE_NAME } },
+      },
+    ],
+  })
 
 /** An amount of the order as placed: stored in cents, shown in euros. */
 const cents = (name: string, label: string): Field =>
