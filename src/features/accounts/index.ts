@@ -1,5 +1,7 @@
 import type { Plugin, TaskConfig } from 'payload'
 
+import { withFeature } from '@/lib/payload/withFeature'
+
 import { offerSpamHandling } from '@/contracts/spamReview'
 import { offerVisitorAccounts } from '@/contracts/visitorAccounts'
 
@@ -27,11 +29,10 @@ export const accountsFeature =
   (options: { secureCookies: boolean }): Plugin =>
   (config) =>
     offerVisitorAccounts(
-      {
-        ...offerSpamHandling(config, 'registration', registrationSpamHandling),
-        collections: [...(config.collections ?? []), Customers(options), PrivacyRequests],
-        jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), unconfirmedTask] },
-      },
+      withFeature(offerSpamHandling(config, 'registration', registrationSpamHandling), {
+        collections: [Customers(options), PrivacyRequests],
+        tasks: [unconfirmedTask],
+      }),
       {
         customerOf: async (payload, headers) => {
           const customer = await signedInCustomer(payload, headers)

@@ -1,5 +1,7 @@
 import type { Plugin, TaskConfig } from 'payload'
 
+import { withFeature } from '@/lib/payload/withFeature'
+
 import type { S3Settings } from '@/lib/env'
 
 import { offerBackupPlaces } from './backup.server'
@@ -23,11 +25,4 @@ const nightlyTask: TaskConfig = {
 export const backupsFeature =
   (places: { backupDir: string; s3?: S3Settings }): Plugin =>
   (config) =>
-    offerBackupPlaces(
-      {
-        ...config,
-        globals: [...(config.globals ?? []), BackupSettings],
-        jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), nightlyTask] },
-      },
-      places,
-    )
+    offerBackupPlaces(withFeature(config, { globals: [BackupSettings], tasks: [nightlyTask] }), places)

@@ -1,6 +1,8 @@
 import { offerSpamHandling } from '@/contracts/spamReview'
 import type { Plugin, TaskConfig } from 'payload'
 
+import { withFeature } from '@/lib/payload/withFeature'
+
 import { AppointmentClaims } from './collections/appointmentClaims'
 import { Appointments } from './collections/appointments'
 import { BookingServices } from './collections/bookingServices'
@@ -41,35 +43,16 @@ const housekeepingTask: TaskConfig = {
  */
 export const bookingFeature =
   ({ jobsCron }: { jobsCron: string }): Plugin =>
-  (config) => ({
-    ...offerSpamHandling(config, 'booking', bookingSpamHandling),
-    jobs: {
-      ...config.jobs,
-      tasks: [...(config.jobs?.tasks ?? []), reminderTask(jobsCron), housekeepingTask],
-    },
-    collections: [
-      ...(config.collections ?? []),
-      BookingServices,
-      StaffMembers,
-      Appointments,
-      AppointmentClaims,
-    ],
-    globals: [...(config.globals ?? []), BookingSettings],
-    admin: {
-      ...config.admin,
-      components: {
-        ...config.admin?.components,
-        views: {
-          ...config.admin?.components?.views,
-          bookingCalendar: {
-            Component: '@/features/booking/admin/CalendarView#CalendarView',
-            path: '/kalender',
-          },
+  (config) =>
+    withFeature(offerSpamHandling(config, 'booking', bookingSpamHandling), {
+      collections: [BookingServices, StaffMembers, Appointments, AppointmentClaims],
+      globals: [BookingSettings],
+      tasks: [reminderTask(jobsCron), housekeepingTask],
+      adminViews: {
+        bookingCalendar: {
+          Component: '@/features/booking/admin/CalendarView#CalendarView',
+          path: '/kalender',
         },
-        beforeNavLinks: [
-          ...(config.admin?.components?.beforeNavLinks ?? []),
-          '@/features/booking/admin/CalendarNavLink#CalendarNavLink',
-        ],
       },
-    },
-  })
+      navLinks: ['@/features/booking/admin/CalendarNavLink#CalendarNavLink'],
+    })

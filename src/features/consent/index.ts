@@ -1,6 +1,8 @@
 import { withConsentSiteSettings } from './settings'
 import type { Plugin, TaskConfig } from 'payload'
 
+import { withFeature } from '@/lib/payload/withFeature'
+
 import { withPageBlocks } from '@/lib/payload/withPageBlocks'
 
 import { ConsentLog } from './collections/consentLog'
@@ -24,10 +26,11 @@ const purgeConsentLog: TaskConfig = {
 /** Consent banner settings, the consent log, the opt-out block and consent-gated embeds. */
 export const consentFeature: Plugin = (original) => {
   const config = withConsentSiteSettings(original)
-  return withPageBlocks([AnalyticsOptOutBlock])({
-    ...config,
-    collections: [...(config.collections ?? []), ConsentLog],
-    globals: [...(config.globals ?? []), ConsentSettings],
-    jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), purgeConsentLog] },
-  })
+  return withPageBlocks([AnalyticsOptOutBlock])(
+    withFeature(config, {
+      collections: [ConsentLog],
+      globals: [ConsentSettings],
+      tasks: [purgeConsentLog],
+    }),
+  )
 }

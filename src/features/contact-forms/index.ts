@@ -1,6 +1,8 @@
 import { offerSpamHandling } from '@/contracts/spamReview'
 import type { Endpoint, Plugin, TaskConfig } from 'payload'
 
+import { withFeature } from '@/lib/payload/withFeature'
+
 import { COLLECTIONS } from '@/contracts/slugs'
 import { hasRole, staffOf } from '@/lib/access'
 import { withPageBlocks } from '@/lib/payload/withPageBlocks'
@@ -77,16 +79,13 @@ const tasks: TaskConfig[] = [
 export const contactFormsFeature =
   ({ attachmentsDir }: { attachmentsDir: string }): Plugin =>
   (config) =>
-    withPageBlocks([ContactFormBlock])({
-      ...offerSpamHandling(config, 'contact', contactSpamHandling),
-      collections: [
-        ...(config.collections ?? []),
-        ContactForms,
-        { ...FormSubmissions, endpoints: [exportCsv] },
-        formAttachments(attachmentsDir),
-      ],
-      jobs: {
-        ...config.jobs,
-        tasks: [...(config.jobs?.tasks ?? []), ...tasks],
-      },
-    })
+    withPageBlocks([ContactFormBlock])(
+      withFeature(offerSpamHandling(config, 'contact', contactSpamHandling), {
+        collections: [
+          ContactForms,
+          { ...FormSubmissions, endpoints: [exportCsv] },
+          formAttachments(attachmentsDir),
+        ],
+        tasks,
+      }),
+    )

@@ -2,6 +2,7 @@ import { offerSpamHandling } from '@/contracts/spamReview'
 import type { Config, Plugin, TaskConfig } from 'payload'
 
 import { offerTicketSeller } from '@/contracts/ticketSales'
+import { withFeature } from '@/lib/payload/withFeature'
 
 import { EventPlaces } from './collections/eventPlaces'
 import { Events } from './collections/events'
@@ -46,31 +47,18 @@ const housekeepingTask: TaskConfig = {
 }
 
 /** The collections, jobs and admin views of the events feature. */
-const eventsConfig = (config: Config, jobsCron: string): Config => ({
-  ...config,
-  jobs: {
-    ...config.jobs,
-    tasks: [...(config.jobs?.tasks ?? []), expiryTask(jobsCron), housekeepingTask],
-  },
-  collections: [...(config.collections ?? []), Events, EventTickets, EventWaitlist, EventPlaces],
-  admin: {
-    ...config.admin,
-    components: {
-      ...config.admin?.components,
-      views: {
-        ...config.admin?.components?.views,
-        eventCheckIn: {
-          Component: '@/features/events/admin/CheckInView#CheckInView',
-          path: '/einlass',
-        },
+const eventsConfig = (config: Config, jobsCron: string): Config =>
+  withFeature(config, {
+    collections: [Events, EventTickets, EventWaitlist, EventPlaces],
+    tasks: [expiryTask(jobsCron), housekeepingTask],
+    adminViews: {
+      eventCheckIn: {
+        Component: '@/features/events/admin/CheckInView#CheckInView',
+        path: '/einlass',
       },
-      beforeNavLinks: [
-        ...(config.admin?.components?.beforeNavLinks ?? []),
-        '@/features/events/admin/CheckInNavLink#CheckInNavLink',
-      ],
     },
-  },
-})
+    navLinks: ['@/features/events/admin/CheckInNavLink#CheckInNavLink'],
+  })
 
 /**
  * Events with tickets (docs/events.md): workshops with ticket types, places counted by the

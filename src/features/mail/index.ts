@@ -1,5 +1,7 @@
 import type { Plugin, TaskConfig } from 'payload'
 
+import { withFeature } from '@/lib/payload/withFeature'
+
 import { offerMailService } from '@/contracts/mail'
 import { oneAtATime } from '@/lib/oneAtATime'
 
@@ -51,14 +53,12 @@ export const mailFeature =
   (config) =>
     offerMailService(
       {
-        ...config,
+        ...withFeature(config, {
+          globals: [MailSettings],
+          collections: [{ ...MailOutbox, endpoints: [testMailEndpoint] }],
+          tasks: [deliverTask(queue)],
+        }),
         email: outboxEmailAdapter,
-        globals: [...(config.globals ?? []), MailSettings],
-        collections: [
-          ...(config.collections ?? []),
-          { ...MailOutbox, endpoints: [testMailEndpoint] },
-        ],
-        jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), deliverTask(queue)] },
       },
       { siteMail, queue: queueMail, deliver, send: sendMails },
     )

@@ -1,5 +1,7 @@
 import type { Plugin } from 'payload'
 
+import { withFeature } from '@/lib/payload/withFeature'
+
 import { withPageBlocks } from '@/lib/payload/withPageBlocks'
 
 import { MapBlock } from './blocks'
@@ -7,7 +9,4 @@ import { GeocodeCache } from './geocodeCache'
 
 /** The "Karte" block and the geocoding cache behind it (issue 15). */
 export const mapsFeature: Plugin = (config) =>
-  withPageBlocks([MapBlock])({
-    ...config,
-    collections: [...(config.collections ?? []), GeocodeCache],
-  })
+  withPageBlocks([MapBlock])(withFeature(config, { collections: [GeocodeCache] }))

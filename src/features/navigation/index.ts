@@ -1,5 +1,7 @@
 import type { Plugin } from 'payload'
 
+import { withFeature } from '@/lib/payload/withFeature'
+
 import { withPageBlocks } from '@/lib/payload/withPageBlocks'
 
 import { VerticalMenuBlock } from './blocks'
@@ -9,8 +11,5 @@ import { withNavigationSettings } from './settings'
 /** The header global and the vertical menu block. */
 export const headerFeature: Plugin = (original) => {
   const config = withNavigationSettings(original)
-  return withPageBlocks([VerticalMenuBlock])({
-    ...config,
-    globals: [...(config.globals ?? []), Header],
-  })
+  return withPageBlocks([VerticalMenuBlock])(withFeature(config, { globals: [Header] }))
 }

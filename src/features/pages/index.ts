@@ -1,5 +1,7 @@
 import type { Plugin } from 'payload'
 
+import { withFeature } from '@/lib/payload/withFeature'
+
 import { provideService } from '@/contracts/processServices'
 import { onExpiry } from '@/lib/revalidate'
 
@@ -15,13 +17,13 @@ let pagePaths: ReturnType<typeof createPagePaths> | undefined
 export const pagesFeature =
   (serverUrl: string): Plugin =>
   (config) => ({
-    ...config,
-    collections: [
-      ...(config.collections ?? []),
-      Pages(serverUrl, () => pagePaths?.changed()),
-      Redirects(() => pagePaths?.changed()),
-    ],
-    jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), purgeTrashedPages] },
+    ...withFeature(config, {
+      collections: [
+        Pages(serverUrl, () => pagePaths?.changed()),
+        Redirects(() => pagePaths?.changed()),
+      ],
+      tasks: [purgeTrashedPages],
+    }),
     onInit: async (payload) => {
       await config.onInit?.(payload)
       pagePaths = createPagePaths(payload)

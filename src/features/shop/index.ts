@@ -1,5 +1,7 @@
 import type { Endpoint, Plugin } from 'payload'
 
+import { withFeature } from '@/lib/payload/withFeature'
+
 import { offerShopSales } from '@/contracts/ticketSales'
 import { hasRole, staffOf } from '@/lib/access'
 
@@ -46,15 +48,13 @@ const exportOrders: Endpoint = {
  */
 export const shopFeature: Plugin = (config) =>
   offerShopSales(
-    {
-      ...config,
+    withFeature(config, {
       collections: [
-        ...(config.collections ?? []),
         Products,
         { ...Orders, endpoints: [exportOrders, ...orderDocumentEndpoints] },
         Vouchers,
       ],
-      globals: [...(config.globals ?? []), ShopSettings],
-    },
+      globals: [ShopSettings],
+    }),
     shopSalesService,
   )

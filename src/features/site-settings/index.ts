@@ -1,5 +1,7 @@
 import type { Payload, Plugin } from 'payload'
 
+import { withFeature } from '@/lib/payload/withFeature'
+
 import { onExpiry } from '@/lib/revalidate'
 import { provideService } from '@/contracts/processServices'
 
@@ -15,8 +17,7 @@ async function publishAliases(payload: Payload) {
 }
 
 export const siteSettingsFeature: Plugin = (config) => ({
-  ...config,
-  globals: [...(config.globals ?? []), SiteSettings],
+  ...withFeature(config, { globals: [SiteSettings] }),
   onInit: async (payload) => {
     await config.onInit?.(payload)
     // Before the first migration (a new database) there is nothing to read yet.

@@ -1,5 +1,7 @@
 import type { Plugin, TaskConfig } from 'payload'
 
+import { withFeature } from '@/lib/payload/withFeature'
+
 import { SpamSuspects } from './collection'
 import { purgeOldSuspects } from './purge.server'
 
@@ -18,11 +20,8 @@ const tasks: TaskConfig[] = [
  * their deletion after 30 days. What a release does is offered by the receiving features
  * (contracts/spamReview.ts).
  */
-export const spamReviewFeature: Plugin = (config) => ({
-  ...config,
-  collections: [...(config.collections ?? []), SpamSuspects],
-  jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), ...tasks] },
-})
+export const spamReviewFeature: Plugin = (config) =>
+  withFeature(config, { collections: [SpamSuspects], tasks })
 
 export { releaseSuspect } from './releaseEndpoint.server'
 export { purgeOldSuspects } from './purge.server'

@@ -1,5 +1,7 @@
 import type { Plugin } from 'payload'
 
+import { withFeature } from '@/lib/payload/withFeature'
+
 import { Users } from './collections/users'
 
 export { Users } from './collections/users'
@@ -8,7 +10,6 @@ export { Users } from './collections/users'
 export const usersFeature =
   (options: { secureCookies: boolean }): Plugin =>
   (config) => ({
-    ...config,
-    collections: [...(config.collections ?? []), Users(options)],
+    ...withFeature(config, { collections: [Users(options)] }),
     admin: { ...config.admin, user: 'users' },
   })
