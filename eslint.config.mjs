@@ -117,6 +117,27 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    // The routes reach a feature through its face, the feature's index.ts: what it exports there
+    // is what it offers; everything behind it may move without touching a route.
+    files: ['src/app/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*/**'],
+              message:
+                "Import a feature through its face ('@/features/<name>'); export what the route needs from the feature's index.ts.",
+            },
+            testImports,
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Code that runs in the visitor's browser: islands and client components. Server modules
     // (secrets, the database, the configuration) must never be pulled into it; modules that hold
     // secrets also import 'server-only', which fails the build if one slips through.

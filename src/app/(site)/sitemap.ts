@@ -1,10 +1,10 @@
 import type { MetadataRoute } from 'next'
 
-import { BOOKING_PATHS } from '@/features/booking/bookingPaths'
-import { listEventPaths } from '@/features/events/eventData.server'
-import { EVENT_PATHS } from '@/features/events/eventPaths'
-import { SHOP_PATHS } from '@/features/shop/paths'
-import { listProductPaths } from '@/features/shop/catalogue/shopQueries.server'
+import { BOOKING_PATHS } from '@/features/booking'
+import { listEventPaths } from '@/features/events'
+import { EVENT_PATHS } from '@/features/events'
+import { SHOP_PATHS } from '@/features/shop'
+import { listProductPaths } from '@/features/shop'
 import { env } from '@/lib/env'
 
 import { getPayloadClient, listPublishedPages } from './_data/queries'

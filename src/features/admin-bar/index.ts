@@ -14,3 +14,6 @@ export const adminBarFeature: Plugin = (config) => ({
     },
   },
 })
+
+// The face of this feature for src/app (ESLint refuses deeper imports from there).
+export { AdminBar } from './AdminBar'

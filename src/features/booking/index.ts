@@ -56,3 +56,18 @@ export const bookingFeature =
       },
       navLinks: ['@/features/booking/admin/CalendarNavLink#CalendarNavLink'],
     })
+
+// The face of this feature for src/app (ESLint refuses deeper imports from there).
+export { APPOINTMENT_STATUSES } from './appointmentStatus'
+export { handleBookingPost } from './bookingEndpoint.server'
+export { BOOKING_PATHS } from './bookingPaths'
+export { handleAppointmentIcs, handleStaffFeed } from './calendarEndpoints.server'
+export { readSalon, viewOf, whenText } from './mails/bookingMails.server'
+export { appointmentMailState } from './mails/mailState.server'
+export { changeDeadline, findManaged, handleManagePost, mayChange } from './manage.server'
+export { manageKeyOf } from './manageKey.server'
+export { BookingView } from './pages/BookingView'
+export { ManageView } from './pages/ManageView'
+export { bookingPageData } from './pages/bookingPage.server'
+export { bookableServiceLookup } from './slots/bookableServices.server'
+export { handleSlotsGet } from './slots/slotsEndpoint.server'

@@ -34,3 +34,9 @@ export const consentFeature: Plugin = (original) => {
     }),
   )
 }
+
+// The face of this feature for src/app (ESLint refuses deeper imports from there).
+export { ConsentLayer } from './ConsentLayer'
+export { ConsentSettingsLink } from './ConsentSettingsLink'
+export { privacyPathOf } from './bannerProps'
+export { freshNonce, handleConsentLog } from './consentLog.server'

@@ -89,3 +89,7 @@ export const contactFormsFeature =
         tasks,
       }),
     )
+
+// The face of this feature for src/app (ESLint refuses deeper imports from there).
+export { handleFeedback, handleRefill } from './submission/feedback.server'
+export { feedbackOptions } from './submission/feedbackRoute.server'

@@ -73,3 +73,23 @@ export const eventsFeature =
       'tickets',
       ticketSpamHandling,
     )
+
+// The face of this feature for src/app (ESLint refuses deeper imports from there).
+export { eventBySlug, listEventPaths, listEvents } from './eventData.server'
+export { handleEventIcs, handleTicketsPdf } from './eventFiles.server'
+export { EVENT_PATHS } from './eventPaths'
+export { TICKET_STATUSES } from './eventStatus'
+export { eventWhen } from './eventText'
+export { BookingTickets } from './pages/BookingTickets'
+export { EventDetail } from './pages/EventDetail'
+export { EventList } from './pages/EventList'
+export { default as eventsStyles } from './pages/Events.module.css'
+export { shopTakesTickets } from './tickets/holdTickets.server'
+export { bookingByKey } from './tickets/manageBooking.server'
+export { formatTicketCode } from './tickets/ticketCodes'
+export {
+  handleCancelPost,
+  handleTicketPost,
+  handleWaitlistPost,
+} from './tickets/ticketEndpoint.server'
+export { ticketQrSvg } from './tickets/ticketPdf.server'

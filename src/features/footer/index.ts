@@ -5,3 +5,6 @@ import { withFeature } from '@/lib/payload/withFeature'
 import { Footer } from './collections/footer'
 
 export const footerFeature: Plugin = (config) => withFeature(config, { globals: [Footer] })
+
+// The face of this feature for src/app (ESLint refuses deeper imports from there).
+export { Footer } from './Footer'

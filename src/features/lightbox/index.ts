@@ -11,3 +11,6 @@ import { withLightboxSettings } from './settings'
  */
 export const lightboxFeature: Plugin = (config) =>
   withPageBlocks([GalleryBlock])(withLightboxSettings(config))
+
+// The face of this feature for src/app (ESLint refuses deeper imports from there).
+export { Lightbox } from './Lightbox'

@@ -10,3 +10,6 @@ import { GeocodeCache } from './geocodeCache'
 /** The "Karte" block and the geocoding cache behind it (issue 15). */
 export const mapsFeature: Plugin = (config) =>
   withPageBlocks([MapBlock])(withFeature(config, { collections: [GeocodeCache] }))
+
+// The face of this feature for src/app (ESLint refuses deeper imports from there).
+export { freshMapsNonce, handleMapsCache } from './cacheEndpoint.server'

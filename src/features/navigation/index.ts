@@ -13,3 +13,6 @@ export const headerFeature: Plugin = (original) => {
   const config = withNavigationSettings(original)
   return withPageBlocks([VerticalMenuBlock])(withFeature(config, { globals: [Header] }))
 }
+
+// The face of this feature for src/app (ESLint refuses deeper imports from there).
+export { Header } from './Header'

@@ -15,3 +15,6 @@ export const pageEffectsFeature: Plugin = (config) => {
     withSections,
   )
 }
+
+// The face of this feature for src/app (ESLint refuses deeper imports from there).
+export { ScrollToTop } from './ScrollToTop'

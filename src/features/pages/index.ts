@@ -32,3 +32,7 @@ export const pagesFeature =
       onExpiry(() => pagePaths?.changed())
     },
   })
+
+// The face of this feature for src/app (ESLint refuses deeper imports from there).
+export { LivePreviewListener } from './LivePreviewListener.client'
+export { pageMetadata } from './metadata'

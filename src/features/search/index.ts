@@ -124,3 +124,9 @@ function firstUpload(layout: unknown): unknown {
   }
   return null
 }
+
+// The face of this feature for src/app (ESLint refuses deeper imports from there).
+export { SearchPageBody } from './SearchPageBody'
+export { runSiteSearch } from './indexStore'
+export { handleLiveSearch } from './liveSearch.server'
+export { RESULTS_PER_PAGE, readResultsParams } from './resultsPage'

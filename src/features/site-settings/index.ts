@@ -30,3 +30,6 @@ export const siteSettingsFeature: Plugin = (config) => ({
     })
   },
 })
+
+// The face of this feature for src/app (ESLint refuses deeper imports from there).
+export { hairSalonJsonLd, serializeJsonLd } from './jsonLd'

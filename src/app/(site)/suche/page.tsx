@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
-import { runSiteSearch } from '@/features/search/indexStore'
-import { readResultsParams, RESULTS_PER_PAGE } from '@/features/search/resultsPage'
-import { SearchPageBody } from '@/features/search/SearchPageBody'
+import { runSiteSearch } from '@/features/search'
+import { readResultsParams, RESULTS_PER_PAGE } from '@/features/search'
+import { SearchPageBody } from '@/features/search'
 
 import { getPayloadClient, getSiteSettings } from '../_data/queries'
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 
 import { GLOBALS } from '@/contracts/slugs'
-import { privacyPathOf } from '@/features/consent/bannerProps'
-import { bookingPageData } from '@/features/booking/pages/bookingPage.server'
-import { BookingView } from '@/features/booking/pages/BookingView'
+import { privacyPathOf } from '@/features/consent'
+import { bookingPageData } from '@/features/booking'
+import { BookingView } from '@/features/booking'
 
 import { getPayloadClient, getSiteSettings } from '../_data/queries'
 

@@ -6,9 +6,9 @@ import {
   orderOf,
   readWithdrawal,
   withdrawsNothing,
-} from '@/features/shop/legal/withdrawal.server'
-import styles from '@/features/shop/Shop.module.css'
-import { WithdrawalView } from '@/features/shop/legal/WithdrawalView'
+} from '@/features/shop'
+import { shopStyles as styles } from '@/features/shop'
+import { WithdrawalView } from '@/features/shop'
 
 import { getPayloadClient, getSiteSettings } from '../_data/queries'
 

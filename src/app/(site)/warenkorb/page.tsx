@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
 
-import { parseCart } from '@/features/shop/cart/cart'
-import { CartView } from '@/features/shop/cart/CartView'
-import { countryByCode, stateOf } from '@/features/shop/cart/countries'
-import { CART_COOKIE } from '@/features/shop/paths'
-import { priceCart, readShopSettings } from '@/features/shop/cart/pricing.server'
-import styles from '@/features/shop/Shop.module.css'
+import { parseCart } from '@/features/shop'
+import { CartView } from '@/features/shop'
+import { countryByCode, stateOf } from '@/features/shop'
+import { CART_COOKIE } from '@/features/shop'
+import { priceCart, readShopSettings } from '@/features/shop'
+import { shopStyles as styles } from '@/features/shop'
 
 import { getPayloadClient, getSiteSettings } from '../_data/queries'
 

@@ -1,4 +1,4 @@
-import { freshNonce, handleConsentLog } from '@/features/consent/consentLog.server'
+import { freshNonce, handleConsentLog } from '@/features/consent'
 import { env } from '@/lib/env'
 
 import { publicEndpoint } from '../../_data/publicEndpoint'

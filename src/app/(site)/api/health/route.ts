@@ -1,5 +1,5 @@
-import { checkHealth } from '@/features/health/checkHealth.server'
-import { dependencyStates } from '@/features/health/dependencies.server'
+import { checkHealth } from '@/features/health'
+import { dependencyStates } from '@/features/health'
 import { env } from '@/lib/env'
 
 import { getPayloadClient } from '../../_data/queries'

@@ -1,5 +1,5 @@
-import { handleLiveSearch } from '@/features/search/liveSearch.server'
-import { runSiteSearch } from '@/features/search/indexStore'
+import { handleLiveSearch } from '@/features/search'
+import { runSiteSearch } from '@/features/search'
 
 import { publicEndpoint } from '../../_data/publicEndpoint'
 

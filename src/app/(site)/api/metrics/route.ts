@@ -1,4 +1,4 @@
-import { metricsAnswer } from '@/features/health/metricsAnswer.server'
+import { metricsAnswer } from '@/features/health'
 import { env } from '@/lib/env'
 
 import { getPayloadClient } from '../../_data/queries'

@@ -4,33 +4,16 @@ import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { GLOBALS } from '@/contracts/slugs'
-import { privacyPathOf } from '@/features/consent/bannerProps'
-import {
-  appointmentsOf,
-  linkableOrders,
-  ordersOf,
-  ticketsOf,
-} from '@/features/accounts/accountRecords.server'
-import { ACCOUNT_PATHS } from '@/features/accounts/accountPaths'
-import styles from '@/features/accounts/Account.module.css'
-import { signedInCustomer } from '@/features/accounts/auth/customerSession.server'
-import { AddressesForm, DetailsForms } from '@/features/accounts/pages/AccountForms'
-import {
-  AccountNav,
-  AppointmentsList,
-  Notice,
-  OrdersList,
-  Overview,
-} from '@/features/accounts/pages/AccountViews'
-import {
-  ConfirmForm,
-  ForgotForm,
-  LoginForm,
-  RegisterForm,
-  ResetForm,
-} from '@/features/accounts/pages/AuthForms'
-import { accountNotice } from '@/features/accounts/pages/notices'
-import { TicketsList } from '@/features/accounts/pages/TicketsList'
+import { privacyPathOf } from '@/features/consent'
+import { appointmentsOf, linkableOrders, ordersOf, ticketsOf } from '@/features/accounts'
+import { ACCOUNT_PATHS } from '@/features/accounts'
+import { accountStyles as styles } from '@/features/accounts'
+import { signedInCustomer } from '@/features/accounts'
+import { AddressesForm, DetailsForms } from '@/features/accounts'
+import { AccountNav, AppointmentsList, Notice, OrdersList, Overview } from '@/features/accounts'
+import { ConfirmForm, ForgotForm, LoginForm, RegisterForm, ResetForm } from '@/features/accounts'
+import { accountNotice } from '@/features/accounts'
+import { TicketsList } from '@/features/accounts'
 import type { Customer } from '@/payload-types'
 
 import { appointmentRow, orderRow, ticketRow } from '../../_data/accountRows'

@@ -7,7 +7,7 @@ import {
   handleLinkOrders,
   handlePassword,
   handleProfile,
-} from '@/features/accounts/accountEndpoints.server'
+} from '@/features/accounts'
 import {
   handleConfirm,
   handleForgot,
@@ -16,7 +16,7 @@ import {
   handleMe,
   handleRegister,
   handleReset,
-} from '@/features/accounts/auth/authEndpoints.server'
+} from '@/features/accounts'
 import { jsonError } from '@/lib/http'
 
 import { publicEndpoint } from '../../../_data/publicEndpoint'

@@ -1,4 +1,4 @@
-import { handleBookingPost } from '@/features/booking/bookingEndpoint.server'
+import { handleBookingPost } from '@/features/booking'
 
 import { publicEndpoint } from '../../../_data/publicEndpoint'
 

@@ -1,4 +1,4 @@
-import { handleManagePost } from '@/features/booking/manage.server'
+import { handleManagePost } from '@/features/booking'
 
 import { publicEndpoint } from '../../../_data/publicEndpoint'
 

@@ -1,4 +1,4 @@
-import { handleSlotsGet } from '@/features/booking/slots/slotsEndpoint.server'
+import { handleSlotsGet } from '@/features/booking'
 
 import { publicEndpoint } from '../../../_data/publicEndpoint'
 

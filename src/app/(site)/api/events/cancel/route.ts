@@ -1,4 +1,4 @@
-import { handleCancelPost } from '@/features/events/tickets/ticketEndpoint.server'
+import { handleCancelPost } from '@/features/events'
 
 import { publicEndpoint } from '../../../_data/publicEndpoint'
 

@@ -1,4 +1,4 @@
-import { handleTicketPost } from '@/features/events/tickets/ticketEndpoint.server'
+import { handleTicketPost } from '@/features/events'
 
 import { publicEndpoint } from '../../../_data/publicEndpoint'
 

@@ -1,4 +1,4 @@
-import { handleWaitlistPost } from '@/features/events/tickets/ticketEndpoint.server'
+import { handleWaitlistPost } from '@/features/events'
 
 import { publicEndpoint } from '../../../_data/publicEndpoint'
 

@@ -1,4 +1,4 @@
-import { freshMapsNonce, handleMapsCache } from '@/features/maps/cacheEndpoint.server'
+import { freshMapsNonce, handleMapsCache } from '@/features/maps'
 import { env } from '@/lib/env'
 
 import { publicEndpoint } from '../../../_data/publicEndpoint'

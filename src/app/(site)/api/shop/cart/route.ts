@@ -1,4 +1,4 @@
-import { handleCartGet, handleCartPost } from '@/features/shop/cart/cartEndpoint.server'
+import { handleCartGet, handleCartPost } from '@/features/shop'
 
 import { publicEndpoint } from '../../../_data/publicEndpoint'
 

@@ -1,4 +1,4 @@
-import { handleOrderPost } from '@/features/shop/orders/orderEndpoint.server'
+import { handleOrderPost } from '@/features/shop'
 
 import { publicEndpoint } from '../../../_data/publicEndpoint'
 

@@ -1,4 +1,4 @@
-import { handleShippingGet } from '@/features/shop/cart/shippingEndpoint.server'
+import { handleShippingGet } from '@/features/shop'
 
 import { publicEndpoint } from '../../../_data/publicEndpoint'
 

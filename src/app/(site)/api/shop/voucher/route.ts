@@ -1,4 +1,4 @@
-import { handleVoucherPost } from '@/features/shop/vouchers/voucherEndpoint.server'
+import { handleVoucherPost } from '@/features/shop'
 
 import { publicEndpoint } from '../../../_data/publicEndpoint'
 

@@ -1,4 +1,4 @@
-import { handleWithdrawalPost } from '@/features/shop/legal/withdrawal.server'
+import { handleWithdrawalPost } from '@/features/shop'
 
 import { publicEndpoint } from '../../../_data/publicEndpoint'
 

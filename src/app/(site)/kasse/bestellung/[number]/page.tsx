@@ -2,10 +2,10 @@ import { timingSafeEqual } from 'node:crypto'
 
 import type { Metadata } from 'next'
 
-import { confirmationMailState } from '@/features/shop/orders/confirmationMail.server'
-import { OrderConfirmation } from '@/features/shop/orders/OrderConfirmation'
-import { readShopSettings } from '@/features/shop/cart/pricing.server'
-import styles from '@/features/shop/Shop.module.css'
+import { confirmationMailState } from '@/features/shop'
+import { OrderConfirmation } from '@/features/shop'
+import { readShopSettings } from '@/features/shop'
+import { shopStyles as styles } from '@/features/shop'
 import { NotFoundContent } from '@/lib/ui/NotFoundContent'
 
 import { getPayloadClient, getSiteSettings } from '../../../_data/queries'

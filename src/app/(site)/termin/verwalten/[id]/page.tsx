@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 
 import { GLOBALS } from '@/contracts/slugs'
-import { readSalon, viewOf } from '@/features/booking/mails/bookingMails.server'
-import { appointmentMailState } from '@/features/booking/mails/mailState.server'
-import { changeDeadline, findManaged, mayChange } from '@/features/booking/manage.server'
-import { ManageView } from '@/features/booking/pages/ManageView'
+import { readSalon, viewOf } from '@/features/booking'
+import { appointmentMailState } from '@/features/booking'
+import { changeDeadline, findManaged, mayChange } from '@/features/booking'
+import { ManageView } from '@/features/booking'
 import { NotFoundContent } from '@/lib/ui/NotFoundContent'
 
 import { getPayloadClient, getSiteSettings } from '../../../_data/queries'

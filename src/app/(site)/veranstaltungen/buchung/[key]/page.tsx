@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
-import { BookingTickets } from '@/features/events/pages/BookingTickets'
-import { bookingByKey } from '@/features/events/tickets/manageBooking.server'
-import { ticketQrSvg } from '@/features/events/tickets/ticketPdf.server'
+import { BookingTickets } from '@/features/events'
+import { bookingByKey } from '@/features/events'
+import { ticketQrSvg } from '@/features/events'
 import { NotFoundContent } from '@/lib/ui/NotFoundContent'
 
 import { getPayloadClient, getSiteSettings } from '../../../_data/queries'

@@ -1,4 +1,4 @@
-import { handleAppointmentIcs } from '@/features/booking/calendarEndpoints.server'
+import { handleAppointmentIcs } from '@/features/booking'
 
 import { publicEndpoint } from '../../../../_data/publicEndpoint'
 

@@ -1,4 +1,4 @@
-import { handleStaffFeed } from '@/features/booking/calendarEndpoints.server'
+import { handleStaffFeed } from '@/features/booking'
 
 import { publicEndpoint } from '../../../../_data/publicEndpoint'
 

@@ -1,4 +1,4 @@
-import { handleEventIcs } from '@/features/events/eventFiles.server'
+import { handleEventIcs } from '@/features/events'
 
 import { publicEndpoint } from '../../../../_data/publicEndpoint'
 

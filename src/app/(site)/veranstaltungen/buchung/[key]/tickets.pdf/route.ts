@@ -1,4 +1,4 @@
-import { handleTicketsPdf } from '@/features/events/eventFiles.server'
+import { handleTicketsPdf } from '@/features/events'
 
 import { publicEndpoint } from '../../../../_data/publicEndpoint'
 

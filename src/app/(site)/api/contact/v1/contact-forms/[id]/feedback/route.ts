@@ -1,5 +1,5 @@
-import { feedbackOptions } from '@/features/contact-forms/submission/feedbackRoute.server'
-import { handleFeedback } from '@/features/contact-forms/submission/feedback.server'
+import { feedbackOptions } from '@/features/contact-forms'
+import { handleFeedback } from '@/features/contact-forms'
 
 import { publicEndpoint } from '../../../../../../_data/publicEndpoint'
 

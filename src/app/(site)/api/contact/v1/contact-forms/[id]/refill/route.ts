@@ -1,4 +1,4 @@
-import { handleRefill } from '@/features/contact-forms/submission/feedback.server'
+import { handleRefill } from '@/features/contact-forms'
 import { env } from '@/lib/env'
 
 import { publicEndpoint } from '../../../../../../_data/publicEndpoint'
