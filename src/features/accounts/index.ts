@@ -1,49 +1,8 @@
-import type { Plugin, TaskConfig } from 'payload'
+// The face of this feature: what src/app and tests may use (ESLint refuses deeper imports
+// from the routes). payload.config.ts takes the plugin from ./plugin, so plain Node (the
+// Payload CLI, scripts, tests) never loads the pages' components and stylesheets.
+export * from './plugin'
 
-import { withFeature } from '@/lib/payload/withFeature'
-
-import { offerSpamHandling } from '@/contracts/spamReview'
-import { offerVisitorAccounts } from '@/contracts/visitorAccounts'
-
-import { Customers } from './collections/customers'
-import { PrivacyRequests } from './privacy/privacyRequests'
-import { signedInCustomer } from './auth/customerSession.server'
-import { deleteUnconfirmed } from './auth/registration.server'
-import { registrationSpamHandling } from './spamRelease.server'
-
-/** Accounts nobody confirmed within 7 days are deleted: hourly. */
-const unconfirmedTask: TaskConfig = {
-  slug: 'deleteUnconfirmedAccounts',
-  label: 'Unbestätigte Kundenkonten löschen',
-  schedule: [{ cron: '17 * * * *', queue: 'default' }],
-  outputSchema: [{ name: 'deleted', type: 'number' }],
-  handler: async ({ req }) => ({ output: { deleted: await deleteUnconfirmed(req.payload) } }),
-}
-
-/**
- * Visitor accounts (docs/accounts.md): „Mein Konto“ with orders, appointments, addresses and the
- * data rights; the header's login box. Offers „who is signed in“ to other features
- * (contracts/visitorAccounts.ts).
- */
-export const accountsFeature =
-  (options: { secureCookies: boolean }): Plugin =>
-  (config) =>
-    offerVisitorAccounts(
-      withFeature(offerSpamHandling(config, 'registration', registrationSpamHandling), {
-        collections: [Customers(options), PrivacyRequests],
-        tasks: [unconfirmedTask],
-      }),
-      {
-        customerOf: async (payload, headers) => {
-          const customer = await signedInCustomer(payload, headers)
-          return customer
-            ? { id: customer.id, email: customer.email, name: customer.name, phone: customer.phone }
-            : null
-        },
-      },
-    )
-
-// The face of this feature for src/app (ESLint refuses deeper imports from there).
 export { default as accountStyles } from './Account.module.css'
 export { LoginBox } from './LoginBox'
 export {

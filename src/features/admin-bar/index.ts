@@ -1,19 +1,6 @@
-import type { Plugin } from 'payload'
+// The face of this feature: what src/app and tests may use (ESLint refuses deeper imports
+// from the routes). payload.config.ts takes the plugin from ./plugin, so plain Node (the
+// Payload CLI, scripts, tests) never loads the pages' components and stylesheets.
+export * from './plugin'
 
-/** Registers the admin provider that marks an editor's browser for the site's admin bar. */
-export const adminBarFeature: Plugin = (config) => ({
-  ...config,
-  admin: {
-    ...config.admin,
-    components: {
-      ...config.admin?.components,
-      providers: [
-        ...(config.admin?.components?.providers ?? []),
-        '@/features/admin-bar/EditorMarker.client#EditorMarker',
-      ],
-    },
-  },
-})
-
-// The face of this feature for src/app (ESLint refuses deeper imports from there).
 export { AdminBar } from './AdminBar'

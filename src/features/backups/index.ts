@@ -1,28 +1,4 @@
-import type { Plugin, TaskConfig } from 'payload'
-
-import { withFeature } from '@/lib/payload/withFeature'
-
-import type { S3Settings } from '@/lib/env'
-
-import { offerBackupPlaces } from './backup.server'
-import { nightlyBackup } from './backupRuns.server'
-import { BackupSettings } from './collections/backupSettings'
-
-/** Hourly: at the owner's hour the night's archive, retried by the queue when it fails. */
-const nightlyTask: TaskConfig = {
-  slug: 'nightlyBackup',
-  label: 'Nächtliche Datensicherung',
-  schedule: [{ cron: '7 * * * *', queue: 'default' }],
-  retries: 2,
-  outputSchema: [{ name: 'archive', type: 'text' }],
-  handler: async ({ req }) => ({ output: { archive: (await nightlyBackup(req.payload)) ?? '' } }),
-}
-
-/**
- * Backups (docs/operations.md): `npm run backup` and `npm run restore`, the nightly archive with
- * retention, and „Datensicherung“ in the admin for administrators.
- */
-export const backupsFeature =
-  (places: { backupDir: string; s3?: S3Settings }): Plugin =>
-  (config) =>
-    offerBackupPlaces(withFeature(config, { globals: [BackupSettings], tasks: [nightlyTask] }), places)
+// The face of this feature: what src/app and tests may use (ESLint refuses deeper imports
+// from the routes). payload.config.ts takes the plugin from ./plugin, so plain Node (the
+// Payload CLI, scripts, tests) never loads the pages' components and stylesheets.
+export * from './plugin'

@@ -1,41 +1,8 @@
-import { withConsentSiteSettings } from './settings'
-import type { Plugin, TaskConfig } from 'payload'
+// The face of this feature: what src/app and tests may use (ESLint refuses deeper imports
+// from the routes). payload.config.ts takes the plugin from ./plugin, so plain Node (the
+// Payload CLI, scripts, tests) never loads the pages' components and stylesheets.
+export * from './plugin'
 
-import { withFeature } from '@/lib/payload/withFeature'
-
-import { withPageBlocks } from '@/lib/payload/withPageBlocks'
-
-import { ConsentLog } from './collections/consentLog'
-import { ConsentSettings } from './collections/consentSettings'
-import { purgeExpiredConsent } from './consentLog.server'
-import { AnalyticsOptOutBlock } from './blocks'
-
-/** Daily: consent log entries past the retention period (admin → Cookie-Einwilligung). */
-const purgeConsentLog: TaskConfig = {
-  slug: 'purgeConsentLog',
-  label: 'Alte Einwilligungen löschen',
-  schedule: [{ cron: '0 47 3 * * *', queue: 'default' }],
-  outputSchema: [{ name: 'deleted', type: 'number' }],
-  handler: async ({ req }) => {
-    const deleted = await purgeExpiredConsent(req.payload)
-    if (deleted > 0) req.payload.logger.info(`Deleted ${deleted} expired consent log entries`)
-    return { output: { deleted } }
-  },
-}
-
-/** Consent banner settings, the consent log, the opt-out block and consent-gated embeds. */
-export const consentFeature: Plugin = (original) => {
-  const config = withConsentSiteSettings(original)
-  return withPageBlocks([AnalyticsOptOutBlock])(
-    withFeature(config, {
-      collections: [ConsentLog],
-      globals: [ConsentSettings],
-      tasks: [purgeConsentLog],
-    }),
-  )
-}
-
-// The face of this feature for src/app (ESLint refuses deeper imports from there).
 export { ConsentLayer } from './ConsentLayer'
 export { ConsentSettingsLink } from './ConsentSettingsLink'
 export { privacyPathOf } from './bannerProps'

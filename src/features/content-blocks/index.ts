@@ -1,8 +1,4 @@
-import { notNestable, withPageBlocks } from '@/lib/payload/withPageBlocks'
-
-import { contentBlocks } from './blocks'
-
-export const contentBlocksFeature = withPageBlocks(
-  // The hero fills the top of a page by itself: no container holds it.
-  contentBlocks.map((block) => (block.slug === 'hero' ? notNestable(block) : block)),
-)
+// The face of this feature: what src/app and tests may use (ESLint refuses deeper imports
+// from the routes). payload.config.ts takes the plugin from ./plugin, so plain Node (the
+// Payload CLI, scripts, tests) never loads the pages' components and stylesheets.
+export * from './plugin'

@@ -1,10 +1,6 @@
-import type { Plugin } from 'payload'
+// The face of this feature: what src/app and tests may use (ESLint refuses deeper imports
+// from the routes). payload.config.ts takes the plugin from ./plugin, so plain Node (the
+// Payload CLI, scripts, tests) never loads the pages' components and stylesheets.
+export * from './plugin'
 
-import { withFeature } from '@/lib/payload/withFeature'
-
-import { Footer } from './collections/footer'
-
-export const footerFeature: Plugin = (config) => withFeature(config, { globals: [Footer] })
-
-// The face of this feature for src/app (ESLint refuses deeper imports from there).
 export { Footer } from './Footer'

@@ -1,16 +1,6 @@
-import type { Plugin } from 'payload'
+// The face of this feature: what src/app and tests may use (ESLint refuses deeper imports
+// from the routes). payload.config.ts takes the plugin from ./plugin, so plain Node (the
+// Payload CLI, scripts, tests) never loads the pages' components and stylesheets.
+export * from './plugin'
 
-import { withPageBlocks } from '@/lib/payload/withPageBlocks'
-
-import { GalleryBlock } from './blocks'
-import { withLightboxSettings } from './settings'
-
-/**
- * The lightbox for every picture, video and page link of a page (the `lightbox` island, its
- * settings in „Gestaltung“) and the gallery block that fills it (docs/lightbox.md).
- */
-export const lightboxFeature: Plugin = (config) =>
-  withPageBlocks([GalleryBlock])(withLightboxSettings(config))
-
-// The face of this feature for src/app (ESLint refuses deeper imports from there).
 export { Lightbox } from './Lightbox'

@@ -1,15 +1,6 @@
-import type { Plugin } from 'payload'
+// The face of this feature: what src/app and tests may use (ESLint refuses deeper imports
+// from the routes). payload.config.ts takes the plugin from ./plugin, so plain Node (the
+// Payload CLI, scripts, tests) never loads the pages' components and stylesheets.
+export * from './plugin'
 
-import { withFeature } from '@/lib/payload/withFeature'
-
-import { withPageBlocks } from '@/lib/payload/withPageBlocks'
-
-import { MapBlock } from './blocks'
-import { GeocodeCache } from './geocodeCache'
-
-/** The "Karte" block and the geocoding cache behind it (issue 15). */
-export const mapsFeature: Plugin = (config) =>
-  withPageBlocks([MapBlock])(withFeature(config, { collections: [GeocodeCache] }))
-
-// The face of this feature for src/app (ESLint refuses deeper imports from there).
 export { freshMapsNonce, handleMapsCache } from './cacheEndpoint.server'

@@ -1,12 +1,4 @@
-import type { Plugin } from 'payload'
-
-import { withFeature } from '@/lib/payload/withFeature'
-
-import { Media } from './collections/media'
-
-export { Media, RESPONSIVE_WIDTHS } from './collections/media'
-
-export const mediaFeature =
-  (staticDir: string, options: { inBucket?: boolean } = {}): Plugin =>
-  (config) =>
-    withFeature(config, { collections: [Media(staticDir, options)] })
+// The face of this feature: what src/app and tests may use (ESLint refuses deeper imports
+// from the routes). payload.config.ts takes the plugin from ./plugin, so plain Node (the
+// Payload CLI, scripts, tests) never loads the pages' components and stylesheets.
+export * from './plugin'

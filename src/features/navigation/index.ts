@@ -1,18 +1,6 @@
-import type { Plugin } from 'payload'
+// The face of this feature: what src/app and tests may use (ESLint refuses deeper imports
+// from the routes). payload.config.ts takes the plugin from ./plugin, so plain Node (the
+// Payload CLI, scripts, tests) never loads the pages' components and stylesheets.
+export * from './plugin'
 
-import { withFeature } from '@/lib/payload/withFeature'
-
-import { withPageBlocks } from '@/lib/payload/withPageBlocks'
-
-import { VerticalMenuBlock } from './blocks'
-import { Header } from './collections/header'
-import { withNavigationSettings } from './settings'
-
-/** The header global and the vertical menu block. */
-export const headerFeature: Plugin = (original) => {
-  const config = withNavigationSettings(original)
-  return withPageBlocks([VerticalMenuBlock])(withFeature(config, { globals: [Header] }))
-}
-
-// The face of this feature for src/app (ESLint refuses deeper imports from there).
 export { Header } from './Header'

@@ -1,9 +1,4 @@
-import type { Plugin } from 'payload'
-
-import { withPageBlocks } from '@/lib/payload/withPageBlocks'
-
-import { OpeningHoursBlock } from './blocks'
-import { withOpeningHoursSettings } from './settings'
-
-export const openingHoursFeature: Plugin = (config) =>
-  withPageBlocks([OpeningHoursBlock])(withOpeningHoursSettings(config))
+// The face of this feature: what src/app and tests may use (ESLint refuses deeper imports
+// from the routes). payload.config.ts takes the plugin from ./plugin, so plain Node (the
+// Payload CLI, scripts, tests) never loads the pages' components and stylesheets.
+export * from './plugin'

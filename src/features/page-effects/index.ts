@@ -1,20 +1,6 @@
-import type { Plugin } from 'payload'
+// The face of this feature: what src/app and tests may use (ESLint refuses deeper imports
+// from the routes). payload.config.ts takes the plugin from ./plugin, so plain Node (the
+// Payload CLI, scripts, tests) never loads the pages' components and stylesheets.
+export * from './plugin'
 
-import { nestablePageBlocksOf, notNestable, withPageBlocks } from '@/lib/payload/withPageBlocks'
-
-import { FullHeightSectionsBlock, sidebarLayoutBlock } from './blocks'
-import { withPageEffectsSettings } from './settings'
-
-/** Full-height sections and the sidebar container; add it after the plain block features
- * (src/test/pageBlocks.test.ts names one placed below it). */
-export const pageEffectsFeature: Plugin = (config) => {
-  const withSections = withPageBlocks([notNestable(FullHeightSectionsBlock)])(
-    withPageEffectsSettings(config),
-  )
-  return withPageBlocks([notNestable(sidebarLayoutBlock(nestablePageBlocksOf(withSections)))])(
-    withSections,
-  )
-}
-
-// The face of this feature for src/app (ESLint refuses deeper imports from there).
 export { ScrollToTop } from './ScrollToTop'

@@ -1,38 +1,7 @@
-import type { Plugin } from 'payload'
+// The face of this feature: what src/app and tests may use (ESLint refuses deeper imports
+// from the routes). payload.config.ts takes the plugin from ./plugin, so plain Node (the
+// Payload CLI, scripts, tests) never loads the pages' components and stylesheets.
+export * from './plugin'
 
-import { withFeature } from '@/lib/payload/withFeature'
-
-import { provideService } from '@/contracts/processServices'
-import { onExpiry } from '@/lib/revalidate'
-
-import { Pages } from './collections/pages'
-import { createPagePaths } from './pagePaths.server'
-import { purgeTrashedPages } from './purgeTrash'
-import { Redirects } from './collections/redirects'
-
-export { Pages } from './collections/pages'
-
-let pagePaths: ReturnType<typeof createPagePaths> | undefined
-
-export const pagesFeature =
-  (serverUrl: string): Plugin =>
-  (config) => ({
-    ...withFeature(config, {
-      collections: [
-        Pages(serverUrl, () => pagePaths?.changed()),
-        Redirects(() => pagePaths?.changed()),
-      ],
-      tasks: [purgeTrashedPages],
-    }),
-    onInit: async (payload) => {
-      await config.onInit?.(payload)
-      pagePaths = createPagePaths(payload)
-      provideService('pageLookup', pagePaths.lookup)
-      // A page another instance published is read again at once, not after the refresh time.
-      onExpiry(() => pagePaths?.changed())
-    },
-  })
-
-// The face of this feature for src/app (ESLint refuses deeper imports from there).
 export { LivePreviewListener } from './LivePreviewListener.client'
 export { pageMetadata } from './metadata'

@@ -1,35 +1,6 @@
-import type { Payload, Plugin } from 'payload'
+// The face of this feature: what src/app and tests may use (ESLint refuses deeper imports
+// from the routes). payload.config.ts takes the plugin from ./plugin, so plain Node (the
+// Payload CLI, scripts, tests) never loads the pages' components and stylesheets.
+export * from './plugin'
 
-import { withFeature } from '@/lib/payload/withFeature'
-
-import { onExpiry } from '@/lib/revalidate'
-import { provideService } from '@/contracts/processServices'
-
-import { SiteSettings } from './collections/siteSettings'
-
-/** The further names as the front server reads them (contracts/processServices.ts). */
-async function publishAliases(payload: Payload) {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  provideService(
-    'siteAliases',
-    (settings.siteAliases ?? []).map((alias) => alias.host),
-  )
-}
-
-export const siteSettingsFeature: Plugin = (config) => ({
-  ...withFeature(config, { globals: [SiteSettings] }),
-  onInit: async (payload) => {
-    await config.onInit?.(payload)
-    // Before the first migration (a new database) there is nothing to read yet.
-    await publishAliases(payload).catch(() =>
-      payload.logger.info('Site aliases not read yet; read again after the next settings change'),
-    )
-    // Saved here or on another instance (every change of the settings expires all pages).
-    onExpiry((path) => {
-      if (path === '*') void publishAliases(payload).catch(() => undefined)
-    })
-  },
-})
-
-// The face of this feature for src/app (ESLint refuses deeper imports from there).
 export { hairSalonJsonLd, serializeJsonLd } from './jsonLd'

@@ -1,15 +1,4 @@
-import type { Plugin } from 'payload'
-
-import { withFeature } from '@/lib/payload/withFeature'
-
-import { Users } from './collections/users'
-
-export { Users } from './collections/users'
-
-/** Staff accounts with roles and the login guard (docs/login-protection.md). */
-export const usersFeature =
-  (options: { secureCookies: boolean }): Plugin =>
-  (config) => ({
-    ...withFeature(config, { collections: [Users(options)] }),
-    admin: { ...config.admin, user: 'users' },
-  })
+// The face of this feature: what src/app and tests may use (ESLint refuses deeper imports
+// from the routes). payload.config.ts takes the plugin from ./plugin, so plain Node (the
+// Payload CLI, scripts, tests) never loads the pages' components and stylesheets.
+export * from './plugin'

@@ -1,0 +1,58 @@
+import { offerSpamHandling } from '@/contracts/spamReview'
+import type { Plugin, TaskConfig } from 'payload'
+
+import { withFeature } from '@/lib/payload/withFeature'
+
+import { AppointmentClaims } from './collections/appointmentClaims'
+import { Appointments } from './collections/appointments'
+import { BookingServices } from './collections/bookingServices'
+import { BookingSettings } from './collections/bookingSettings'
+import { StaffMembers } from './collections/staffMembers'
+import { bookingHousekeeping } from './housekeeping.server'
+import { sendDueReminders } from './mails/reminders.server'
+import { bookingSpamHandling } from './spamRelease.server'
+
+/** Reminder mails: checked with the job queue's every run (every minute). */
+const reminderTask = (jobsCron: string): TaskConfig => ({
+  slug: 'sendAppointmentReminders',
+  label: 'Terminerinnerungen senden',
+  schedule: [{ cron: jobsCron, queue: 'default' }],
+  outputSchema: [{ name: 'sent', type: 'number' }],
+  handler: async ({ req }) => {
+    const sent = await sendDueReminders(req.payload)
+    if (sent > 0) req.payload.logger.info(`Booking: ${sent} reminder mails stored`)
+    return { output: { sent } }
+  },
+})
+
+/** Data deletion after the retention time and freeing claims of failed saves: hourly. */
+const housekeepingTask: TaskConfig = {
+  slug: 'bookingHousekeeping',
+  label: 'Terminbuchung aufräumen (Datenschutz)',
+  schedule: [{ cron: '7 * * * *', queue: 'default' }],
+  outputSchema: [
+    { name: 'anonymised', type: 'number' },
+    { name: 'orphans', type: 'number' },
+  ],
+  handler: async ({ req }) => ({ output: await bookingHousekeeping(req.payload) }),
+}
+
+/**
+ * Online appointment booking (docs/booking.md): bookable services, the team's working hours and
+ * absences, appointments whose time the database holds once, and the „Terminbuchung“ rules.
+ */
+export const bookingFeature =
+  ({ jobsCron }: { jobsCron: string }): Plugin =>
+  (config) =>
+    withFeature(offerSpamHandling(config, 'booking', bookingSpamHandling), {
+      collections: [BookingServices, StaffMembers, Appointments, AppointmentClaims],
+      globals: [BookingSettings],
+      tasks: [reminderTask(jobsCron), housekeepingTask],
+      adminViews: {
+        bookingCalendar: {
+          Component: '@/features/booking/admin/CalendarView#CalendarView',
+          path: '/kalender',
+        },
+      },
+      navLinks: ['@/features/booking/admin/CalendarNavLink#CalendarNavLink'],
+    })

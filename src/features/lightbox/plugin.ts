@@ -1,0 +1,13 @@
+import type { Plugin } from 'payload'
+
+import { withPageBlocks } from '@/lib/payload/withPageBlocks'
+
+import { GalleryBlock } from './blocks'
+import { withLightboxSettings } from './settings'
+
+/**
+ * The lightbox for every picture, video and page link of a page (the `lightbox` island, its
+ * settings in „Gestaltung“) and the gallery block that fills it (docs/lightbox.md).
+ */
+export const lightboxFeature: Plugin = (config) =>
+  withPageBlocks([GalleryBlock])(withLightboxSettings(config))

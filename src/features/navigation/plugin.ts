@@ -1,0 +1,15 @@
+import type { Plugin } from 'payload'
+
+import { withFeature } from '@/lib/payload/withFeature'
+
+import { withPageBlocks } from '@/lib/payload/withPageBlocks'
+
+import { VerticalMenuBlock } from './blocks'
+import { Header } from './collections/header'
+import { withNavigationSettings } from './settings'
+
+/** The header global and the vertical menu block. */
+export const headerFeature: Plugin = (original) => {
+  const config = withNavigationSettings(original)
+  return withPageBlocks([VerticalMenuBlock])(withFeature(config, { globals: [Header] }))
+}

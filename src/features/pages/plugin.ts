@@ -1,0 +1,34 @@
+import type { Plugin } from 'payload'
+
+import { withFeature } from '@/lib/payload/withFeature'
+
+import { provideService } from '@/contracts/processServices'
+import { onExpiry } from '@/lib/revalidate'
+
+import { Pages } from './collections/pages'
+import { createPagePaths } from './pagePaths.server'
+import { purgeTrashedPages } from './purgeTrash'
+import { Redirects } from './collections/redirects'
+
+export { Pages } from './collections/pages'
+
+let pagePaths: ReturnType<typeof createPagePaths> | undefined
+
+export const pagesFeature =
+  (serverUrl: string): Plugin =>
+  (config) => ({
+    ...withFeature(config, {
+      collections: [
+        Pages(serverUrl, () => pagePaths?.changed()),
+        Redirects(() => pagePaths?.changed()),
+      ],
+      tasks: [purgeTrashedPages],
+    }),
+    onInit: async (payload) => {
+      await config.onInit?.(payload)
+      pagePaths = createPagePaths(payload)
+      provideService('pageLookup', pagePaths.lookup)
+      // A page another instance published is read again at once, not after the refresh time.
+      onExpiry(() => pagePaths?.changed())
+    },
+  })

@@ -1,0 +1,9 @@
+import { movingPicture, withPageBlocks } from '@/lib/payload/withPageBlocks'
+
+import { ElasticSliderBlock, ImageSliderBlock } from './blocks'
+
+/** „Bilder-Slider“ and „Elastic-Slider“ with the `slider` island (docs/sliders-and-sections.md). */
+export const slidersFeature = withPageBlocks([
+  movingPicture(ImageSliderBlock),
+  movingPicture(ElasticSliderBlock),
+])
