@@ -5,7 +5,7 @@ import { COLLECTIONS } from '@/contracts/slugs'
 import { berlinInstant, berlinMinuteOfDay } from '@/lib/berlinTime'
 import { formatDate } from '@/lib/format'
 
-import { bookAndMail } from './bookingEndpoint.server'
+import { bookAndMail } from './bookAndMail.server'
 import { type BookingChoice, choiceQuery, readChoice, timeText } from './bookingChoice'
 import { type BookingForm, readBookingForm } from './bookingForm'
 
