@@ -7,7 +7,7 @@ import type { Appointment } from '@/payload-types'
 
 import { isOpen } from './appointmentStatus'
 import { isTimeTaken } from './appointmentTime.server'
-import { manageKeyOf } from './manageKey.server'
+import { manageKeyOf } from './manage/manageKey.server'
 import { chosenServices, everBookable, freeSlots, staffFor } from './slots/availability.server'
 import type { BookingChoice } from './bookingChoice'
 import { timeText } from './bookingChoice'

@@ -1,5 +1,5 @@
 import { onChoices } from './consentStore'
-import { isOptedOut, optOutCookieName } from './optOut'
+import { isOptedOut, optOutCookieName } from './optOut/optOut'
 
 type GtagWindow = Window & {
   dataLayer?: unknown[]

@@ -1,4 +1,4 @@
-import { OptOutBlock } from './OptOutBlock'
+import { OptOutBlock } from './optOut/OptOutBlock'
 
 export const consentComponents = {
   analyticsOptOut: OptOutBlock,

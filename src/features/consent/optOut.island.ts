@@ -1,6 +1,6 @@
 import type { Island } from '@/lib/islands'
 
-import { OPT_OUT_CONFIRMATION, optOutCookie, optOutCookieName } from './optOut'
+import { OPT_OUT_CONFIRMATION, optOutCookie, optOutCookieName } from './optOut/optOut'
 
 const attachOptOut: Island = (root) => {
   const measurementId = root.dataset.measurementId

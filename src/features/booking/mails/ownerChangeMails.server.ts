@@ -12,7 +12,7 @@ import {
   viewOf,
   type CustomerMailKind,
 } from './bookingMails.server'
-import { manageKeyOf } from '../manageKey.server'
+import { manageKeyOf } from '../manage/manageKey.server'
 import { relationId } from '@/lib/relationId'
 
 const staffOf = (doc: Pick<Appointment, 'staffMember'>) => relationId(doc.staffMember)

@@ -5,8 +5,8 @@ import { COLLECTIONS, GLOBALS } from '@/contracts/slugs'
 import { claimRow } from '@/lib/payload/claimRow'
 
 import { customerMail, manageUrlOf, readSalon, viewOf } from './bookingMails.server'
-import { manageKeyOf } from '../manageKey.server'
-import { mayChange } from '../manage.server'
+import { manageKeyOf } from '../manage/manageKey.server'
+import { mayChange } from '../manage/manage.server'
 
 /**
  * Reminder mails for confirmed appointments that begin within the set time. Each one is taken

@@ -13,7 +13,7 @@ import {
 import { readChoice, stepOf, type BookingChoice, type BookingStep } from '../bookingChoice'
 import { loadBookingWorld, type BookingWorld } from '../bookingData.server'
 import { readSalon, type Salon } from '../mails/bookingMails.server'
-import { findManaged, mayChange } from '../manage.server'
+import { findManaged, mayChange } from '../manage/manage.server'
 import { lastBookableDate, type Slot } from '../slots/slots'
 
 /** What the booking page shows for one address: the step, the choice so far and its options. */

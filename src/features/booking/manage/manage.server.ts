@@ -14,15 +14,21 @@ import {
 } from '@/lib/visitorAnswer'
 import type { Appointment, BookingSetting } from '@/payload-types'
 
-import { isOpen } from './appointmentStatus'
-import { isTimeTaken } from './appointmentTime.server'
-import { everBookable, freeSlots } from './slots/availability.server'
-import { neverFree, slotTaken } from './bookAppointment.server'
-import { readChoice, type BookingChoice } from './bookingChoice'
-import { loadBookingWorld } from './bookingData.server'
-import { BOOKING_BODY_LIMIT } from './bookingEndpoint.server'
-import { customerMail, readSalon, salonNotice, viewOf, whenText } from './mails/bookingMails.server'
-import { BOOKING_PATHS } from './bookingPaths'
+import { isOpen } from '../appointmentStatus'
+import { isTimeTaken } from '../appointmentTime.server'
+import { everBookable, freeSlots } from '../slots/availability.server'
+import { neverFree, slotTaken } from '../bookAppointment.server'
+import { readChoice, type BookingChoice } from '../bookingChoice'
+import { loadBookingWorld } from '../bookingData.server'
+import { BOOKING_BODY_LIMIT } from '../bookingEndpoint.server'
+import {
+  customerMail,
+  readSalon,
+  salonNotice,
+  viewOf,
+  whenText,
+} from '../mails/bookingMails.server'
+import { BOOKING_PATHS } from '../bookingPaths'
 import { isManageKey } from './manageKey.server'
 import { relationId } from '@/lib/relationId'
 
