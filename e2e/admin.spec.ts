@@ -33,6 +33,33 @@ test.describe('admin login', () => {
 test.describe('admin', () => {
   test.use({ locale: 'en-US', storageState: ADMIN_STATE })
 
+  test('the salon’s mark fits the navigation’s home slot on a laptop and a phone', async ({
+    page,
+  }) => {
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/admin')
+      const mark = page.getByRole('img', { name: 'Salon Lindenblüte – Verwaltung' })
+      await expect(mark).toBeVisible()
+      // A 28 px mark in Payload's 18 px slot (16 on a phone) was drawn as half a circle.
+      const sizes = () =>
+        mark.evaluate((element) => {
+          const drawn = element.querySelector('svg')!.getBoundingClientRect()
+          const slot = element.closest('.step-nav__home')!.getBoundingClientRect()
+          return {
+            width: drawn.width,
+            right: slot.right - drawn.right,
+            bottom: slot.bottom - drawn.bottom,
+          }
+        })
+      // Payload lays the navigation out again once its scripts run: measured when it settled.
+      await expect.poll(async () => (await sizes()).width).toBeGreaterThan(12)
+      const drawn = await sizes()
+      expect(drawn.right).toBeGreaterThanOrEqual(-0.5)
+      expect(drawn.bottom).toBeGreaterThanOrEqual(-0.5)
+    }
+  })
+
   test('every admin list and edit view asks no other host for anything, with documents present', async ({
     page,
   }) => {

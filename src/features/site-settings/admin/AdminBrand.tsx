@@ -11,7 +11,7 @@ async function salonName(payload: Payload | undefined): Promise<string> {
 }
 
 /** A leaf in a circle, the site's mark, drawn here so no picture is fetched for it. */
-function Mark({ size }: { size: number }) {
+function Mark({ size }: { size: number | string }) {
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <circle cx="16" cy="16" r="15" fill="#6b3f5c" />
@@ -32,12 +32,19 @@ export async function AdminLogo({ payload }: { payload?: Payload }) {
   )
 }
 
-/** In the admin's navigation: the mark alone, named for screen readers. */
+/**
+ * In the admin's navigation: the mark alone, named for screen readers. It fills Payload's home
+ * slot (18 px, 16 on a phone); a fixed 28 px mark was cut to half a circle there.
+ */
 export async function AdminIcon({ payload }: { payload?: Payload }) {
   const name = await salonName(payload)
   return (
-    <span role="img" aria-label={`${name} – Verwaltung`} style={{ display: 'inline-flex' }}>
-      <Mark size={28} />
+    <span
+      role="img"
+      aria-label={`${name} – Verwaltung`}
+      style={{ display: 'inline-flex', width: '100%', height: '100%' }}
+    >
+      <Mark size="100%" />
     </span>
   )
 }
