@@ -10,7 +10,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 // Features never import each other and lib/ imports no feature: only the app layer (app/,
-// blocks/, payload.config.ts, seed/) composes them. One zone per feature folder.
+// wiring/, written from the features' manifests, and seed/) composes them. One zone per feature.
 const features = fs
   .readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -21,7 +21,7 @@ const boundaryZones = [
     from: './src/features',
     except: [`./${feature}`],
     message:
-      'Features must not import each other; compose them in app/, blocks/ or payload.config.ts.',
+      'Features must not import each other; what one offers another goes through src/contracts/.',
   })),
   {
     target: './src/lib',
@@ -30,8 +30,16 @@ const boundaryZones = [
   },
   {
     target: './src/lib',
-    from: ['./src/server', './src/app', './src/migrations', './src/seed'],
+    from: ['./src/server', './src/app', './src/migrations', './src/seed', './src/wiring'],
     message: 'lib/ is shared: what it needs from above is passed in by its caller.',
+  },
+  {
+    // src/wiring/ loads every feature (written by npm run wire); through it a feature would
+    // import all the others.
+    target: './src/features',
+    from: './src/wiring',
+    message:
+      'A feature never imports src/wiring/; what it needs of another goes through src/contracts/.',
   },
   {
     // The front server loads its own copy of every module it imports, apart from the Next.js

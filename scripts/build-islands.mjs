@@ -1,29 +1,21 @@
 #!/usr/bin/env node
 // Builds the public site's islands (docs/islands.md) with esbuild: the loader as the one entry,
-// each island a chunk of its own through the registry's dynamic imports, shared code in shared
-// chunks. Writes public/islands/ and its manifest.json (loader file, each island's chunk and gzip
-// size). `--watch` rebuilds on change (for `npm run dev`).
+// each island a chunk of its own through the dynamic imports of src/wiring/islands.ts (written
+// from the features' manifests), shared code in shared chunks. Writes public/islands/ and its
+// manifest.json (loader file, each island's chunk and gzip size). `--watch` rebuilds on change (for `npm run dev`).
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
 import * as esbuild from 'esbuild'
 
-const OUT = path.resolve('public/islands')
-const REGISTRY = 'src/islands/registry.ts'
+import { islandEntries, readFeatures } from './lib/featureCatalogue.mjs'
 
-/** name → source file, read from the registry's `'name': () => import('@/…')` lines. */
-function registryEntries() {
-  const source = fs.readFileSync(REGISTRY, 'utf8')
-  const entries = {}
-  for (const [, name, file] of source.matchAll(/'?([\w-]+)'?: \(\) => import\('@\/([^']+)'\)/g)) {
-    entries[`src/${file}.ts`] = name
-  }
-  return entries
-}
+const OUT = path.resolve('public/islands')
+/** Island source file → island name, from the features' manifests. */
+const byEntry = islandEntries(await readFeatures())
 
 function writeManifest(metafile) {
-  const byEntry = registryEntries()
   const manifest = { loader: '', islands: {} }
   for (const [output, info] of Object.entries(metafile.outputs)) {
     if (!output.endsWith('.js')) continue

@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// `npm run build`: the islands first (pages name the loader's hashed file), the admin's import
-// map (so components added to the config are never missing), the Next.js build, then the front
-// server that serves it all (`npm start` runs .next/salon-server.mjs).
+// `npm run build`: the features' wiring from their manifests (src/wiring/), the islands (pages
+// name the loader's hashed file), the admin's import map (so components added to the config are
+// never missing), the Next.js build, then the front server that serves it all (`npm start` runs
+// .next/salon-server.mjs).
 import * as esbuild from 'esbuild'
 
 import { run } from './run.mjs'
 
 process.env.NODE_ENV = 'production'
 process.env.NEXT_TELEMETRY_DISABLED = '1'
+await run(process.execPath, ['scripts/wire-features.mjs'])
 await run(process.execPath, ['scripts/build-islands.mjs'])
 // The production condition, as `npm start` uses: Lexical's Node entry otherwise loads through a
 // top-level await that Node 20 sometimes leaves unsettled (docs/decisions/codebase-structure.md).

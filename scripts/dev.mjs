@@ -14,6 +14,7 @@ nextEnv.loadEnvConfig(process.cwd(), true)
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 await run(process.execPath, tsxArgs('scripts/check-env.ts'))
 await run(process.execPath, tsxArgs('scripts/prepare.ts'))
+await run(process.execPath, ['scripts/wire-features.mjs'])
 await run(process.execPath, ['scripts/build-islands.mjs'])
 
 const children = [

@@ -7,34 +7,6 @@ import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { accountsFeature } from '@/features/accounts/plugin'
-import { adminBarFeature } from '@/features/admin-bar/plugin'
-import { backgroundsFeature } from '@/features/backgrounds/plugin'
-import { bookingFeature } from '@/features/booking/plugin'
-import { consentFeature } from '@/features/consent/plugin'
-import { contactFormsFeature } from '@/features/contact-forms/plugin'
-import { contentBlocksFeature } from '@/features/content-blocks/plugin'
-import { dashboardFeature } from '@/features/dashboard/plugin'
-import { embedsFeature } from '@/features/embeds/plugin'
-import { backupsFeature } from '@/features/backups/plugin'
-import { eventsFeature } from '@/features/events/plugin'
-import { footerFeature } from '@/features/footer/plugin'
-import { mailFeature } from '@/features/mail/plugin'
-import { mediaFeature } from '@/features/media/plugin'
-import { mapsFeature } from '@/features/maps/plugin'
-import { lightboxFeature } from '@/features/lightbox/plugin'
-import { headerFeature } from '@/features/navigation/plugin'
-import { openingHoursFeature } from '@/features/opening-hours/plugin'
-import { pageEffectsFeature } from '@/features/page-effects/plugin'
-import { pagesFeature } from '@/features/pages/plugin'
-import { priceListFeature } from '@/features/price-list/plugin'
-import { searchFeature } from '@/features/search/plugin'
-import { shopFeature } from '@/features/shop/plugin'
-import { siteSettingsFeature } from '@/features/site-settings/plugin'
-import { slidersFeature } from '@/features/sliders/plugin'
-import { spamReviewFeature } from '@/features/spam-review/plugin'
-import { teamFeature } from '@/features/team/plugin'
-import { usersFeature } from '@/features/users/plugin'
 import { databaseAdapter } from '@/lib/database'
 import { committedMigrations } from '@/migrations'
 import { env, type Env } from '@/lib/env'
@@ -49,6 +21,7 @@ import { malformedBodyIsBadRequest } from '@/lib/payload/malformedBody'
 import { malformedQueryIsBadRequest } from '@/lib/payload/malformedQuery'
 import { wellFormedIds } from '@/lib/payload/wellFormedIds'
 import { productionLogger } from '@/lib/payloadLogger'
+import { featurePlugins } from '@/wiring/plugins'
 
 /** The whole CMS for one environment; tests build their own with a throwaway database. */
 export const createConfig = (config: Env) =>
@@ -99,38 +72,8 @@ export const createConfig = (config: Env) =>
     typescript: { outputFile: 'src/payload-types.ts' },
     telemetry: false,
     plugins: [
-      usersFeature({ secureCookies: config.serverUrl.startsWith('https:') }),
-      adminBarFeature,
-      mediaFeature(config.mediaDir, { inBucket: Boolean(config.s3) }),
-      pagesFeature(config.serverUrl),
-      siteSettingsFeature,
-      headerFeature,
-      footerFeature,
-      contentBlocksFeature,
-      priceListFeature,
-      openingHoursFeature,
-      teamFeature,
-      consentFeature,
-      embedsFeature,
-      mailFeature({ jobsCron: config.jobsCron, mailLeaseMs: config.mailLeaseMs }),
-      contactFormsFeature({ attachmentsDir: config.formAttachmentsDir }),
-      spamReviewFeature,
-      mapsFeature,
-      shopFeature,
-      accountsFeature({ secureCookies: config.serverUrl.startsWith('https:') }),
-      bookingFeature({ jobsCron: config.jobsCron }),
-      eventsFeature({ jobsCron: config.jobsCron }),
-      backupsFeature({ backupDir: config.backupDir, s3: config.s3 }),
-      lightboxFeature,
-      slidersFeature,
-      // Sections that hold the blocks registered above.
-      backgroundsFeature,
-      // After the block features: its sidebar container nests the blocks registered above
-      // (src/test/pageBlocks.test.ts names a block feature placed below a container).
-      pageEffectsFeature,
-      // After every searched collection exists; reads their fields when it syncs.
-      searchFeature,
-      dashboardFeature,
+      // Every feature, in the order of src/features/catalogue.ts (written by npm run wire).
+      ...featurePlugins(config),
       // After the upload collections: moves their files to the bucket when S3_* is set.
       objectStorage(config.s3),
       // Last: covers every collection the features added.

@@ -1,19 +1,7 @@
 import type { ComponentType, ReactNode } from 'react'
 
-import { backgroundsComponents } from '@/features/backgrounds/components'
-import { consentComponents } from '@/features/consent/components'
-import { contactFormComponents } from '@/features/contact-forms/components'
-import { contentBlockComponents } from '@/features/content-blocks/components'
-import { embedComponents } from '@/features/embeds/components'
-import { lightboxComponents } from '@/features/lightbox/components'
-import { mapsComponents } from '@/features/maps/components'
-import { navigationComponents } from '@/features/navigation/components'
-import { openingHoursComponents } from '@/features/opening-hours/components'
-import { pageEffectsComponents } from '@/features/page-effects/components'
-import { priceListComponents } from '@/features/price-list/components'
-import { sliderComponents } from '@/features/sliders/components'
-import { teamComponents } from '@/features/team/components'
 import type { Page, SiteSetting } from '@/payload-types'
+import { featureBlockComponents } from '@/wiring/blockComponents'
 
 export type LayoutBlock = NonNullable<Page['layout']>[number]
 
@@ -57,24 +45,10 @@ type BlockComponentMap = {
 }
 
 /**
- * Block slug → server component. A feature with blocks adds one spread here; a block type without
- * a component (or a component for another block's data) is a type error.
+ * Block slug → server component, from every feature whose feature.ts says `blocks: true`. A block
+ * type without a component (or a component for another block's data) is a type error.
  */
-export const blockComponents = {
-  ...contentBlockComponents,
-  ...priceListComponents,
-  ...openingHoursComponents,
-  ...teamComponents,
-  ...navigationComponents,
-  ...pageEffectsComponents,
-  ...consentComponents,
-  ...embedComponents,
-  ...contactFormComponents,
-  ...mapsComponents,
-  ...lightboxComponents,
-  ...sliderComponents,
-  ...backgroundsComponents,
-} satisfies BlockComponentMap
+export const blockComponents = featureBlockComponents satisfies BlockComponentMap
 
 /**
  * The component for a block. TypeScript cannot relate a union of blocks to the union of their

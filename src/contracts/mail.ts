@@ -94,7 +94,7 @@ export function mailService(payload: Pick<Payload, 'config'>): MailService {
   const service = (payload.config.custom as WithMail | undefined)?.mail
   if (!service)
     throw new Error(
-      'No mail service: src/payload.config.ts must include mailFeature() (docs/architecture.md, "Contracts between features").',
+      'No mail service: src/features/catalogue.ts must name the mail feature (docs/architecture.md, "Contracts between features").',
     )
   return service
 }

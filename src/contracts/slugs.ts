@@ -1,28 +1,30 @@
+// Written by `npm run wire` from src/features/catalogue.ts and each feature.ts: do not edit.
 import type { CollectionSlug, GlobalSlug } from 'payload'
 
 /**
- * Every collection and global of the site and the feature that owns it. A feature that reads or
- * writes what another owns names it through these constants, so the dependency is visible where
- * it is made and listed here (docs/architecture.md, "Contracts between features"); a test
- * (src/test/featureContracts.test.ts) refuses another feature's slug written as a string.
+ * Every collection and global of the site, as the feature that owns it names it in its
+ * feature.ts. A feature that reads or writes what another owns names it through these constants,
+ * so the dependency is visible where it is made and listed here (docs/architecture.md,
+ * "Contracts between features"); a test (src/test/featureContracts.test.ts) refuses another
+ * feature's slug written as a string.
  */
 export const COLLECTIONS = {
   users: 'users',
-  customers: 'customers',
-  privacyRequests: 'privacy-requests',
   media: 'media',
   pages: 'pages',
   redirects: 'redirects',
   consentLog: 'consent-log',
+  mailOutbox: 'mail-outbox',
   contactForms: 'contact-forms',
   formSubmissions: 'form-submissions',
   formAttachments: 'form-attachments',
-  mailOutbox: 'mail-outbox',
+  spamSuspects: 'spam-suspects',
   mapGeocodes: 'map-geocodes',
   products: 'products',
   orders: 'orders',
   vouchers: 'vouchers',
-  search: 'search',
+  customers: 'customers',
+  privacyRequests: 'privacy-requests',
   bookingServices: 'booking-services',
   staffMembers: 'staff-members',
   appointments: 'appointments',
@@ -31,7 +33,7 @@ export const COLLECTIONS = {
   eventTickets: 'event-tickets',
   eventPlaces: 'event-places',
   eventWaitlist: 'event-waitlist',
-  spamSuspects: 'spam-suspects',
+  search: 'search',
 } as const satisfies Record<string, CollectionSlug>
 
 export const GLOBALS = {
@@ -50,36 +52,36 @@ type Owned = (typeof COLLECTIONS)[keyof typeof COLLECTIONS] | (typeof GLOBALS)[k
 /** Which feature folder owns each slug (the one that defines its config). */
 export const OWNER: Record<Owned, string> = {
   users: 'users',
-  customers: 'accounts',
-  'privacy-requests': 'accounts',
   media: 'media',
   pages: 'pages',
   redirects: 'pages',
   'consent-log': 'consent',
+  'mail-outbox': 'mail',
   'contact-forms': 'contact-forms',
   'form-submissions': 'contact-forms',
   'form-attachments': 'contact-forms',
-  'mail-outbox': 'mail',
+  'spam-suspects': 'spam-review',
   'map-geocodes': 'maps',
   products: 'shop',
   orders: 'shop',
   vouchers: 'shop',
-  search: 'search',
+  customers: 'accounts',
+  'privacy-requests': 'accounts',
   'booking-services': 'booking',
   'staff-members': 'booking',
   appointments: 'booking',
   'appointment-claims': 'booking',
-  'booking-settings': 'booking',
   events: 'events',
   'event-tickets': 'events',
   'event-places': 'events',
   'event-waitlist': 'events',
-  'spam-suspects': 'spam-review',
+  search: 'search',
   'site-settings': 'site-settings',
   header: 'navigation',
   footer: 'footer',
   'consent-settings': 'consent',
   'mail-settings': 'mail',
   'shop-settings': 'shop',
+  'booking-settings': 'booking',
   'backup-settings': 'backups',
 }

@@ -2,7 +2,7 @@ import { EDITOR_FLAG_KEY } from '@/features/admin-bar/editorFlag'
 import { ISLAND_READY_ATTRIBUTE, type IslandLoad } from '@/lib/islands'
 import { warmWebFonts } from '@/lib/webFonts'
 
-import { type IslandName, islands } from './registry'
+import { type IslandName, islands } from '@/wiring/islands'
 
 /**
  * The one script every public page loads (a module, so it never blocks rendering). It finds the

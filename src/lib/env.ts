@@ -259,3 +259,7 @@ export function env(): Env {
   cached ??= parseEnv(process.env)
   return cached
 }
+
+/** Cookies carry `Secure` when the site's own address is https (behind TLS). */
+export const cookiesSecure = (env: Pick<Env, 'serverUrl'>): boolean =>
+  env.serverUrl.startsWith('https:')

@@ -4,10 +4,11 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { OWNER } from '@/contracts/slugs'
+import { FEATURES } from '@/features/catalogue'
 import { CONSENT_SERVICES } from '@/features/consent/services'
 import { EMBED_SERVICES } from '@/features/embeds/services'
 
-const FEATURES = path.resolve('src/features')
+const FEATURES_DIR = path.resolve('src/features')
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -46,8 +47,8 @@ describe('contracts between features', () => {
 
   it('names another feature’s collection or global only through contracts/slugs.ts', () => {
     const offences: string[] = []
-    for (const feature of fs.readdirSync(FEATURES)) {
-      for (const file of sourceFiles(path.join(FEATURES, feature))) {
+    for (const feature of FEATURES) {
+      for (const file of sourceFiles(path.join(FEATURES_DIR, feature))) {
         for (const slug of foreignSlugs(feature, file))
           offences.push(
             `${path.relative(process.cwd(), file)}: '${slug}' belongs to ${OWNER[slug as keyof typeof OWNER]}; use COLLECTIONS/GLOBALS from @/contracts/slugs`,
@@ -58,7 +59,7 @@ describe('contracts between features', () => {
   })
 
   it('the check finds a foreign slug written as a string', () => {
-    const sample = path.join(FEATURES, 'dashboard', '__sample.ts')
+    const sample = path.join(FEATURES_DIR, 'dashboard', '__sample.ts')
     fs.writeFileSync(
       sample,
       "payload.find({ collection: 'orders' })\npayload.find({ collection: 'pages' })\n",
@@ -73,8 +74,8 @@ describe('contracts between features', () => {
 
   it('names the feature that defines each collection and global as its owner', () => {
     const defined: Record<string, string> = {}
-    for (const feature of fs.readdirSync(FEATURES)) {
-      const files = sourceFiles(path.join(FEATURES, feature)).map((file) =>
+    for (const feature of FEATURES) {
+      const files = sourceFiles(path.join(FEATURES_DIR, feature)).map((file) =>
         fs.readFileSync(file, 'utf8'),
       )
       // A slug may be a constant of the feature (`export const MAIL_SETTINGS = 'mail-settings'`).

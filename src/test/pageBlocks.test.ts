@@ -45,7 +45,7 @@ function lateBlocks(layout: Block[]): string[] {
     if (!isNestable(block) || isContainer(block)) return
     for (const container of layout.slice(0, at).filter(isContainer))
       late.push(
-        `Block '${block.slug}' is added after the container '${container.slug}', which cannot hold it: move its feature above the container features (backgroundsFeature, pageEffectsFeature) in src/payload.config.ts.`,
+        `Block '${block.slug}' is added after the container '${container.slug}', which cannot hold it: name its feature above the container features (backgrounds, page-effects) in src/features/catalogue.ts.`,
       )
   })
   return late

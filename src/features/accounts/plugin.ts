@@ -1,4 +1,6 @@
-import type { Plugin, TaskConfig } from 'payload'
+import { cookiesSecure } from '@/lib/env'
+import type { FeaturePlugin } from '@/lib/featureManifest'
+import type { TaskConfig } from 'payload'
 
 import { withFeature } from '@/lib/payload/withFeature'
 
@@ -25,20 +27,18 @@ const unconfirmedTask: TaskConfig = {
  * data rights; the header's login box. Offers „who is signed in“ to other features
  * (contracts/visitorAccounts.ts).
  */
-export const accountsFeature =
-  (options: { secureCookies: boolean }): Plugin =>
-  (config) =>
-    offerVisitorAccounts(
-      withFeature(offerSpamHandling(config, 'registration', registrationSpamHandling), {
-        collections: [Customers(options), PrivacyRequests],
-        tasks: [unconfirmedTask],
-      }),
-      {
-        customerOf: async (payload, headers) => {
-          const customer = await signedInCustomer(payload, headers)
-          return customer
-            ? { id: customer.id, email: customer.email, name: customer.name, phone: customer.phone }
-            : null
-        },
+export const plugin: FeaturePlugin = (env) => (config) =>
+  offerVisitorAccounts(
+    withFeature(offerSpamHandling(config, 'registration', registrationSpamHandling), {
+      collections: [Customers({ secureCookies: cookiesSecure(env) }), PrivacyRequests],
+      tasks: [unconfirmedTask],
+    }),
+    {
+      customerOf: async (payload, headers) => {
+        const customer = await signedInCustomer(payload, headers)
+        return customer
+          ? { id: customer.id, email: customer.email, name: customer.name, phone: customer.phone }
+          : null
       },
-    )
+    },
+  )

@@ -1,7 +1,7 @@
-import type { Plugin } from 'payload'
+import type { FeaturePlugin } from '@/lib/featureManifest'
 
 /** Registers the admin provider that marks an editor's browser for the site's admin bar. */
-export const adminBarFeature: Plugin = (config) => ({
+export const plugin: FeaturePlugin = () => (config) => ({
   ...config,
   admin: {
     ...config.admin,

@@ -1,7 +1,7 @@
 import { BackgroundVideoSection } from './BackgroundVideoSection'
 import { ParallaxSection } from './ParallaxSection'
 
-export const backgroundsComponents = {
+export const blockComponents = {
   parallax: ParallaxSection,
   backgroundVideo: BackgroundVideoSection,
 }

@@ -1,4 +1,4 @@
-import type { Plugin } from 'payload'
+import type { FeaturePlugin } from '@/lib/featureManifest'
 
 import {
   isMovingPicture,
@@ -14,7 +14,7 @@ import { backgroundVideoBlock, parallaxBlock } from './blocks'
  * video that hold the page's other blocks, so this plugin comes after the block features
  * (docs/sliders-and-sections.md).
  */
-export const backgroundsFeature: Plugin = (config) => {
+export const plugin: FeaturePlugin = () => (config) => {
   // Not a hero, and no moving picture inside a moving picture (sliders, other sections).
   const nested = nestablePageBlocksOf(config).filter((block) => !isMovingPicture(block))
   return withPageBlocks([

@@ -1,8 +1,8 @@
-import type { Plugin, TaskConfig } from 'payload'
+import type { FeaturePlugin } from '@/lib/featureManifest'
+import type { TaskConfig } from 'payload'
 
 import { withFeature } from '@/lib/payload/withFeature'
 
-import type { S3Settings } from '@/lib/env'
 
 import { offerBackupPlaces } from './backup.server'
 import { nightlyBackup } from './backupRuns.server'
@@ -22,7 +22,10 @@ const nightlyTask: TaskConfig = {
  * Backups (docs/operations.md): `npm run backup` and `npm run restore`, the nightly archive with
  * retention, and „Datensicherung“ in the admin for administrators.
  */
-export const backupsFeature =
-  (places: { backupDir: string; s3?: S3Settings }): Plugin =>
+export const plugin: FeaturePlugin =
+  ({ backupDir, s3 }) =>
   (config) =>
-    offerBackupPlaces(withFeature(config, { globals: [BackupSettings], tasks: [nightlyTask] }), places)
+    offerBackupPlaces(withFeature(config, { globals: [BackupSettings], tasks: [nightlyTask] }), {
+      backupDir,
+      s3,
+    })

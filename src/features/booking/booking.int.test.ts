@@ -7,7 +7,7 @@ import { eachDatabase, startTestPayload, type TestPayload } from '@/test/testPay
 
 import { cancelEndpoint, freeTimesEndpoint, moveEndpoint } from './admin/ownerActions.server'
 import { handleBookingPost } from './bookingEndpoint.server'
-import { handleStaffFeed } from './calendarEndpoints.server'
+import { handleStaffFeed } from './admin/calendarEndpoints.server'
 import { handleManagePost } from './manage/manage.server'
 import { handleSlotsGet } from './slots/slotsEndpoint.server'
 

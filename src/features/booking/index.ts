@@ -1,12 +1,12 @@
 // The face of this feature: what src/app and tests may use (ESLint refuses deeper imports
-// from the routes). payload.config.ts takes the plugin from ./plugin, so plain Node (the
-// Payload CLI, scripts, tests) never loads the pages' components and stylesheets.
+// from the routes). The wiring (src/wiring/plugins.ts) takes the plugin from ./plugin, so plain
+// Node (the Payload CLI, scripts, tests) never loads the pages' components and stylesheets.
 export * from './plugin'
 
 export { APPOINTMENT_STATUSES } from './appointmentStatus'
 export { handleBookingPost } from './bookingEndpoint.server'
 export { BOOKING_PATHS } from './bookingPaths'
-export { handleAppointmentIcs, handleStaffFeed } from './calendarEndpoints.server'
+export { handleAppointmentIcs, handleStaffFeed } from './admin/calendarEndpoints.server'
 export { readSalon, viewOf, whenText } from './mails/bookingMails.server'
 export { appointmentMailState } from './mails/mailState.server'
 export { changeDeadline, findManaged, handleManagePost, mayChange } from './manage/manage.server'

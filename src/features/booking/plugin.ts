@@ -1,5 +1,6 @@
+import type { FeaturePlugin } from '@/lib/featureManifest'
 import { offerSpamHandling } from '@/contracts/spamReview'
-import type { Plugin, TaskConfig } from 'payload'
+import type { TaskConfig } from 'payload'
 
 import { withFeature } from '@/lib/payload/withFeature'
 
@@ -41,8 +42,8 @@ const housekeepingTask: TaskConfig = {
  * Online appointment booking (docs/booking.md): bookable services, the team's working hours and
  * absences, appointments whose time the database holds once, and the „Terminbuchung“ rules.
  */
-export const bookingFeature =
-  ({ jobsCron }: { jobsCron: string }): Plugin =>
+export const plugin: FeaturePlugin =
+  ({ jobsCron }) =>
   (config) =>
     withFeature(offerSpamHandling(config, 'booking', bookingSpamHandling), {
       collections: [BookingServices, StaffMembers, Appointments, AppointmentClaims],

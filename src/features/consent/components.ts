@@ -1,5 +1,5 @@
 import { OptOutBlock } from './optOut/OptOutBlock'
 
-export const consentComponents = {
+export const blockComponents = {
   analyticsOptOut: OptOutBlock,
 }

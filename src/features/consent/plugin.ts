@@ -1,5 +1,6 @@
+import type { FeaturePlugin } from '@/lib/featureManifest'
 import { withConsentSiteSettings } from './settings'
-import type { Plugin, TaskConfig } from 'payload'
+import type { TaskConfig } from 'payload'
 
 import { withFeature } from '@/lib/payload/withFeature'
 
@@ -24,7 +25,7 @@ const purgeConsentLog: TaskConfig = {
 }
 
 /** Consent banner settings, the consent log, the opt-out block and consent-gated embeds. */
-export const consentFeature: Plugin = (original) => {
+export const plugin: FeaturePlugin = () => (original) => {
   const config = withConsentSiteSettings(original)
   return withPageBlocks([AnalyticsOptOutBlock])(
     withFeature(config, {

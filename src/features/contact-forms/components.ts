@@ -1,3 +1,3 @@
 import { ContactForm } from './ContactForm'
 
-export const contactFormComponents = { contactForm: ContactForm }
+export const blockComponents = { contactForm: ContactForm }

@@ -1,5 +1,6 @@
+import type { FeaturePlugin } from '@/lib/featureManifest'
 import { offerSpamHandling } from '@/contracts/spamReview'
-import type { Endpoint, Plugin, TaskConfig } from 'payload'
+import type { Endpoint, TaskConfig } from 'payload'
 
 import { withFeature } from '@/lib/payload/withFeature'
 
@@ -76,8 +77,8 @@ const tasks: TaskConfig[] = [
  * Contact forms: form definitions, the block, stored submissions and private attachments (their
  * own folder, never served publicly). Their mails go through the mail feature (contracts/mail.ts).
  */
-export const contactFormsFeature =
-  ({ attachmentsDir }: { attachmentsDir: string }): Plugin =>
+export const plugin: FeaturePlugin =
+  ({ formAttachmentsDir: attachmentsDir }) =>
   (config) =>
     withPageBlocks([ContactFormBlock])(
       withFeature(offerSpamHandling(config, 'contact', contactSpamHandling), {

@@ -4,7 +4,7 @@ import { ImageFigure } from './ImageFigure'
 import { RichTextSection } from './RichTextSection'
 import { Spacer } from './Spacer'
 
-export const contentBlockComponents = {
+export const blockComponents = {
   hero: Hero,
   richText: RichTextSection,
   image: ImageFigure,

@@ -1,11 +1,11 @@
-import type { Plugin } from 'payload'
+import type { FeaturePlugin } from '@/lib/featureManifest'
 
 /**
  * „Übersicht“: the admin's start screen shows the business (new requests, mail that did not go
  * out, consent decisions, recent changes) and a first-run checklist, above the collection cards.
  * It reads other features' collections by slug only, through the Local API.
  */
-export const dashboardFeature: Plugin = (config) => ({
+export const plugin: FeaturePlugin = () => (config) => ({
   ...config,
   admin: {
     ...config.admin,

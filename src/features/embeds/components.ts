@@ -1,6 +1,6 @@
 import { IframeEmbed, VideoEmbed } from './Embeds'
 
-export const embedComponents = {
+export const blockComponents = {
   videoEmbed: VideoEmbed,
   iframeEmbed: IframeEmbed,
 }

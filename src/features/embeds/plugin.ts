@@ -1,3 +1,4 @@
+import type { FeaturePlugin } from '@/lib/featureManifest'
 import { withPageBlocks } from '@/lib/payload/withPageBlocks'
 
 import { IframeEmbedBlock, VideoEmbedBlock } from './blocks'
@@ -7,4 +8,4 @@ import { IframeEmbedBlock, VideoEmbedBlock } from './blocks'
  * until the visitor consents to that service (contracts/consentEvents.ts is the contract with the
  * consent feature). Preview pictures come from the provider's oEmbed endpoint when the owner saves.
  */
-export const embedsFeature = withPageBlocks([VideoEmbedBlock, IframeEmbedBlock])
+export const plugin: FeaturePlugin = () => withPageBlocks([VideoEmbedBlock, IframeEmbedBlock])

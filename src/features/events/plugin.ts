@@ -1,5 +1,6 @@
+import type { FeaturePlugin } from '@/lib/featureManifest'
 import { offerSpamHandling } from '@/contracts/spamReview'
-import type { Config, Plugin, TaskConfig } from 'payload'
+import type { Config, TaskConfig } from 'payload'
 
 import { offerTicketSeller } from '@/contracts/ticketSales'
 import { withFeature } from '@/lib/payload/withFeature'
@@ -65,8 +66,8 @@ const eventsConfig = (config: Config, jobsCron: string): Config =>
  * database, free registration, tickets with QR codes by mail and as PDF, cancellation by link,
  * a waiting list and the check-in at the door (/admin/einlass).
  */
-export const eventsFeature =
-  ({ jobsCron }: { jobsCron: string }): Plugin =>
+export const plugin: FeaturePlugin =
+  ({ jobsCron }) =>
   (config) =>
     offerSpamHandling(
       offerTicketSeller(eventsConfig(config, jobsCron), ticketSellerService),

@@ -1,7 +1,7 @@
-import type { Plugin } from 'payload'
+import type { FeaturePlugin } from '@/lib/featureManifest'
 
 import { withFeature } from '@/lib/payload/withFeature'
 
 import { Footer } from './collections/footer'
 
-export const footerFeature: Plugin = (config) => withFeature(config, { globals: [Footer] })
+export const plugin: FeaturePlugin = () => (config) => withFeature(config, { globals: [Footer] })

@@ -1,3 +1,3 @@
 import { Gallery } from './Gallery'
 
-export const lightboxComponents = { gallery: Gallery }
+export const blockComponents = { gallery: Gallery }

@@ -1,4 +1,4 @@
-import type { Plugin } from 'payload'
+import type { FeaturePlugin } from '@/lib/featureManifest'
 
 import { withPageBlocks } from '@/lib/payload/withPageBlocks'
 
@@ -9,5 +9,5 @@ import { withLightboxSettings } from './settings'
  * The lightbox for every picture, video and page link of a page (the `lightbox` island, its
  * settings in „Gestaltung“) and the gallery block that fills it (docs/lightbox.md).
  */
-export const lightboxFeature: Plugin = (config) =>
+export const plugin: FeaturePlugin = () => (config) =>
   withPageBlocks([GalleryBlock])(withLightboxSettings(config))

@@ -1,4 +1,5 @@
-import type { Plugin, TaskConfig } from 'payload'
+import type { FeaturePlugin } from '@/lib/featureManifest'
+import type { TaskConfig } from 'payload'
 
 import { withFeature } from '@/lib/payload/withFeature'
 
@@ -48,15 +49,15 @@ const deliverTask = ({ jobsCron, mailLeaseMs }: QueueOptions): TaskConfig => ({
  * (a forgotten password) through the outbox, and the „send a mail“ service other features use
  * (contracts/mail.ts).
  */
-export const mailFeature =
-  (queue: QueueOptions): Plugin =>
+export const plugin: FeaturePlugin =
+  ({ jobsCron, mailLeaseMs }) =>
   (config) =>
     offerMailService(
       {
         ...withFeature(config, {
           globals: [MailSettings],
           collections: [{ ...MailOutbox, endpoints: [testMailEndpoint] }],
-          tasks: [deliverTask(queue)],
+          tasks: [deliverTask({ jobsCron, mailLeaseMs })],
         }),
         email: outboxEmailAdapter,
       },

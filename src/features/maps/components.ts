@@ -1,3 +1,3 @@
 import { MapBlock } from './MapBlock'
 
-export const mapsComponents = { map: MapBlock }
+export const blockComponents = { map: MapBlock }

@@ -1,4 +1,4 @@
-import type { Plugin } from 'payload'
+import type { FeaturePlugin } from '@/lib/featureManifest'
 
 import { withFeature } from '@/lib/payload/withFeature'
 
@@ -8,5 +8,5 @@ import { MapBlock } from './blocks'
 import { GeocodeCache } from './geocodeCache'
 
 /** The "Karte" block and the geocoding cache behind it (issue 15). */
-export const mapsFeature: Plugin = (config) =>
+export const plugin: FeaturePlugin = () => (config) =>
   withPageBlocks([MapBlock])(withFeature(config, { collections: [GeocodeCache] }))

@@ -1,4 +1,4 @@
-import type { Plugin } from 'payload'
+import type { FeaturePlugin } from '@/lib/featureManifest'
 
 import { withFeature } from '@/lib/payload/withFeature'
 
@@ -6,7 +6,7 @@ import { Media } from './collections/media'
 
 export { Media, RESPONSIVE_WIDTHS } from './collections/media'
 
-export const mediaFeature =
-  (staticDir: string, options: { inBucket?: boolean } = {}): Plugin =>
+export const plugin: FeaturePlugin =
+  ({ mediaDir, s3 }) =>
   (config) =>
-    withFeature(config, { collections: [Media(staticDir, options)] })
+    withFeature(config, { collections: [Media(mediaDir, { inBucket: Boolean(s3) })] })

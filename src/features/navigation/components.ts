@@ -1,3 +1,3 @@
-import { VerticalMenu } from './VerticalMenu'
+import { VerticalMenu } from './verticalMenu/VerticalMenu'
 
-export const navigationComponents = { verticalMenu: VerticalMenu }
+export const blockComponents = { verticalMenu: VerticalMenu }

@@ -1,4 +1,4 @@
-import type { Plugin } from 'payload'
+import type { FeaturePlugin } from '@/lib/featureManifest'
 
 import { withFeature } from '@/lib/payload/withFeature'
 
@@ -9,7 +9,7 @@ import { Header } from './collections/header'
 import { withNavigationSettings } from './settings'
 
 /** The header global and the vertical menu block. */
-export const headerFeature: Plugin = (original) => {
+export const plugin: FeaturePlugin = () => (original) => {
   const config = withNavigationSettings(original)
   return withPageBlocks([VerticalMenuBlock])(withFeature(config, { globals: [Header] }))
 }

@@ -1,3 +1,3 @@
 import { OpeningHours } from './OpeningHours'
 
-export const openingHoursComponents = { openingHours: OpeningHours }
+export const blockComponents = { openingHours: OpeningHours }

@@ -1,9 +1,9 @@
-import type { Plugin } from 'payload'
+import type { FeaturePlugin } from '@/lib/featureManifest'
 
 import { withPageBlocks } from '@/lib/payload/withPageBlocks'
 
 import { OpeningHoursBlock } from './blocks'
 import { withOpeningHoursSettings } from './settings'
 
-export const openingHoursFeature: Plugin = (config) =>
+export const plugin: FeaturePlugin = () => (config) =>
   withPageBlocks([OpeningHoursBlock])(withOpeningHoursSettings(config))

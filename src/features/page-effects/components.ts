@@ -1,7 +1,7 @@
 import { FullHeightSections } from './FullHeightSections'
 import { SidebarLayout } from './SidebarLayout'
 
-export const pageEffectsComponents = {
+export const blockComponents = {
   fullHeightSections: FullHeightSections,
   sidebarLayout: SidebarLayout,
 }

@@ -1,4 +1,4 @@
-import type { Plugin } from 'payload'
+import type { FeaturePlugin } from '@/lib/featureManifest'
 
 import { nestablePageBlocksOf, notNestable, withPageBlocks } from '@/lib/payload/withPageBlocks'
 
@@ -7,7 +7,7 @@ import { withPageEffectsSettings } from './settings'
 
 /** Full-height sections and the sidebar container; add it after the plain block features
  * (src/test/pageBlocks.test.ts names one placed below it). */
-export const pageEffectsFeature: Plugin = (config) => {
+export const plugin: FeaturePlugin = () => (config) => {
   const withSections = withPageBlocks([notNestable(FullHeightSectionsBlock)])(
     withPageEffectsSettings(config),
   )

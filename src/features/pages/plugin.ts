@@ -1,4 +1,4 @@
-import type { Plugin } from 'payload'
+import type { FeaturePlugin } from '@/lib/featureManifest'
 
 import { withFeature } from '@/lib/payload/withFeature'
 
@@ -14,8 +14,8 @@ export { Pages } from './collections/pages'
 
 let pagePaths: ReturnType<typeof createPagePaths> | undefined
 
-export const pagesFeature =
-  (serverUrl: string): Plugin =>
+export const plugin: FeaturePlugin =
+  ({ serverUrl }) =>
   (config) => ({
     ...withFeature(config, {
       collections: [

@@ -1,3 +1,3 @@
 import { PriceList } from './PriceList'
 
-export const priceListComponents = { priceList: PriceList }
+export const blockComponents = { priceList: PriceList }

@@ -1,5 +1,6 @@
+import type { FeaturePlugin } from '@/lib/featureManifest'
 import { withPageBlocks } from '@/lib/payload/withPageBlocks'
 
 import { PriceListBlock } from './blocks'
 
-export const priceListFeature = withPageBlocks([PriceListBlock])
+export const plugin: FeaturePlugin = () => withPageBlocks([PriceListBlock])

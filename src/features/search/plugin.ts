@@ -1,6 +1,7 @@
+import type { FeaturePlugin } from '@/lib/featureManifest'
 import { searchPlugin } from '@payloadcms/plugin-search'
 import type { BeforeSync } from '@payloadcms/plugin-search/types'
-import type { Block, CollectionSlug, Field, Payload, Plugin } from 'payload'
+import type { Block, CollectionSlug, Field, Payload } from 'payload'
 
 import { COLLECTIONS } from '@/contracts/slugs'
 import { onExpiry } from '@/lib/revalidate'
@@ -44,7 +45,7 @@ const GERMAN_LABELS: Record<string, string> = {
  * admin and `npm run search:reindex` rebuild it); each server process reads those rows into an
  * in-memory German full-text index (`searchIndex.ts`) and keeps it current from the same hooks.
  */
-export const searchFeature: Plugin = (incoming) => {
+export const plugin: FeaturePlugin = () => (incoming) => {
   const beforeSync: BeforeSync = async ({ originalDoc, searchDoc, payload }) => {
     // The sanitised config, read at sync time: it has every block the features registered.
     const fields = payload.collections[searchDoc.doc.relationTo as CollectionSlug]?.config.fields

@@ -1,4 +1,5 @@
-import type { Endpoint, Plugin } from 'payload'
+import type { FeaturePlugin } from '@/lib/featureManifest'
+import type { Endpoint } from 'payload'
 
 import { withFeature } from '@/lib/payload/withFeature'
 
@@ -46,7 +47,7 @@ const exportOrders: Endpoint = {
  * vouchers, and the „Shop“ settings (VAT status, payment, shipping zones, legal pages). Sells
  * event tickets for the events feature through contracts/ticketSales.ts.
  */
-export const shopFeature: Plugin = (config) =>
+export const plugin: FeaturePlugin = () => (config) =>
   offerShopSales(
     withFeature(config, {
       collections: [

@@ -1,4 +1,5 @@
-import type { Payload, Plugin } from 'payload'
+import type { FeaturePlugin } from '@/lib/featureManifest'
+import type { Payload } from 'payload'
 
 import { withFeature } from '@/lib/payload/withFeature'
 
@@ -16,7 +17,7 @@ async function publishAliases(payload: Payload) {
   )
 }
 
-export const siteSettingsFeature: Plugin = (config) => ({
+export const plugin: FeaturePlugin = () => (config) => ({
   ...withFeature(config, { globals: [SiteSettings] }),
   onInit: async (payload) => {
     await config.onInit?.(payload)

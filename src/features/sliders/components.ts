@@ -1,3 +1,3 @@
 import { ElasticSlider, ImageSlider } from './Slider'
 
-export const sliderComponents = { imageSlider: ImageSlider, elasticSlider: ElasticSlider }
+export const blockComponents = { imageSlider: ImageSlider, elasticSlider: ElasticSlider }

@@ -1,4 +1,5 @@
-import type { Plugin, TaskConfig } from 'payload'
+import type { FeaturePlugin } from '@/lib/featureManifest'
+import type { TaskConfig } from 'payload'
 
 import { withFeature } from '@/lib/payload/withFeature'
 
@@ -20,7 +21,7 @@ const tasks: TaskConfig[] = [
  * their deletion after 30 days. What a release does is offered by the receiving features
  * (contracts/spamReview.ts).
  */
-export const spamReviewFeature: Plugin = (config) =>
+export const plugin: FeaturePlugin = () => (config) =>
   withFeature(config, { collections: [SpamSuspects], tasks })
 
 export { releaseSuspect } from './releaseEndpoint.server'

@@ -1,3 +1,3 @@
 import { Team } from './Team'
 
-export const teamComponents = { team: Team }
+export const blockComponents = { team: Team }

@@ -1,5 +1,6 @@
+import type { FeaturePlugin } from '@/lib/featureManifest'
 import { withPageBlocks } from '@/lib/payload/withPageBlocks'
 
 import { TeamBlock } from './blocks'
 
-export const teamFeature = withPageBlocks([TeamBlock])
+export const plugin: FeaturePlugin = () => withPageBlocks([TeamBlock])

@@ -1,4 +1,5 @@
-import type { Plugin } from 'payload'
+import { cookiesSecure } from '@/lib/env'
+import type { FeaturePlugin } from '@/lib/featureManifest'
 
 import { withFeature } from '@/lib/payload/withFeature'
 
@@ -7,9 +8,7 @@ import { Users } from './collections/users'
 export { Users } from './collections/users'
 
 /** Staff accounts with roles and the login guard (docs/login-protection.md). */
-export const usersFeature =
-  (options: { secureCookies: boolean }): Plugin =>
-  (config) => ({
-    ...withFeature(config, { collections: [Users(options)] }),
-    admin: { ...config.admin, user: 'users' },
-  })
+export const plugin: FeaturePlugin = (env) => (config) => ({
+  ...withFeature(config, { collections: [Users({ secureCookies: cookiesSecure(env) })] }),
+  admin: { ...config.admin, user: 'users' },
+})

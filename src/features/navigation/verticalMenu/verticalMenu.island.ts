@@ -1,7 +1,7 @@
 import type { Island } from '@/lib/islands'
 
-import { VERTICAL_HOVER_CLOSE_MS } from './menuMode'
-import { attachSubmenus } from './submenus'
+import { VERTICAL_HOVER_CLOSE_MS } from '../menuMode'
+import { attachSubmenus } from '../submenus'
 
 /** docs/spec.md §2: vertical menus expand on click or on hover; hover closes 500 ms after leaving. */
 const attachVerticalMenu: Island = (nav) => {

@@ -3,7 +3,7 @@ import { hrefOf } from '@/lib/link'
 import { SiteLink } from '@/lib/ui/SiteLink'
 import type { VerticalMenuBlock } from '@/payload-types'
 
-import { SubmenuToggle } from './SubmenuToggle'
+import { SubmenuToggle } from '../SubmenuToggle'
 import styles from './VerticalMenu.module.css'
 
 /** A vertical menu widget: submenus open by their toggle, or on hover (setting per block). */

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { islands } from './registry'
+import { islands } from '@/wiring/islands'
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -13,7 +13,7 @@ function sources(dir: string): string[] {
   })
 }
 
-describe('island registry', () => {
+describe('islands of the feature manifests', () => {
   it('has an entry for every island the components render, and none that nothing renders', () => {
     const used = new Set<string>()
     for (const file of sources('src')) {

@@ -4,10 +4,10 @@ import { COLLECTIONS } from '@/contracts/slugs'
 import { jsonError } from '@/lib/http'
 import { limited, namedLimiter, refusalAnswer } from '@/lib/visitorAnswer'
 
-import { calendarAttachment, manageUrlOf, readSalon, viewOf } from './mails/bookingMails.server'
-import { BOOKING_PATHS } from './bookingPaths'
+import { calendarAttachment, manageUrlOf, readSalon, viewOf } from '../mails/bookingMails.server'
+import { BOOKING_PATHS } from '../bookingPaths'
 import { calendarFile } from '@/lib/calendarFile'
-import { findManaged } from './manage/manage.server'
+import { findManaged } from '../manage/manage.server'
 
 const calendar = (body: string, filename: string) =>
   new Response(body, {

@@ -1,0 +1,9 @@
+import type { FeatureManifest } from '@/lib/featureManifest'
+
+/** The site's footer. */
+export const manifest = {
+  plugin: true,
+  globals: {
+    footer: 'footer',
+  },
+} satisfies FeatureManifest

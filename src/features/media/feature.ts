@@ -1,0 +1,9 @@
+import type { FeatureManifest } from '@/lib/featureManifest'
+
+/** Uploads and their renditions. */
+export const manifest = {
+  plugin: true,
+  collections: {
+    media: 'media',
+  },
+} satisfies FeatureManifest

@@ -1,0 +1,9 @@
+import type { FeatureManifest } from '@/lib/featureManifest'
+
+/** The owner's and her staff's admin accounts. */
+export const manifest = {
+  plugin: true,
+  collections: {
+    users: 'users',
+  },
+} satisfies FeatureManifest
