@@ -1,21 +1,14 @@
 import { island } from '@/lib/islands'
+import { HeaderToggle, ToolIcon } from '@/lib/ui/HeaderToggle'
 
 import { ACCOUNT_API, ACCOUNT_PATHS } from './accountPaths'
 import styles from './LoginBox.module.css'
 
 const PersonIcon = () => (
-  <svg
-    aria-hidden="true"
-    width="22"
-    height="22"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-  >
+  <ToolIcon>
     <circle cx="12" cy="8" r="4" />
     <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
-  </svg>
+  </ToolIcon>
 )
 
 /**
@@ -29,23 +22,26 @@ const PersonIcon = () => (
 export function LoginBox() {
   return (
     <div className={styles.box} {...island('login-box', 'idle')} data-active="false">
-      <a href={ACCOUNT_PATHS.home} className={styles.toggle} data-login-link>
-        <PersonIcon />
-        <span className="visually-hidden">Mein Konto</span>
-      </a>
-      <button
-        type="button"
+      <HeaderToggle
+        name="login"
+        href={ACCOUNT_PATHS.home}
+        panelId="login-panel"
         className={styles.toggle}
-        aria-expanded="false"
-        aria-controls="login-panel"
-        data-login-button
-        hidden
-      >
-        <PersonIcon />
-        <span className="visually-hidden" data-login-label>
-          Kundenkonto: anmelden
-        </span>
-      </button>
+        link={
+          <>
+            <PersonIcon />
+            <span className="visually-hidden">Mein Konto</span>
+          </>
+        }
+        button={
+          <>
+            <PersonIcon />
+            <span className="visually-hidden" data-login-label>
+              Kundenkonto: anmelden
+            </span>
+          </>
+        }
+      />
       <div id="login-panel" className={styles.panel} hidden data-login-panel />
       {/* The box's content is put into the panel when it first opens: until then no field of
           it is in the page (its labels would be found by a page's own „E-Mail“ or „Ort“). */}

@@ -1,22 +1,24 @@
 import { island } from '@/lib/islands'
+import { HeaderToggle, ToolIcon } from '@/lib/ui/HeaderToggle'
 
 import { SHOP_PATHS } from '../paths'
 import styles from '../Shop.module.css'
 
 const CartIcon = () => (
-  <svg
-    aria-hidden="true"
-    width="22"
-    height="22"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-  >
+  <ToolIcon>
     <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2" />
     <circle cx="9.5" cy="20" r="1.3" />
     <circle cx="17" cy="20" r="1.3" />
-  </svg>
+  </ToolIcon>
+)
+
+/** The icon, its name and the count the island fills in; the link and the button show the same. */
+const cartFace = (
+  <>
+    <CartIcon />
+    <span className="visually-hidden">Warenkorb</span>
+    <span className={styles.cartCount} data-cart-count hidden />
+  </>
 )
 
 /**
@@ -28,23 +30,13 @@ const CartIcon = () => (
 export function CartDropdown() {
   return (
     <div className={styles.cartDropdown} {...island('cart-dropdown', 'idle')}>
-      <a href={SHOP_PATHS.cart} className={styles.cartToggle} data-cart-link>
-        <CartIcon />
-        <span className="visually-hidden">Warenkorb</span>
-        <span className={styles.cartCount} data-cart-count hidden />
-      </a>
-      <button
-        type="button"
-        className={styles.cartToggle}
-        aria-expanded="false"
-        aria-controls="cart-panel"
-        data-cart-button
-        hidden
-      >
-        <CartIcon />
-        <span className="visually-hidden">Warenkorb</span>
-        <span className={styles.cartCount} data-cart-count hidden />
-      </button>
+      <HeaderToggle
+        name="cart"
+        href={SHOP_PATHS.cart}
+        panelId="cart-panel"
+        link={cartFace}
+        button={cartFace}
+      />
       <div id="cart-panel" className={styles.cartPanel} role="region" aria-label="Warenkorb" hidden>
         <p data-cart-empty>Ihr Warenkorb ist leer.</p>
         <ul className={styles.cartPanelLines} data-cart-lines />
