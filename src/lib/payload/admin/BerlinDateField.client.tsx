@@ -1,5 +1,6 @@
 'use client'
 
+import { getTranslation } from '@payloadcms/translations'
 import {
   DatePicker,
   fieldBaseClass,
@@ -72,10 +73,10 @@ function BerlinDateFieldComponent({
     },
     [readOnly, disabled, setValue],
   )
-  const placeholder =
-    typeof admin.placeholder === 'string'
-      ? admin.placeholder
-      : (admin.placeholder as Record<string, string> | undefined)?.[i18n.language]
+  // As Payload's own date field reads it: a string, or one per language with the fallback's.
+  const placeholder = admin.placeholder
+    ? getTranslation(admin.placeholder as string | Record<string, string>, i18n)
+    : undefined
   return (
     <div
       className={[
