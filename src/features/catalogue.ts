@@ -41,6 +41,8 @@ export const FEATURES = [
   'dashboard',
   // No Payload part: health and metrics answers.
   'health',
+  // No Payload part yet: reads WordPress exports (issue 46).
+  'wordpress-import',
 ] as const
 
 export type FeatureName = (typeof FEATURES)[number]

@@ -1,0 +1,68 @@
+/** The site the export came from (the channel's own elements). */
+export type WxrSite = {
+  kind: 'site'
+  title: string
+  /** The site's address, where its permalinks start (`<link>`, else `wp:base_blog_url`). */
+  link: string
+  language: string
+  /** WXR's version, 1.0 to 1.2. */
+  version: string
+}
+
+export type WxrAuthor = {
+  kind: 'author'
+  login: string
+  displayName: string
+}
+
+/** A category, tag, menu or other taxonomy's term (`wp:category`, `wp:tag`, `wp:term`). */
+export type WxrTerm = {
+  kind: 'term'
+  taxonomy: string
+  id: number
+  slug: string
+  name: string
+  /** The parent term's slug, or '' at the top. */
+  parent: string
+  description: string
+}
+
+/** One of an item's terms, as `<category domain="…" nicename="…">` names it. */
+export type WxrItemTerm = { taxonomy: string; slug: string; name: string }
+
+/** One post of any type: page, post, attachment, nav_menu_item, product, wpcf7_contact_form … */
+export type WxrItem = {
+  kind: 'item'
+  id: number
+  type: string
+  /** publish, draft, future, pending, private, inherit, trash. */
+  status: string
+  title: string
+  /** `wp:post_name`; empty for drafts WordPress never gave one. */
+  slug: string
+  /** The permalink on the old site. */
+  link: string
+  guid: string
+  /** When it was (or will be) published, as an ISO instant; null when the export has none. */
+  date: string | null
+  author: string
+  content: string
+  excerpt: string
+  parent: number
+  menuOrder: number
+  password: string
+  sticky: boolean
+  /** Attachments: where the file is on the old host. */
+  attachmentUrl: string
+  terms: WxrItemTerm[]
+  /** `wp:postmeta` in the export's order; a key may repeat. */
+  meta: Array<{ key: string; value: string }>
+  /** How many comments the item carried (they are not imported). */
+  comments: number
+}
+
+export type WxrEntry = WxrSite | WxrAuthor | WxrTerm | WxrItem
+
+/** The first value of a meta key, or undefined. */
+export const metaOf = (item: Pick<WxrItem, 'meta'>, key: string): string | undefined =>
+  item.meta.find((entry) => entry.key === key)?.value
