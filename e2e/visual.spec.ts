@@ -32,9 +32,11 @@ const MORE_PAGES = [
 
 const PAGES = [...DEMO_PAGES.map((page: { path: string }) => page.path), ...MORE_PAGES]
 
-/** What changes from day to day on the demo: free days and times, a month's name, codes. */
+/** What changes from day to day on the demo: free days and times, months' names, codes. */
 const dynamic = (page: Page): Locator[] => [
-  page.locator('[data-booking-month], [data-booking-times], [data-booking-step] ul'),
+  page.locator(
+    '[data-booking-month], [data-booking-times], [data-booking-step] ul, [data-booking-step] nav',
+  ),
   page.locator('main :is(img, picture, video, iframe, canvas), .lb :is(img, video, iframe)'),
 ]
 
@@ -157,6 +159,7 @@ for (const size of WIDTHS) {
       await page.getByRole('button', { name: 'Weiter' }).click()
       await page.getByLabel('Jonas Berger').check()
       await page.getByRole('button', { name: 'Weiter' }).click()
+      await expect(page.getByRole('heading', { name: '3. An welchem Tag?' })).toBeVisible()
       await page
         .getByRole('link', { name: /: freie Termine$/ })
         .first()

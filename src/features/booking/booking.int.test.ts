@@ -9,6 +9,7 @@ import { cancelEndpoint, freeTimesEndpoint, moveEndpoint } from './admin/ownerAc
 import { handleBookingPost } from './bookingEndpoint.server'
 import { handleStaffFeed } from './admin/calendarEndpoints.server'
 import { handleManagePost } from './manage/manage.server'
+import { bookingPageData } from './pages/bookingPage.server'
 import { handleSlotsGet } from './slots/slotsEndpoint.server'
 
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
@@ -174,6 +175,33 @@ describeEach('booking through its endpoints (%s)', (kind) => {
     const statuses = answers.map((answer) => answer.status).sort()
     expect(statuses.filter((status) => status === 201)).toHaveLength(1)
     expect(statuses.filter((status) => status === 409)).toHaveLength(19)
+  })
+
+  it('at a month’s end with nothing left in it, the day step opens on the month of the next free day', async () => {
+    // 23:30 on the last day of a month some weeks ahead: nothing of that month is bookable.
+    const later = addDays(berlinDate(new Date()), 40)
+    const firstOfNext = new Date(`${later.slice(0, 7)}-15T12:00:00Z`)
+    firstOfNext.setUTCMonth(firstOfNext.getUTCMonth() + 1, 1)
+    const nextMonth = firstOfNext.toISOString().slice(0, 7)
+    const monthEnd = addDays(`${nextMonth}-01`, -1)
+    const now = berlinInstant(monthEnd, 23 * 60 + 30)
+    const opened = await bookingPageData(
+      payload(),
+      new URLSearchParams(`leistung=${cut}&team=egal`),
+      now,
+    )
+    expect(opened.month?.value).toBe(nextMonth)
+    expect(opened.month?.freeDays.size).toBeGreaterThan(0)
+    expect(opened.month?.previous).toBe(monthEnd.slice(0, 7))
+    // Paged back to it herself: the empty month, and which day is next.
+    const paged = await bookingPageData(
+      payload(),
+      new URLSearchParams(`leistung=${cut}&team=egal&monat=${monthEnd.slice(0, 7)}`),
+      now,
+    )
+    expect(paged.month?.value).toBe(monthEnd.slice(0, 7))
+    expect(paged.month?.freeDays.size).toBe(0)
+    expect(paged.nextFreeDay?.slice(0, 7)).toBe(nextMonth)
   })
 
   it('refuses bad input and too many open appointments and holds a filled honeypot, booking nothing', async () => {

@@ -100,6 +100,9 @@ const WEEKDAY_NAMES = [
   'Sonntag',
 ]
 
+/** Six weeks whatever the month: paging from month to month never moves what stands below. */
+const WEEKS_SHOWN = 6
+
 function weeksOf(month: string): Array<Array<string | null>> {
   const first = `${month}-01`
   const weeks: Array<Array<string | null>> = []
@@ -112,6 +115,7 @@ function weeksOf(month: string): Array<Array<string | null>> {
     }
   }
   if (week.length > 0) weeks.push([...week, ...Array.from({ length: 7 - week.length }, () => null)])
+  while (weeks.length < WEEKS_SHOWN) weeks.push(Array.from({ length: 7 }, () => null))
   return weeks
 }
 
@@ -152,7 +156,7 @@ export function DayStep({ data }: { data: BookingPageData }) {
         </thead>
         <tbody>
           {weeksOf(month.value).map((week, row) => (
-            <tr key={row}>
+            <tr key={row} aria-hidden={week.every((date) => date === null) || undefined}>
               {week.map((date, column) => (
                 <td key={date ?? `empty-${row}-${column}`}>
                   {date && month.freeDays.has(date) ? (

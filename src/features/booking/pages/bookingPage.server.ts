@@ -95,16 +95,20 @@ export async function bookingPageData(
   }
   if (step === 'day') {
     const asked = params.get('monat') ?? ''
-    const value =
-      MONTH.test(asked) && asked >= monthOf(today) && asked <= monthOf(last)
-        ? asked
-        : monthOf(today)
-    const days = await freeDays(payload, world, choice, {
-      from: `${value}-01`,
-      days: 31,
-      now,
-      except,
-    })
+    const chosenMonth = MONTH.test(asked) && asked >= monthOf(today) && asked <= monthOf(last)
+    let value = chosenMonth ? asked : monthOf(today)
+    const daysOf = (month: string) =>
+      freeDays(payload, world, choice, { from: `${month}-01`, days: 31, now, except })
+    let days = await daysOf(value)
+    // At a month's end nothing of it may be free any more: unless she paged there herself, she
+    // sees the month of the next free day rather than an empty one.
+    if (!chosenMonth && ![...days].some((day) => day.startsWith(value))) {
+      const next = await nextFreeDay(payload, world, choice, { from: today, now, except })
+      if (next && monthOf(next) > value && monthOf(next) <= monthOf(last)) {
+        value = monthOf(next)
+        days = await daysOf(value)
+      }
+    }
     data.month = {
       value,
       freeDays: new Set([...days].filter((day) => day.startsWith(value))),
