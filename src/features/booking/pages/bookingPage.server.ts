@@ -102,8 +102,9 @@ export async function bookingPageData(
     let days = await daysOf(value)
     // At a month's end nothing of it may be free any more: unless she paged there herself, she
     // sees the month of the next free day rather than an empty one.
+    let next: string | null | undefined
     if (!chosenMonth && ![...days].some((day) => day.startsWith(value))) {
-      const next = await nextFreeDay(payload, world, choice, { from: today, now, except })
+      next = await nextFreeDay(payload, world, choice, { from: today, now, except })
       if (next && monthOf(next) > value && monthOf(next) <= monthOf(last)) {
         value = monthOf(next)
         days = await daysOf(value)
@@ -117,12 +118,16 @@ export async function bookingPageData(
       ...(value > monthOf(today) ? { previous: shiftMonth(value, -1) } : {}),
       ...(value < monthOf(last) ? { next: shiftMonth(value, 1) } : {}),
     }
+    // Still the current month: the next free day was just asked from today.
     if (data.month.freeDays.size === 0)
-      data.nextFreeDay = await nextFreeDay(payload, world, choice, {
-        from: value < today ? today : `${value}-01`,
-        now,
-        except,
-      })
+      data.nextFreeDay =
+        next !== undefined
+          ? next
+          : await nextFreeDay(payload, world, choice, {
+              from: value < today ? today : `${value}-01`,
+              now,
+              except,
+            })
   }
   if (step === 'time' || step === 'details') {
     data.slots = await freeSlots(payload, world, choice, choice.date!, now, except)
