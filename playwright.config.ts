@@ -72,6 +72,8 @@ export default defineConfig({
         /owner-salon-hours\.spec\.ts/,
         /owner-dashboard\.spec\.ts/,
         /owner-week\.spec\.ts/,
+        /wordpress-move-in\.spec\.ts/,
+        /online-payment\.spec\.ts/,
         /scale-out\.spec\.ts/,
       ],
       dependencies: ['setup', 'visual'],
@@ -92,9 +94,10 @@ export default defineConfig({
       use: { baseURL: 'http://127.0.0.1:3210' },
     },
     {
-      // The owner's first week on a server of its own (e2e/ownServer.ts), after the others.
+      // On servers of their own (e2e/ownServer.ts), after the others: the owner's first week,
+      // a salon moving in from WordPress over the demo, and online payment switched on.
       name: 'owner-week',
-      testMatch: /owner-week\.spec\.ts/,
+      testMatch: /(owner-week|wordpress-move-in|online-payment)\.spec\.ts/,
       dependencies: ['sqlite-owner'],
     },
     {

@@ -2,7 +2,12 @@ import { gzipSync } from 'node:zlib'
 
 import type { Page } from '@playwright/test'
 
-import { BOOKING_DEMO_PATHS, EVENT_DEMO_PATHS, SHOP_DEMO_PATHS } from '../scripts/lib/demo.mjs'
+import {
+  BOOKING_DEMO_PATHS,
+  EVENT_DEMO_PATHS,
+  NEWS_DEMO_PATHS,
+  SHOP_DEMO_PATHS,
+} from '../scripts/lib/demo.mjs'
 import { BUDGETS, pageWeight } from '../scripts/lib/page-weight.mjs'
 
 import { DEMO_PAGES, expect, test } from './support'
@@ -12,6 +17,7 @@ for (const path of [
   ...SHOP_DEMO_PATHS,
   ...BOOKING_DEMO_PATHS,
   ...EVENT_DEMO_PATHS,
+  ...NEWS_DEMO_PATHS,
   '/suche?q=Balayage',
   '/mein-konto',
 ]) {

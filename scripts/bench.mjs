@@ -26,6 +26,7 @@ import {
   DEMO_PATHS,
   demoServerEnv,
   EVENT_DEMO_PATHS,
+  NEWS_DEMO_PATHS,
   SHOP_DEMO_PATHS,
 } from './lib/demo.mjs'
 import { serveWithNginx } from './lib/nginx.mjs'
@@ -48,6 +49,7 @@ const PAGES = [
   '/suche?q=Balayage',
   ...BOOKING_DEMO_PATHS,
   ...EVENT_DEMO_PATHS,
+  ...NEWS_DEMO_PATHS,
   '/mein-konto',
 ]
 /** Issue 32: largest contentful paint per page on Lighthouse's phone. */
@@ -119,6 +121,15 @@ try {
     tsxFigures('scripts/bench-backup.ts', { env: { NODE_ENV: 'test' } }),
   )
 
+  // Issue 46: the two real WordPress exports into a fresh demo site on SQLite and PostgreSQL.
+  const wordpressImport = await orError('wordpressImport', () =>
+    tsxFigures('scripts/import-real-exports.mjs', {}),
+  )
+  // Issue 46: a synthetic 100 MB export read in both passes, with the peak memory.
+  const wordpressMemory = await orError('wordpressMemory', () =>
+    tsxFigures('scripts/bench-wordpress-memory.ts', {}),
+  )
+
   const results = {
     date: new Date().toISOString(),
     node: process.version,
@@ -136,6 +147,8 @@ try {
     scaleOut,
     booking,
     backup,
+    wordpressImport,
+    wordpressMemory,
   }
   fs.mkdirSync('bench/results', { recursive: true })
   const latest = 'bench/results/latest.json'

@@ -109,6 +109,7 @@ export interface Config {
     'form-attachments': FormAttachment;
     'spam-suspects': SpamSuspect;
     'map-geocodes': MapGeocode;
+    payments: Payment;
     products: Product;
     orders: Order;
     vouchers: Voucher;
@@ -122,7 +123,13 @@ export interface Config {
     'event-tickets': EventTicket;
     'event-waitlist': EventWaitlist;
     'event-places': EventPlace;
+    posts: Post;
+    'post-categories': PostCategory;
+    'post-tags': PostTag;
+    portfolio: Portfolio;
+    'portfolio-categories': PortfolioCategory;
     search: Search;
+    'wordpress-imports': WordpressImport;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -146,6 +153,7 @@ export interface Config {
     'form-attachments': FormAttachmentsSelect<false> | FormAttachmentsSelect<true>;
     'spam-suspects': SpamSuspectsSelect<false> | SpamSuspectsSelect<true>;
     'map-geocodes': MapGeocodesSelect<false> | MapGeocodesSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     vouchers: VouchersSelect<false> | VouchersSelect<true>;
@@ -159,7 +167,13 @@ export interface Config {
     'event-tickets': EventTicketsSelect<false> | EventTicketsSelect<true>;
     'event-waitlist': EventWaitlistSelect<false> | EventWaitlistSelect<true>;
     'event-places': EventPlacesSelect<false> | EventPlacesSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
+    'post-categories': PostCategoriesSelect<false> | PostCategoriesSelect<true>;
+    'post-tags': PostTagsSelect<false> | PostTagsSelect<true>;
+    portfolio: PortfolioSelect<false> | PortfolioSelect<true>;
+    'portfolio-categories': PortfolioCategoriesSelect<false> | PortfolioCategoriesSelect<true>;
     search: SearchSelect<false> | SearchSelect<true>;
+    'wordpress-imports': WordpressImportsSelect<false> | WordpressImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -176,6 +190,7 @@ export interface Config {
     footer: Footer;
     'consent-settings': ConsentSetting;
     'mail-settings': MailSetting;
+    'payment-settings': PaymentSetting;
     'shop-settings': ShopSetting;
     'booking-settings': BookingSetting;
     'backup-settings': BackupSetting;
@@ -187,6 +202,7 @@ export interface Config {
     footer: FooterSelect<false> | FooterSelect<true>;
     'consent-settings': ConsentSettingsSelect<false> | ConsentSettingsSelect<true>;
     'mail-settings': MailSettingsSelect<false> | MailSettingsSelect<true>;
+    'payment-settings': PaymentSettingsSelect<false> | PaymentSettingsSelect<true>;
     'shop-settings': ShopSettingsSelect<false> | ShopSettingsSelect<true>;
     'booking-settings': BookingSettingsSelect<false> | BookingSettingsSelect<true>;
     'backup-settings': BackupSettingsSelect<false> | BackupSettingsSelect<true>;
@@ -204,9 +220,12 @@ export interface Config {
       deliverQueuedMail: TaskDeliverQueuedMail;
       purgeFormSubmissions: TaskPurgeFormSubmissions;
       purgeSpamSuspects: TaskPurgeSpamSuspects;
+      reconcilePayments: TaskReconcilePayments;
+      releaseUnpaidOrders: TaskReleaseUnpaidOrders;
       deleteUnconfirmedAccounts: TaskDeleteUnconfirmedAccounts;
       sendAppointmentReminders: TaskSendAppointmentReminders;
       bookingHousekeeping: TaskBookingHousekeeping;
+      releaseUnpaidDeposits: TaskReleaseUnpaidDeposits;
       expireEventPages: TaskExpireEventPages;
       eventsHousekeeping: TaskEventsHousekeeping;
       nightlyBackup: TaskNightlyBackup;
@@ -297,6 +316,7 @@ export interface Media {
   alt: string;
   caption?: string | null;
   demo?: boolean | null;
+  wordpressId?: number | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -427,6 +447,7 @@ export interface Page {
   lastEditedBy?: string | null;
   publishedPath?: string | null;
   demo?: boolean | null;
+  wordpressId?: number | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -460,13 +481,15 @@ export interface VerticalMenuBlock {
  * via the `definition` "LinkField".
  */
 export interface LinkField {
-  type?: ('page' | 'url') | null;
+  type?: ('page' | 'post' | 'work' | 'url') | null;
   newTab?: boolean | null;
   /**
    * Für Anker-Links: springt ohne Animation, wie ein gewöhnlicher Link.
    */
   noScroll?: boolean | null;
   page?: (number | null) | Page;
+  post?: (number | null) | Post;
+  work?: (number | null) | Portfolio;
   /**
    * z. B. https://…, mailto:…, tel:… oder #_anker
    */
@@ -479,24 +502,61 @@ export interface LinkField {
   appearance?: ('primary' | 'secondary') | null;
 }
 /**
+ * Neuigkeiten des Salons, aufgelistet unter /aktuelles, mit RSS-Feed.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "HeroBlock".
+ * via the `definition` "posts".
  */
-export interface HeroBlock {
-  heading: string;
-  text?: string | null;
-  background?: ('image' | 'color') | null;
+export interface Post {
+  id: number;
+  title: string;
+  /**
+   * Steht in der Liste, im Feed und in Suchergebnissen.
+   */
+  excerpt?: string | null;
   image?: (number | null) | Media;
-  tone?: ('primary' | 'light') | null;
-  buttons?:
-    | {
-        link: LinkField;
-        id?: string | null;
-      }[]
+  layout?:
+    | (
+        | VerticalMenuBlock
+        | RichTextBlock
+        | ImageBlock
+        | CallToActionBlock
+        | SpacerBlock
+        | PriceListBlock
+        | OpeningHoursBlock
+        | TeamBlock
+        | AnalyticsOptOutBlock
+        | VideoEmbedBlock
+        | IframeEmbedBlock
+        | ContactFormBlock
+        | MapBlock
+        | GalleryBlock
+        | ImageSliderBlock
+        | ElasticSliderBlock
+        | ParallaxBlock
+        | BackgroundVideoBlock
+      )[]
     | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'hero';
+  /**
+   * Teil der Adresse /aktuelles/…; leer: aus dem Titel.
+   */
+  slug?: string | null;
+  /**
+   * Leer: beim ersten Veröffentlichen.
+   */
+  publishedAt?: string | null;
+  /**
+   * Leer: Ihr Name aus dem Benutzerkonto.
+   */
+  authorName?: string | null;
+  categories?: (number | PostCategory)[] | null;
+  tags?: (number | PostTag)[] | null;
+  path?: string | null;
+  wordpressId?: number | null;
+  demo?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -724,6 +784,7 @@ export interface ContactFormBlock {
 export interface ContactForm {
   id: number;
   title: string;
+  wordpressId?: number | null;
   fields?:
     | {
         type:
@@ -1167,6 +1228,133 @@ export interface BackgroundVideoBlock {
   blockType: 'backgroundVideo';
 }
 /**
+ * Themen der Beiträge; jede hat ihre Liste unter /aktuelles/kategorie/….
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-categories".
+ */
+export interface PostCategory {
+  id: number;
+  name: string;
+  /**
+   * Teil der Adresse der Liste; leer: aus dem Namen.
+   */
+  slug: string;
+  wordpressId?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Stichwörter der Beiträge; jedes hat seine Liste unter /aktuelles/schlagwort/….
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-tags".
+ */
+export interface PostTag {
+  id: number;
+  name: string;
+  /**
+   * Teil der Adresse der Liste; leer: aus dem Namen.
+   */
+  slug: string;
+  wordpressId?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Arbeiten des Salons mit Vorher-/Nachher-Bildern, gezeigt unter /portfolio.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio".
+ */
+export interface Portfolio {
+  id: number;
+  title: string;
+  service?: string | null;
+  stylist?: string | null;
+  /**
+   * Leer lassen, wenn es kein Vorher-Bild gibt.
+   */
+  before?: (number | null) | Media;
+  /**
+   * Steht in der Liste.
+   */
+  after?: (number | null) | Media;
+  /**
+   * Steht in der Liste und in Suchergebnissen.
+   */
+  excerpt?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  pictures?:
+    | {
+        image: number | Media;
+        caption?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Teil der Adresse /portfolio/…; leer: aus dem Titel.
+   */
+  slug?: string | null;
+  category?: (number | null) | PortfolioCategory;
+  /**
+   * Leer: beim ersten Veröffentlichen. Die Liste ist danach geordnet.
+   */
+  publishedAt?: string | null;
+  path?: string | null;
+  wordpressId?: number | null;
+  demo?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio-categories".
+ */
+export interface PortfolioCategory {
+  id: number;
+  name: string;
+  slug: string;
+  wordpressId?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  heading: string;
+  text?: string | null;
+  background?: ('image' | 'color') | null;
+  image?: (number | null) | Media;
+  tone?: ('primary' | 'light') | null;
+  buttons?:
+    | {
+        link: LinkField;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FullHeightSectionsBlock".
  */
@@ -1430,6 +1618,41 @@ export interface MapGeocode {
   createdAt: string;
 }
 /**
+ * Jede Zahlung über Mollie: offen, bezahlt, abgebrochen oder abgelaufen. Erstattungen laufen von hier über Mollie zurück an die Kundin.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  label?: string | null;
+  status: 'open' | 'pending' | 'authorized' | 'paid' | 'canceled' | 'expired' | 'failed';
+  amountCents: number;
+  methodLabel?: string | null;
+  flagged?: boolean | null;
+  flagNote?: string | null;
+  refundedCents?: number | null;
+  refunds?:
+    | {
+        mollieRefundId?: string | null;
+        cents: number;
+        reason?: string | null;
+        by?: string | null;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  mollieId: string;
+  purpose: 'order' | 'booking';
+  reference: string;
+  method?: string | null;
+  mode?: string | null;
+  handledStatus?: string | null;
+  checkedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Bestand leer lassen, wenn er nicht gezählt wird. Bei Produkten mit Varianten zählt der Bestand jeder Variante.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1514,6 +1737,8 @@ export interface Product {
     maxCents?: number | null;
   };
   sku?: string | null;
+  wordpressId?: number | null;
+  demo?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1526,8 +1751,13 @@ export interface Product {
 export interface Order {
   id: number;
   number?: string | null;
-  status: 'open' | 'paid' | 'shipped' | 'ready' | 'completed' | 'cancelled' | 'withdrawn';
-  paymentMethod: 'vorkasse' | 'pickup' | 'door';
+  status: 'open' | 'awaiting' | 'paid' | 'shipped' | 'ready' | 'completed' | 'cancelled' | 'withdrawn';
+  paymentMethod: 'vorkasse' | 'pickup' | 'door' | 'online';
+  /**
+   * Die Zahlart, die die Kundin auf der Bezahlseite gewählt hat.
+   */
+  paymentDetail?: string | null;
+  refundedCents?: number | null;
   carrier?: ('dhl' | 'dpd' | 'hermes' | 'gls' | 'ups') | null;
   /**
    * Steht mit dem Link zur Sendungsverfolgung in der E-Mail „versandt“: vor dem Speichern eintragen.
@@ -1746,6 +1976,17 @@ export interface BookingService {
    */
   position?: number | null;
   /**
+   * Nur mit Online-Zahlung (Shop → Zahlungen): Die Kundin zahlt die Anzahlung beim Buchen online; erst dann ist der Termin gebucht. Bei Absage rechtzeitig vorher geht sie automatisch zurück.
+   */
+  deposit?: {
+    kind?: ('none' | 'fixed' | 'percent') | null;
+    amountCents?: number | null;
+    /**
+     * Auf volle Euro abgerundet.
+     */
+    percent?: number | null;
+  };
+  /**
    * Von Beginn bis Ende, Einwirkzeit eingeschlossen.
    */
   durationMinutes: number;
@@ -1832,7 +2073,7 @@ export interface Appointment {
   /**
    * Zum Verlegen oder Absagen die Aktionen rechts nutzen: Sie fragen nach und informieren die Kundin.
    */
-  status: 'requested' | 'confirmed' | 'cancelled' | 'declined' | 'noShow';
+  status: 'awaitingDeposit' | 'requested' | 'confirmed' | 'cancelled' | 'declined' | 'noShow';
   source?: ('online' | 'salon') | null;
   staffMember: number | StaffMember;
   start: string;
@@ -1846,6 +2087,9 @@ export interface Appointment {
   customerPhone?: string | null;
   note?: string | null;
   priceText?: string | null;
+  depositCents?: number | null;
+  depositPaid?: string | null;
+  depositRefundedCents?: number | null;
   reminderSentAt?: string | null;
   claimKey?: string | null;
   updatedAt: string;
@@ -1935,6 +2179,7 @@ export interface Event {
         id?: string | null;
       }[]
     | null;
+  wordpressId?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2017,12 +2262,47 @@ export interface Search {
     | {
         relationTo: 'events';
         value: number | Event;
+      }
+    | {
+        relationTo: 'posts';
+        value: number | Post;
+      }
+    | {
+        relationTo: 'portfolio';
+        value: number | Portfolio;
       };
   path?: string | null;
   headings?: string | null;
   body?: string | null;
   description?: string | null;
   imageUrl?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Importe einer WordPress-Exportdatei. Neu starten unter „Umzug von WordPress“.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wordpress-imports".
+ */
+export interface WordpressImport {
+  id: number;
+  fileName?: string | null;
+  mediaFileName?: string | null;
+  dryRun?: boolean | null;
+  status?: ('running' | 'done' | 'failed') | null;
+  done?: number | null;
+  total?: number | null;
+  error?: string | null;
+  report?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2102,9 +2382,12 @@ export interface PayloadJob {
           | 'deliverQueuedMail'
           | 'purgeFormSubmissions'
           | 'purgeSpamSuspects'
+          | 'reconcilePayments'
+          | 'releaseUnpaidOrders'
           | 'deleteUnconfirmedAccounts'
           | 'sendAppointmentReminders'
           | 'bookingHousekeeping'
+          | 'releaseUnpaidDeposits'
           | 'expireEventPages'
           | 'eventsHousekeeping'
           | 'nightlyBackup'
@@ -2149,9 +2432,12 @@ export interface PayloadJob {
         | 'deliverQueuedMail'
         | 'purgeFormSubmissions'
         | 'purgeSpamSuspects'
+        | 'reconcilePayments'
+        | 'releaseUnpaidOrders'
         | 'deleteUnconfirmedAccounts'
         | 'sendAppointmentReminders'
         | 'bookingHousekeeping'
+        | 'releaseUnpaidDeposits'
         | 'expireEventPages'
         | 'eventsHousekeeping'
         | 'nightlyBackup'
@@ -2225,6 +2511,10 @@ export interface PayloadLockedDocument {
         value: number | MapGeocode;
       } | null)
     | ({
+        relationTo: 'payments';
+        value: number | Payment;
+      } | null)
+    | ({
         relationTo: 'products';
         value: number | Product;
       } | null)
@@ -2277,8 +2567,32 @@ export interface PayloadLockedDocument {
         value: number | EventPlace;
       } | null)
     | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'post-categories';
+        value: number | PostCategory;
+      } | null)
+    | ({
+        relationTo: 'post-tags';
+        value: number | PostTag;
+      } | null)
+    | ({
+        relationTo: 'portfolio';
+        value: number | Portfolio;
+      } | null)
+    | ({
+        relationTo: 'portfolio-categories';
+        value: number | PortfolioCategory;
+      } | null)
+    | ({
         relationTo: 'search';
         value: number | Search;
+      } | null)
+    | ({
+        relationTo: 'wordpress-imports';
+        value: number | WordpressImport;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2364,6 +2678,7 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   caption?: T;
   demo?: T;
+  wordpressId?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -2510,6 +2825,7 @@ export interface PagesSelect<T extends boolean = true> {
   lastEditedBy?: T;
   publishedPath?: T;
   demo?: T;
+  wordpressId?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -2546,6 +2862,8 @@ export interface LinkFieldSelect<T extends boolean = true> {
   newTab?: T;
   noScroll?: T;
   page?: T;
+  post?: T;
+  work?: T;
   url?: T;
   anchor?: T;
   label?: T;
@@ -3079,6 +3397,7 @@ export interface MailOutboxSelect<T extends boolean = true> {
  */
 export interface ContactFormsSelect<T extends boolean = true> {
   title?: T;
+  wordpressId?: T;
   fields?:
     | T
     | {
@@ -3237,6 +3556,38 @@ export interface MapGeocodesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  label?: T;
+  status?: T;
+  amountCents?: T;
+  methodLabel?: T;
+  flagged?: T;
+  flagNote?: T;
+  refundedCents?: T;
+  refunds?:
+    | T
+    | {
+        mollieRefundId?: T;
+        cents?: T;
+        reason?: T;
+        by?: T;
+        at?: T;
+        id?: T;
+      };
+  mollieId?: T;
+  purpose?: T;
+  reference?: T;
+  method?: T;
+  mode?: T;
+  handledStatus?: T;
+  checkedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "products_select".
  */
 export interface ProductsSelect<T extends boolean = true> {
@@ -3293,6 +3644,8 @@ export interface ProductsSelect<T extends boolean = true> {
         maxCents?: T;
       };
   sku?: T;
+  wordpressId?: T;
+  demo?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3304,6 +3657,8 @@ export interface OrdersSelect<T extends boolean = true> {
   number?: T;
   status?: T;
   paymentMethod?: T;
+  paymentDetail?: T;
+  refundedCents?: T;
   carrier?: T;
   trackingNumber?: T;
   invoiceNumber?: T;
@@ -3480,6 +3835,13 @@ export interface BookingServicesSelect<T extends boolean = true> {
   from?: T;
   onlineBookable?: T;
   position?: T;
+  deposit?:
+    | T
+    | {
+        kind?: T;
+        amountCents?: T;
+        percent?: T;
+      };
   durationMinutes?: T;
   bufferMinutes?: T;
   processing?:
@@ -3552,6 +3914,9 @@ export interface AppointmentsSelect<T extends boolean = true> {
   customerPhone?: T;
   note?: T;
   priceText?: T;
+  depositCents?: T;
+  depositPaid?: T;
+  depositRefundedCents?: T;
   reminderSentAt?: T;
   claimKey?: T;
   updatedAt?: T;
@@ -3612,6 +3977,7 @@ export interface EventsSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  wordpressId?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3670,6 +4036,110 @@ export interface EventPlacesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  title?: T;
+  excerpt?: T;
+  image?: T;
+  layout?:
+    | T
+    | {
+        verticalMenu?: T | VerticalMenuBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        image?: T | ImageBlockSelect<T>;
+        cta?: T | CallToActionBlockSelect<T>;
+        spacer?: T | SpacerBlockSelect<T>;
+        priceList?: T | PriceListBlockSelect<T>;
+        openingHours?: T | OpeningHoursBlockSelect<T>;
+        team?: T | TeamBlockSelect<T>;
+        analyticsOptOut?: T | AnalyticsOptOutBlockSelect<T>;
+        videoEmbed?: T | VideoEmbedBlockSelect<T>;
+        iframeEmbed?: T | IframeEmbedBlockSelect<T>;
+        contactForm?: T | ContactFormBlockSelect<T>;
+        map?: T | MapBlockSelect<T>;
+        gallery?: T | GalleryBlockSelect<T>;
+        imageSlider?: T | ImageSliderBlockSelect<T>;
+        elasticSlider?: T | ElasticSliderBlockSelect<T>;
+        parallax?: T | ParallaxBlockSelect<T>;
+        backgroundVideo?: T | BackgroundVideoBlockSelect<T>;
+      };
+  slug?: T;
+  publishedAt?: T;
+  authorName?: T;
+  categories?: T;
+  tags?: T;
+  path?: T;
+  wordpressId?: T;
+  demo?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-categories_select".
+ */
+export interface PostCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  wordpressId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-tags_select".
+ */
+export interface PostTagsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  wordpressId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio_select".
+ */
+export interface PortfolioSelect<T extends boolean = true> {
+  title?: T;
+  service?: T;
+  stylist?: T;
+  before?: T;
+  after?: T;
+  excerpt?: T;
+  description?: T;
+  pictures?:
+    | T
+    | {
+        image?: T;
+        caption?: T;
+        id?: T;
+      };
+  slug?: T;
+  category?: T;
+  publishedAt?: T;
+  path?: T;
+  wordpressId?: T;
+  demo?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio-categories_select".
+ */
+export interface PortfolioCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  wordpressId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search_select".
  */
 export interface SearchSelect<T extends boolean = true> {
@@ -3681,6 +4151,22 @@ export interface SearchSelect<T extends boolean = true> {
   body?: T;
   description?: T;
   imageUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wordpress-imports_select".
+ */
+export interface WordpressImportsSelect<T extends boolean = true> {
+  fileName?: T;
+  mediaFileName?: T;
+  dryRun?: T;
+  status?: T;
+  done?: T;
+  total?: T;
+  error?: T;
+  report?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4025,6 +4511,52 @@ export interface MailSetting {
   createdAt?: string | null;
 }
 /**
+ * Online-Zahlung über Mollie: PayPal, Kreditkarte, Klarna, Apple Pay und mehr auf einer sicheren Bezahlseite von Mollie. Ohne Schlüssel bietet die Website nur Vorkasse und Zahlung vor Ort an.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-settings".
+ */
+export interface PaymentSetting {
+  id: number;
+  /**
+   * Im Mollie-Dashboard unter Entwickler → API-Schlüssel. Mit dem Testschlüssel („test_…“) können Sie alles ausprobieren, ohne dass Geld fließt. Wird verschlüsselt gespeichert und nie wieder angezeigt; leer lassen, um den gespeicherten zu behalten.
+   */
+  apiKey?: string | null;
+  apiKeySealed?: string | null;
+  clearApiKey?: boolean | null;
+  /**
+   * Leer gelassen bietet die Website alle Zahlarten an, die in Ihrem Mollie-Profil aktiv sind. Gewählt werden können nur aktive.
+   */
+  methods?:
+    | (
+        | 'paypal'
+        | 'creditcard'
+        | 'applepay'
+        | 'googlepay'
+        | 'klarna'
+        | 'klarnapaylater'
+        | 'klarnapaynow'
+        | 'klarnasliceit'
+        | 'banktransfer'
+        | 'directdebit'
+        | 'eps'
+        | 'ideal'
+        | 'bancontact'
+        | 'przelewy24'
+        | 'trustly'
+        | 'twint'
+        | 'paybybank'
+        | 'riverty'
+        | 'billie'
+        | 'satispay'
+        | 'giftcard'
+        | 'voucher'
+      )[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "shop-settings".
  */
@@ -4109,6 +4641,10 @@ export interface BookingSetting {
    */
   reminderHours: number;
   mode?: ('instant' | 'request') | null;
+  /**
+   * Gilt für Leistungen mit Anzahlung. Ohne Haken erstattet „Nicht erschienen“ die Anzahlung.
+   */
+  keepDepositOnNoShow?: boolean | null;
   /**
    * Name, E-Mail, Telefon und Notiz vergangener Termine werden danach gelöscht (DSGVO).
    */
@@ -4400,6 +4936,19 @@ export interface MailSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-settings_select".
+ */
+export interface PaymentSettingsSelect<T extends boolean = true> {
+  apiKey?: T;
+  apiKeySealed?: T;
+  clearApiKey?: T;
+  methods?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "shop-settings_select".
  */
 export interface ShopSettingsSelect<T extends boolean = true> {
@@ -4454,6 +5003,7 @@ export interface BookingSettingsSelect<T extends boolean = true> {
   maxOpenPerEmail?: T;
   reminderHours?: T;
   mode?: T;
+  keepDepositOnNoShow?: T;
   retentionMonths?: T;
   intro?: T;
   confirmationText?: T;
@@ -4557,6 +5107,26 @@ export interface TaskPurgeSpamSuspects {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReconcilePayments".
+ */
+export interface TaskReconcilePayments {
+  input?: unknown;
+  output: {
+    asked?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReleaseUnpaidOrders".
+ */
+export interface TaskReleaseUnpaidOrders {
+  input?: unknown;
+  output: {
+    released?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskDeleteUnconfirmedAccounts".
  */
 export interface TaskDeleteUnconfirmedAccounts {
@@ -4584,6 +5154,16 @@ export interface TaskBookingHousekeeping {
   output: {
     anonymised?: number | null;
     orphans?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReleaseUnpaidDeposits".
+ */
+export interface TaskReleaseUnpaidDeposits {
+  input?: unknown;
+  output: {
+    released?: number | null;
   };
 }
 /**
@@ -4626,10 +5206,19 @@ export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    doc?: {
-      relationTo: 'pages';
-      value: number | Page;
-    } | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'portfolio';
+          value: number | Portfolio;
+        } | null);
     global?: string | null;
     user?:
       | ({

@@ -9,3 +9,4 @@ export function demoServerEnv(options: {
 export const SHOP_DEMO_PATHS: string[]
 export const BOOKING_DEMO_PATHS: string[]
 export const EVENT_DEMO_PATHS: string[]
+export const NEWS_DEMO_PATHS: string[]

@@ -37,6 +37,14 @@ export const BOOKING_DEMO_PATHS = ['/termin']
 /** The events' list and a detail page with a ticket form (cached like pages). */
 export const EVENT_DEMO_PATHS = ['/veranstaltungen', '/veranstaltungen/pflege-abend']
 
+/** „Aktuelles“ and the portfolio: lists and a detail page each (cached like pages). */
+export const NEWS_DEMO_PATHS = [
+  '/aktuelles',
+  '/aktuelles/winterpflege-fuer-ihr-haar',
+  '/portfolio',
+  '/portfolio/honigblonde-balayage',
+]
+
 export const DEMO_PATHS = DEMO_PAGES.map((page) => page.path)
 
 /**

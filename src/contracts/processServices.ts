@@ -1,3 +1,5 @@
+import type { Payload } from 'payload'
+
 import { processWide } from './processWide'
 import type { SiteSearch } from './search'
 
@@ -12,18 +14,27 @@ import type { SiteSearch } from './search'
  * | -------------- | ------------------------------------ | -------------------------------------- |
  * | expirePage     | front server (its page cache)        | lib/revalidate.ts, search index        |
  * | pageLookup     | pages feature                        | front server (404 without a render)    |
+ * | movedTo        | pages feature                        | front server (`/?p=12` and the like)   |
  * | siteSearch     | search feature                       | front server (/suche without a render) |
  * | siteAliases    | site-settings feature                | front server (canonical address)       |
+ * | makeBackup     | backups feature                      | WordPress import (before replacing)    |
  */
 export type ProcessServices = {
   /** Expires a path (or '*') in the front server's page cache. */
   expirePage: (path: string) => void
   /** Whether a path is a published page; `undefined`: cannot tell right now. */
   pageLookup: (path: string) => boolean | undefined
+  /**
+   * Where an old address the front server cannot hand to a page route moved to (WordPress's
+   * `/?p=12`, kept by an import); null: nowhere.
+   */
+  movedTo: (address: string) => Promise<string | null>
   /** The site search over the in-memory index. */
   siteSearch: SiteSearch
   /** The further names of the site the owner set (Website-Einstellungen → Adresse). */
   siteAliases: readonly string[]
+  /** A backup now, outside the nightly rotation; resolves with the archive's name. */
+  makeBackup: (payload: Payload) => Promise<string>
 }
 
 const services = processWide<Partial<ProcessServices>>('processServices', () => ({}))

@@ -25,6 +25,8 @@ export const FEATURES = [
   'contact-forms',
   'spam-review',
   'maps',
+  // Before the shop and booking, which start payments through it (contracts/onlinePayments.ts).
+  'payments',
   'shop',
   'accounts',
   'booking',
@@ -36,12 +38,15 @@ export const FEATURES = [
   'backgrounds',
   // After the block features: its sidebar container nests the blocks registered above.
   'page-effects',
+  // After every block feature: a post's content is the blocks a section may hold.
+  'posts',
+  'portfolio',
   // After every searched collection exists; reads their fields when it syncs.
   'search',
   'dashboard',
   // No Payload part: health and metrics answers.
   'health',
-  // No Payload part yet: reads WordPress exports (issue 46).
+  // Moving in from WordPress (reads every collection it imports into).
   'wordpress-import',
 ] as const
 

@@ -80,6 +80,19 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  MOLLIE_API_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .refine(
+      (value) => value === undefined || /^(test|live)_\w{20,}$/.test(value),
+      "must be a Mollie API key (test_… or live_…, from Mollie's dashboard under Entwickler → API-Schlüssel)",
+    ),
+  MOLLIE_API_ENDPOINT: optionalUrl(
+    ['https://', 'http://'],
+    "Mollie's API base, e.g. http://127.0.0.1:3960/v2/ for a stand-in",
+  ),
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   JOBS_CRON: z
     .string()
@@ -132,6 +145,8 @@ export type Env = {
   jobsCron: string
   /** How long a process sending a mail holds it before another may try (MAIL_LEASE_SECONDS). */
   mailLeaseMs: number
+  /** Online payment: the key set on the server wins over the one in „Zahlungen“. */
+  mollie: { apiKey?: string; apiEndpoint?: string }
 }
 
 export type S3Settings = {
@@ -228,6 +243,7 @@ export function parseEnv(
     s3,
     jobsCron: raw.JOBS_CRON ?? '* * * * *',
     mailLeaseMs: raw.MAIL_LEASE_SECONDS * 1000,
+    mollie: { apiKey: raw.MOLLIE_API_KEY, apiEndpoint: raw.MOLLIE_API_ENDPOINT },
   }
 }
 

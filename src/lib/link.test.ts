@@ -32,3 +32,16 @@ describe('links to pages visitors cannot open', () => {
     expect(hrefOf({ type: 'page', page: 12 })).toBeNull()
   })
 })
+
+describe('links to posts and portfolio work', () => {
+  it('lead to the published post or work, and nowhere while it is a draft', () => {
+    const post = { path: '/aktuelles/winterpflege', _status: 'published' }
+    expect(hrefOf({ type: 'post', post })).toBe('/aktuelles/winterpflege')
+    expect(hrefOf({ type: 'post', post: { ...post, _status: 'draft' } })).toBeNull()
+    expect(hrefOf({ type: 'work', work: { path: '/portfolio/bob', _status: 'published' } })).toBe(
+      '/portfolio/bob',
+    )
+    // The type decides which field counts: a page left in the group from before is ignored.
+    expect(hrefOf({ type: 'work', page: { path: '/team', _status: 'published' } })).toBeNull()
+  })
+})

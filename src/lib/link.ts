@@ -1,12 +1,17 @@
+/** A page, post or portfolio work as a link holds it: its id, or the document (depth ≥ 1). */
+type LinkedDocument =
+  | number
+  | string
+  | { path?: string | null; _status?: string | null; deletedAt?: string | null }
+  | null
+
 export type LinkValue = {
-  type?: 'page' | 'url' | null
+  type?: 'page' | 'post' | 'work' | 'url' | null
   newTab?: boolean | null
   noScroll?: boolean | null
-  page?:
-    | number
-    | string
-    | { path?: string | null; _status?: string | null; deletedAt?: string | null }
-    | null
+  page?: LinkedDocument
+  post?: LinkedDocument
+  work?: LinkedDocument
   url?: string | null
   anchor?: string | null
   label?: string | null
@@ -19,10 +24,10 @@ export type LinkValue = {
 export function hrefOf(link: LinkValue | null | undefined): string | null {
   if (!link) return null
   if (link.type === 'url') return link.url?.trim() || null
-  const page = link.page
+  const page = link.type === 'post' ? link.post : link.type === 'work' ? link.work : link.page
   if (!page || typeof page !== 'object') return null
-  // A page taken offline or in the trash is no link for visitors: they would land on „nicht
-  // gefunden“. It comes back by itself when the page is published again.
+  // A page (post, work) taken offline or in the trash is no link for visitors: they would land
+  // on „nicht gefunden“. It comes back by itself when it is published again.
   if ((page._status && page._status !== 'published') || page.deletedAt) return null
   const path = page.path ?? null
   if (!path) return null

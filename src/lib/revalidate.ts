@@ -25,7 +25,16 @@ export { REVALIDATE_ROUTE }
  */
 export async function revalidatePublicPaths(
   paths: Array<string | '*'>,
-  { context, logger }: { context?: RevalidateContext; logger?: Logger },
+  {
+    context,
+    logger,
+    wait = false,
+  }: {
+    context?: RevalidateContext
+    logger?: Logger
+    /** Outside a request, return only once the server's own route has expired the paths. */
+    wait?: boolean
+  },
 ): Promise<void> {
   if (context?.disableRevalidate) return
   const unique = [...new Set(paths.filter(Boolean))]
@@ -48,7 +57,7 @@ export async function revalidatePublicPaths(
     return
   }
   const { port, payloadSecret } = env()
-  void expireThroughOwnRoute(`http://127.0.0.1:${port}`, payloadSecret, deferred).then(
+  const expiring = expireThroughOwnRoute(`http://127.0.0.1:${port}`, payloadSecret, deferred).then(
     (response) =>
       logger?.info(
         `Revalidated ${deferred.join(', ')} via ${REVALIDATE_ROUTE} (${response.status})`,
@@ -56,6 +65,7 @@ export async function revalidatePublicPaths(
     (error: unknown) =>
       logger?.warn(`Could not revalidate ${deferred.join(', ')}: ${String(error)}`),
   )
+  if (wait) await expiring
 }
 
 /**

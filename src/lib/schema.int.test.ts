@@ -11,6 +11,7 @@ type DrizzleKitAdapter = {
   schema: unknown
   drizzle: unknown
   tablesFilter?: string[]
+  pool?: { options: { connectionTimeoutMillis?: number } }
   execute: (args: {
     drizzle: unknown
     raw: string
@@ -29,6 +30,9 @@ const SET_DEFAULT = /^ALTER TABLE "(\w+)" ALTER COLUMN "(\w+)" SET DEFAULT (-?[\
  */
 async function pendingSchemaChanges({ payload, kind }: TestPayload): Promise<string[]> {
   const adapter = payload.db as unknown as DrizzleKitAdapter
+  // drizzle-kit introspects every table at once: thousands of queries queue for the pool's ten
+  // connections, longer than the 10 s a request may wait for one (src/lib/database.ts).
+  if (adapter.pool) adapter.pool.options.connectionTimeoutMillis = 0
   const { pushSchema } = adapter.requireDrizzleKit()
   const { statementsToExecute } = await pushSchema(
     adapter.schema,

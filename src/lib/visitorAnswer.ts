@@ -98,9 +98,15 @@ const SHORT_PAGE_STYLE = [
   'a.back:focus-visible{outline:3px solid #1b5fc1;outline-offset:2px}',
 ].join('')
 
-/** A short German page for a form post without JavaScript, with a way back. */
-function shortPage(status: number, title: string, body: string, back: string) {
-  const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>${SHORT_PAGE_STYLE}</style></head><body><main><h1>${title}</h1>${body}<p><a class="back" href="${escapeHtml(back)}">Zurück</a></p></main></body></html>`
+/** A short German page for a form post without JavaScript, with a way back (or on). */
+function shortPage(
+  status: number,
+  title: string,
+  body: string,
+  back: string,
+  { linkText = 'Zurück', head = '', headers = {} as Record<string, string> } = {},
+) {
+  const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">${head}<title>${title}</title><style>${SHORT_PAGE_STYLE}</style></head><body><main><h1>${title}</h1>${body}<p><a class="back" href="${escapeHtml(back)}">${linkText}</a></p></main></body></html>`
   return new Response(html, {
     status,
     headers: {
@@ -108,7 +114,23 @@ function shortPage(status: number, title: string, body: string, back: string) {
       // Its own inline style block may apply; answers of /api/ are locked down otherwise.
       'content-security-policy': STANDALONE_PAGE_POLICY,
       ...NO_STORE,
+      ...headers,
     },
+  })
+}
+
+/**
+ * A form post that goes on at another site (Mollie's payment page). A 303 there would be refused:
+ * browsers hold a form's redirects to the page's `form-action 'self'`. So the answer is a short
+ * page of the site's own that moves on by itself (a meta refresh is no form navigation) and
+ * offers the link for a browser that does not.
+ */
+export function continueAt(location: string, title: string, notice: string, headers = {}) {
+  const url = escapeHtml(location)
+  return shortPage(200, title, `<p role="status">${escapeHtml(notice)}</p>`, location, {
+    linkText: 'Weiter',
+    head: `<meta http-equiv="refresh" content="0; url=${url}">`,
+    headers,
   })
 }
 

@@ -53,6 +53,8 @@ export async function seedHeader({ payload, media, pageLink, urlLink, created }:
                   { link: pageLink('/salon', 'Unser Salon') },
                   { link: pageLink('/team', 'Team') },
                   { link: pageLink('/galerie', 'Galerie') },
+                  { link: urlLink('/portfolio', 'Portfolio') },
+                  { link: urlLink('/aktuelles', 'Aktuelles') },
                 ],
               },
               {

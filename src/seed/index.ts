@@ -17,6 +17,8 @@ import { seedSalonPage } from './pages/salon'
 import { seedTeamPage } from './pages/team'
 import { seedBooking } from './booking'
 import { seedEvents } from './events'
+import { seedPortfolio } from './portfolio'
+import { seedPosts } from './posts'
 import { seedShop } from './shop'
 import { createSeedContext, type SeedContext, seedWriteContext } from './seedContext'
 
@@ -127,6 +129,8 @@ export async function seedDemo(
   await seedShop(ctx)
   await seedBooking(ctx)
   await seedEvents(ctx)
+  await seedPosts(ctx)
+  await seedPortfolio(ctx)
   await seedSiteSettings(ctx)
   await seedHeader(ctx)
   await seedConsentSettings(ctx)

@@ -244,7 +244,11 @@ export async function seedShop(ctx: SeedContext) {
       where: { slug: { equals: product.slug } },
     })
     if (existing.totalDocs > 0) continue
-    await payload.create({ collection: 'products', data: product, context: seedWriteContext })
+    await payload.create({
+      collection: 'products',
+      data: { ...product, demo: true },
+      context: seedWriteContext,
+    })
     created.push(`products ${product.slug}`)
   }
 }

@@ -100,9 +100,21 @@ export function createPageServer(options: Options) {
     return render(visit, url, key)
   }
 
+  /** An old WordPress address: 301 to where it moved, else the page as usual. */
+  async function movedOrPage(visit: Visit, url: Address, moved: Promise<string | null>) {
+    const to = await moved.catch(() => null)
+    if (!to) return cachedOrRendered(visit, url)
+    withBase(visit.res, visit, LOCKED_POLICY)
+    visit.res.writeHead(301, { location: to, 'cache-control': 'public, max-age=3600' })
+    visit.res.end()
+    answered(visit)
+  }
+
   return {
     page(visit: Visit, url: Address): Promise<void> | undefined {
-      return url.pathname === SEARCH_PATH ? search(visit, url) : cachedOrRendered(visit, url)
+      if (url.pathname === SEARCH_PATH) return search(visit, url)
+      const moved = oldWordpressAddress(url)
+      return moved ? movedOrPage(visit, url, moved) : cachedOrRendered(visit, url)
     },
 
     /** An address that names a file nothing here serves (`/wp-login.php`, `/.env`). */
@@ -123,6 +135,14 @@ export function createPageServer(options: Options) {
 }
 
 const NO_SUCH_FILE = { status: 404, code: 'not_found', message: 'There is no such file.' } as const
+
+/** WordPress's address of a post or page by id (`/?p=12`), when an import kept where it went. */
+const WORDPRESS_QUERY = /^\?(?:p|page_id|attachment_id|cat|tag|product)=[\w-]+$/
+
+function oldWordpressAddress(url: Address): Promise<string | null> | undefined {
+  if (url.pathname !== '/' || !WORDPRESS_QUERY.test(url.search)) return undefined
+  return processService('movedTo')?.(`/${url.search}`)
+}
 
 /** Known to be no page: the lookup is ready, the path is in canonical form and not a route. */
 function isNoPage(pathname: string, appRoutes: AppRoutes): boolean {

@@ -19,6 +19,7 @@ import { plugin as mail } from '@/features/mail/plugin'
 import { plugin as contactForms } from '@/features/contact-forms/plugin'
 import { plugin as spamReview } from '@/features/spam-review/plugin'
 import { plugin as maps } from '@/features/maps/plugin'
+import { plugin as payments } from '@/features/payments/plugin'
 import { plugin as shop } from '@/features/shop/plugin'
 import { plugin as accounts } from '@/features/accounts/plugin'
 import { plugin as booking } from '@/features/booking/plugin'
@@ -28,8 +29,11 @@ import { plugin as lightbox } from '@/features/lightbox/plugin'
 import { plugin as sliders } from '@/features/sliders/plugin'
 import { plugin as backgrounds } from '@/features/backgrounds/plugin'
 import { plugin as pageEffects } from '@/features/page-effects/plugin'
+import { plugin as posts } from '@/features/posts/plugin'
+import { plugin as portfolio } from '@/features/portfolio/plugin'
 import { plugin as search } from '@/features/search/plugin'
 import { plugin as dashboard } from '@/features/dashboard/plugin'
+import { plugin as wordpressImport } from '@/features/wordpress-import/plugin'
 
 /** Every feature's Payload plugin for one environment, in the catalogue's order. */
 export const featurePlugins = (env: Env): Plugin[] => [
@@ -50,6 +54,7 @@ export const featurePlugins = (env: Env): Plugin[] => [
   contactForms(env),
   spamReview(env),
   maps(env),
+  payments(env),
   shop(env),
   accounts(env),
   booking(env),
@@ -59,6 +64,9 @@ export const featurePlugins = (env: Env): Plugin[] => [
   sliders(env),
   backgrounds(env),
   pageEffects(env),
+  posts(env),
+  portfolio(env),
   search(env),
   dashboard(env),
+  wordpressImport(env),
 ]

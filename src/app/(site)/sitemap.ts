@@ -3,6 +3,8 @@ import type { MetadataRoute } from 'next'
 import { BOOKING_PATHS } from '@/features/booking'
 import { listEventPaths } from '@/features/events'
 import { EVENT_PATHS } from '@/features/events'
+import { listWorkPaths, PORTFOLIO_PATHS } from '@/features/portfolio'
+import { listPostPaths, POST_PATHS } from '@/features/posts'
 import { SHOP_PATHS } from '@/features/shop'
 import { listProductPaths } from '@/features/shop'
 import { env } from '@/lib/env'
@@ -15,11 +17,17 @@ export const dynamic = 'force-dynamic'
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { serverUrl } = env()
   const payload = await getPayloadClient()
-  const [pages, products, events] = await Promise.all([
+  const [pages, products, events, posts, work] = await Promise.all([
     listPublishedPages(),
     listProductPaths(payload),
     listEventPaths(payload),
+    listPostPaths(payload),
+    listWorkPaths(payload),
   ])
+  const entry = ({ path, updatedAt }: { path: string; updatedAt: string }) => ({
+    url: new URL(path, serverUrl).toString(),
+    lastModified: updatedAt,
+  })
   return [
     ...pages.map((page) => ({
       url: new URL(page.path ?? '/', serverUrl).toString(),
@@ -36,5 +44,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       url: new URL(EVENT_PATHS.detail(event.slug ?? ''), serverUrl).toString(),
       lastModified: event.updatedAt,
     })),
+    ...(posts.length ? [{ url: new URL(POST_PATHS.list, serverUrl).toString() }] : []),
+    ...posts.map(entry),
+    ...(work.length ? [{ url: new URL(PORTFOLIO_PATHS.list, serverUrl).toString() }] : []),
+    ...work.map(entry),
   ]
 }

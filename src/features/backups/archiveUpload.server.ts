@@ -1,10 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
-
-import busboy from 'busboy'
 import type { Payload } from 'payload'
+
+import { receiveUpload, UploadRefusal } from '@/lib/receiveUpload.server'
 
 import { ArchiveError } from './archive.server'
 import { archiveStoreOf } from './archiveStore.server'
@@ -16,32 +14,18 @@ import { RestoreRefusal } from './restoreRun.server'
 /** An archive larger than this is refused as it streams in (media make most of one). */
 export const MAX_UPLOAD_BYTES = 4 * 1024 ** 3
 
-/**
- * Streams the one file of a multipart body to `file` (busboy: the archive may be far larger than
- * memory should hold), refusing more than `MAX_UPLOAD_BYTES`.
- */
-async function receiveFile(request: Request, file: string): Promise<void> {
-  const contentType = request.headers.get('content-type') ?? ''
-  if (!request.body || !contentType.toLowerCase().startsWith('multipart/form-data'))
-    throw new RestoreRefusal(415, 'unsupported_media_type', 'Send the archive as multipart/form-data.')
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES + 64 * 1024)
-    throw new RestoreRefusal(413, 'too_large', 'The archive is larger than uploads may be.')
-  let received: Promise<void> | null = null
-  let tooLarge = false
-  const parser = busboy({
-    headers: { 'content-type': contentType },
-    limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 0 },
+/** Streams the archive (field `archive`) to `file`; a refusal as the restore's own. */
+async function receiveArchive(request: Request, staging: string): Promise<string> {
+  const tooLarge = 'The archive is larger than uploads may be.'
+  const { files } = await receiveUpload(request, staging, {
+    files: { archive: { maxBytes: MAX_UPLOAD_BYTES, tooLarge } },
+  }).catch((error: unknown) => {
+    if (error instanceof UploadRefusal)
+      throw new RestoreRefusal(error.status, error.code, error.message)
+    throw error
   })
-  parser.on('file', (_field, stream) => {
-    stream.on('limit', () => {
-      tooLarge = true
-    })
-    received = pipeline(stream, fs.createWriteStream(file))
-  })
-  await pipeline(Readable.fromWeb(request.body as never), parser)
-  if (!received) throw new RestoreRefusal(400, 'no_file', 'The body holds no file.')
-  await received
-  if (tooLarge) throw new RestoreRefusal(413, 'too_large', 'The archive is larger than uploads may be.')
+  if (!files.archive) throw new RestoreRefusal(400, 'no_file', 'The body holds no file.')
+  return files.archive.path
 }
 
 /**
@@ -58,8 +42,7 @@ export async function addUploadedArchive(
   await fs.promises.mkdir(settings.backupDir, { recursive: true })
   const staging = await fs.promises.mkdtemp(path.join(settings.backupDir, '.upload-'))
   try {
-    const upload = path.join(staging, 'upload.tar.gz')
-    await receiveFile(request, upload)
+    const upload = await receiveArchive(request, staging)
     const checked = await checkArchive(payload, upload).catch((error: unknown) => {
       if (error instanceof ArchiveError)
         throw new RestoreRefusal(422, 'archive_refused', error.message)

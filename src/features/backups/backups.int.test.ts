@@ -220,7 +220,7 @@ describe.each(
       data: { email: 'inhaberin@example.org', password: 'Lindenblüte-2026!' },
     })
     expect(login.user?.email).toBe('inhaberin@example.org')
-  })
+  }, 120_000) // two sites, a backup and a restore across databases: 40 s on a quiet machine
 })
 
 describe.each(kinds)('an older archive (%s)', (kind) => {

@@ -1,11 +1,15 @@
-import type { FeaturePlugin } from '@/lib/featureManifest'
+import path from 'node:path'
+
 import type { TaskConfig } from 'payload'
+
+import { provideService } from '@/contracts/processServices'
+import type { FeaturePlugin } from '@/lib/featureManifest'
 
 import { withFeature } from '@/lib/payload/withFeature'
 
 
 import { offerBackupPlaces } from './backup.server'
-import { nightlyBackup } from './backupRuns.server'
+import { backupNow, nightlyBackup } from './backupRuns.server'
 import { BackupSettings } from './collections/backupSettings'
 
 /** Hourly: at the owner's hour the night's archive, retried by the queue when it fails. */
@@ -25,7 +29,15 @@ const nightlyTask: TaskConfig = {
 export const plugin: FeaturePlugin =
   ({ backupDir, s3 }) =>
   (config) =>
-    offerBackupPlaces(withFeature(config, { globals: [BackupSettings], tasks: [nightlyTask] }), {
-      backupDir,
-      s3,
-    })
+    offerBackupPlaces(
+      {
+        ...withFeature(config, { globals: [BackupSettings], tasks: [nightlyTask] }),
+        onInit: async (payload) => {
+          await config.onInit?.(payload)
+          provideService('makeBackup', async (payload) =>
+            path.basename((await backupNow(payload, { manual: true })).file),
+          )
+        },
+      },
+      { backupDir, s3 },
+    )

@@ -1,5 +1,7 @@
 /** An appointment's states, as the owner sees them in the calendar. */
 export const APPOINTMENT_STATUSES = [
+  // Held while its deposit is paid online (15 minutes); no mail has gone out yet.
+  { value: 'awaitingDeposit', label: 'Anzahlung ausstehend' },
   { value: 'requested', label: 'Angefragt' },
   { value: 'confirmed', label: 'Bestätigt' },
   { value: 'cancelled', label: 'Abgesagt' },
@@ -15,4 +17,4 @@ export const occupiesTime = (status: string | null | undefined): boolean =>
 
 /** Still ahead for the customer: counts against the open appointments per e-mail. */
 export const isOpen = (status: string | null | undefined): boolean =>
-  status === 'requested' || status === 'confirmed'
+  status === 'requested' || status === 'confirmed' || status === 'awaitingDeposit'

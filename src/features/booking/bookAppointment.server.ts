@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { onlinePayments } from '@/contracts/onlinePayments'
 import { COLLECTIONS } from '@/contracts/slugs'
 import { formatPrice } from '@/lib/format'
 import { refusal, type VisitorRefusal } from '@/lib/visitorAnswer'
@@ -14,6 +15,7 @@ import { timeText } from './bookingChoice'
 import { loadBookingWorld, type BookingWorld } from './bookingData.server'
 import type { BookingForm } from './bookingForm'
 import type { Slot } from './slots/slots'
+import { depositOfServices } from './deposits/deposit'
 
 /** „ab 45,00 €“ for one service, the sum (with „ab“ if any has it) for several. */
 export function priceTextOf(world: BookingWorld, ids: number[]): string {
@@ -23,6 +25,17 @@ export function priceTextOf(world: BookingWorld, ids: number[]): string {
     cents,
     services.some((service) => service.from),
   )
+}
+
+/**
+ * The deposit the chosen services ask for, when online payment is set up; without it a deposit
+ * cannot be taken and the booking goes through as before.
+ */
+export async function depositDue(payload: Payload, world: BookingWorld, ids: number[]) {
+  const services = ids.map((id) => world.services.find((service) => service.id === id)!)
+  const cents = depositOfServices(services)
+  if (cents <= 0) return 0
+  return (await onlinePayments(payload)?.offer(payload)) ? cents : 0
 }
 
 /** The chosen time is gone: 409, with the times still free that day. */
@@ -115,6 +128,7 @@ export async function bookAppointment(
   choice: BookingChoice,
   form: BookingForm,
   now = new Date(),
+  { deposit = true } = {},
 ): Promise<{ appointment: Appointment; key: string; world: BookingWorld } | VisitorRefusal> {
   const world = await loadBookingWorld(payload)
   const problem = await checkChoice(payload, world, choice, form, now)
@@ -125,13 +139,20 @@ export async function bookAppointment(
     return everBookable(world, choice, choice.date!, choice.minute!, now)
       ? slotTaken(slots)
       : neverFree()
+  const depositCents = deposit ? await depositDue(payload, world, choice.services) : 0
   for (const staffMember of slot.staffIds) {
     try {
       const appointment = await payload.create({
         collection: COLLECTIONS.appointments,
         data: {
           kind: 'appointment',
-          status: world.settings.mode === 'request' ? 'requested' : 'confirmed',
+          status:
+            depositCents > 0
+              ? 'awaitingDeposit'
+              : world.settings.mode === 'request'
+                ? 'requested'
+                : 'confirmed',
+          depositCents: depositCents > 0 ? depositCents : null,
           source: 'online',
           staffMember,
           services: choice.services,

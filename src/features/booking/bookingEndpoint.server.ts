@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import {
+  continueAt,
   limited,
   namedLimiter,
   readVisitorForm,
@@ -49,9 +50,16 @@ export async function handleBookingPost(request: Request, payload: Payload): Pro
   }
   const result = await bookAndMail(payload, choice, form)
   if ('status' in result) return refusalAnswer(request, result, back)
-  const { appointment, key } = result
-  const location = BOOKING_PATHS.manage(appointment.id, key)
-  if (!wantsJson(request)) return redirectTo(location)
+  const { appointment, key, payAt } = result
+  const location = payAt ?? BOOKING_PATHS.manage(appointment.id, key)
+  if (!wantsJson(request))
+    return payAt
+      ? continueAt(
+          payAt,
+          'Weiter zur Anzahlung',
+          'Ihr Termin ist für 15 Minuten reserviert. Sie werden jetzt zur Bezahlseite von Mollie weitergeleitet.',
+        )
+      : redirectTo(location)
   return Response.json(
     { id: appointment.id, status: appointment.status, start: appointment.start, location },
     { status: 201, headers: { 'cache-control': 'no-store' } },

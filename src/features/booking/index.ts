@@ -10,6 +10,7 @@ export { handleAppointmentIcs, handleStaffFeed } from './admin/calendarEndpoints
 export { readSalon, viewOf, whenText } from './mails/bookingMails.server'
 export { appointmentMailState } from './mails/mailState.server'
 export { changeDeadline, findManaged, handleManagePost, mayChange } from './manage/manage.server'
+export { settleDepositOnReturn } from './deposits/depositPayment.server'
 export { manageKeyOf } from './manage/manageKey.server'
 export { BookingView } from './pages/BookingView'
 export { ManageView } from './pages/ManageView'

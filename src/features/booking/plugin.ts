@@ -1,5 +1,7 @@
 import type { FeaturePlugin } from '@/lib/featureManifest'
+import { offerPaymentHandling } from '@/contracts/onlinePayments'
 import { offerSpamHandling } from '@/contracts/spamReview'
+import { oneAtATime } from '@/lib/oneAtATime'
 import type { TaskConfig } from 'payload'
 
 import { withFeature } from '@/lib/payload/withFeature'
@@ -12,6 +14,7 @@ import { StaffMembers } from './collections/staffMembers'
 import { bookingHousekeeping } from './housekeeping.server'
 import { sendDueReminders } from './mails/reminders.server'
 import { bookingSpamHandling } from './spamRelease.server'
+import { bookingPaymentHandling, releaseUnpaidDeposits } from './deposits/depositPayment.server'
 
 /** Reminder mails: checked with the job queue's every run (every minute). */
 const reminderTask = (jobsCron: string): TaskConfig => ({
@@ -24,6 +27,21 @@ const reminderTask = (jobsCron: string): TaskConfig => ({
     if (sent > 0) req.payload.logger.info(`Booking: ${sent} reminder mails stored`)
     return { output: { sent } }
   },
+})
+
+/** Times held for a deposit that was not paid within 15 minutes are freed. */
+const depositHoldTask = (jobsCron: string): TaskConfig => ({
+  slug: 'releaseUnpaidDeposits',
+  label: 'Nicht bezahlte Anzahlungen freigeben',
+  schedule: [{ cron: jobsCron, queue: 'default' }],
+  outputSchema: [{ name: 'released', type: 'number' }],
+  handler: async ({ req }) => ({
+    output: {
+      released: await oneAtATime(req.payload, 'booking:deposits', () =>
+        releaseUnpaidDeposits(req.payload),
+      ),
+    },
+  }),
 })
 
 /** Data deletion after the retention time and freeing claims of failed saves: hourly. */
@@ -45,15 +63,22 @@ const housekeepingTask: TaskConfig = {
 export const plugin: FeaturePlugin =
   ({ jobsCron }) =>
   (config) =>
-    withFeature(offerSpamHandling(config, 'booking', bookingSpamHandling), {
-      collections: [BookingServices, StaffMembers, Appointments, AppointmentClaims],
-      globals: [BookingSettings],
-      tasks: [reminderTask(jobsCron), housekeepingTask],
-      adminViews: {
-        bookingCalendar: {
-          Component: '@/features/booking/admin/CalendarView#CalendarView',
-          path: '/kalender',
+    withFeature(
+      offerPaymentHandling(
+        offerSpamHandling(config, 'booking', bookingSpamHandling),
+        'booking',
+        bookingPaymentHandling,
+      ),
+      {
+        collections: [BookingServices, StaffMembers, Appointments, AppointmentClaims],
+        globals: [BookingSettings],
+        tasks: [reminderTask(jobsCron), housekeepingTask, depositHoldTask(jobsCron)],
+        adminViews: {
+          bookingCalendar: {
+            Component: '@/features/booking/admin/CalendarView#CalendarView',
+            path: '/kalender',
+          },
         },
+        navLinks: ['@/features/booking/admin/CalendarNavLink#CalendarNavLink'],
       },
-      navLinks: ['@/features/booking/admin/CalendarNavLink#CalendarNavLink'],
-    })
+    )

@@ -57,7 +57,8 @@ export const bookingSpamHandling: SpamHandling = {
     const { form, errors } = readBookingForm(fields)
     if (Object.keys(errors).length > 0)
       return { released: false, note: `Unvollständige Angaben: ${Object.values(errors).join(' ')}` }
-    const result = await bookAndMail(payload, choice, form)
+    // The owner releases it, the visitor is not here to pay a deposit: booked without one.
+    const result = await bookAndMail(payload, choice, form, { deposit: false })
     if ('status' in result) return { released: false, note: result.notice }
     return {
       released: true,

@@ -48,6 +48,44 @@ function SubmissionsCard({ submissions }: { submissions: OverviewData['submissio
   )
 }
 
+const PAYMENTS = '/admin/collections/payments'
+
+/** Online payments of 30 days, shown once there are any: paid, open, not completed, flagged. */
+function OnlinePayments({ online }: { online: OverviewData['orders']['online'] }) {
+  if (online.paid + online.open + online.failed === 0) return null
+  return (
+    <>
+      <h3 className={styles.subheading}>Online-Zahlungen (30 Tage)</h3>
+      <ul className={styles.list} data-online-payments>
+        <li>
+          <a href={`${PAYMENTS}?where[status][equals]=paid`}>
+            <strong data-payments-paid>{online.paid}</strong> bezahlt
+          </a>
+        </li>
+        <li>
+          <a href={`${PAYMENTS}?where[status][in]=open,pending,authorized`}>
+            <strong data-payments-open>{online.open}</strong> offen
+          </a>
+        </li>
+        <li>
+          <a href={`${PAYMENTS}?where[status][in]=failed,canceled,expired`}>
+            <strong data-payments-failed>{online.failed}</strong> nicht abgeschlossen
+            (fehlgeschlagen, abgebrochen, abgelaufen)
+          </a>
+        </li>
+        {online.flagged > 0 && (
+          <li className={styles.warning}>
+            <a href={`${PAYMENTS}?where[flagged][equals]=true`}>
+              <strong data-payments-flagged>{online.flagged}</strong> mit abweichendem Betrag –
+              bitte prüfen
+            </a>
+          </li>
+        )}
+      </ul>
+    </>
+  )
+}
+
 /** The shop: orders waiting for payment or shipping, vouchers sold. */
 function OrdersCard({ orders }: { orders: OverviewData['orders'] }) {
   return (
@@ -59,7 +97,7 @@ function OrdersCard({ orders }: { orders: OverviewData['orders'] }) {
       </p>
       <ul className={styles.list}>
         <li>
-          <a href="/admin/collections/orders?where[status][equals]=open">
+          <a href="/admin/collections/orders?where[status][in]=open,awaiting">
             <strong data-orders-open>{orders.open}</strong> offen (Zahlung ausstehend)
           </a>
         </li>
@@ -76,6 +114,7 @@ function OrdersCard({ orders }: { orders: OverviewData['orders'] }) {
           </a>
         </li>
       </ul>
+      <OnlinePayments online={orders.online} />
       <a href="/admin/collections/orders">Alle Bestellungen</a>
     </section>
   )

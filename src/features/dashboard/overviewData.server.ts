@@ -11,7 +11,8 @@ const DAY_MS = 86_400_000
 
 const countWhere = async (
   payload: Payload,
-  collection: (typeof COLLECTIONS)['mailOutbox' | 'orders' | 'formSubmissions' | 'vouchers'],
+  collection: (typeof COLLECTIONS)[
+    'mailOutbox' | 'orders' | 'formSubmissions' | 'vouchers' | 'payments'],
   where: Parameters<Payload['count']>[0]['where'],
 ) => (await payload.count({ collection, where, overrideAccess: true })).totalDocs
 
@@ -22,8 +23,8 @@ const countWhere = async (
  */
 async function ordersCard(payload: Payload, now: Date) {
   const monthStart = new Date(now.getTime() - 30 * DAY_MS).toISOString()
-  const [open, paid, vouchersSold, week] = await Promise.all([
-    countWhere(payload, COLLECTIONS.orders, { status: { equals: 'open' } }),
+  const [open, paid, vouchersSold, week, online] = await Promise.all([
+    countWhere(payload, COLLECTIONS.orders, { status: { in: ['open', 'awaiting'] } }),
     countWhere(payload, COLLECTIONS.orders, { status: { equals: 'paid' } }),
     countWhere(payload, COLLECTIONS.vouchers, { createdAt: { greater_than_equal: monthStart } }),
     payload.find({
@@ -37,9 +38,27 @@ async function ordersCard(payload: Payload, now: Date) {
       depth: 0,
       overrideAccess: true,
     }),
+    onlinePaymentsCard(payload, monthStart),
   ])
   const weekRevenueCents = week.docs.reduce((sum, order) => sum + (order.totalCents ?? 0), 0)
-  return { open, paid, vouchersSold, weekOrders: week.docs.length, weekRevenueCents }
+  return { open, paid, vouchersSold, weekOrders: week.docs.length, weekRevenueCents, online }
+}
+
+/** Online payments of the last 30 days: paid, still open, not completed, and flagged amounts. */
+async function onlinePaymentsCard(payload: Payload, since: string) {
+  const count = (status: string[] | null, flagged = false) =>
+    countWhere(payload, COLLECTIONS.payments, {
+      createdAt: { greater_than_equal: since },
+      ...(status ? { status: { in: status } } : {}),
+      ...(flagged ? { flagged: { equals: true } } : {}),
+    })
+  const [paid, open, failed, flagged] = await Promise.all([
+    count(['paid']),
+    count(['open', 'pending', 'authorized']),
+    count(['failed', 'canceled', 'expired']),
+    count(null, true),
+  ])
+  return { paid, open, failed, flagged }
 }
 
 /** Requests this week, the ones nobody took up yet, and the latest five. */

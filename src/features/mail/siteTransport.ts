@@ -1,9 +1,8 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
-
 import nodemailer from 'nodemailer'
 import type { Payload } from 'payload'
 
 import { env } from '@/lib/env'
+import { openSecret, sealSecret } from '@/lib/secretBox'
 
 import type { MailTransport, SiteMail } from '@/contracts/mail'
 
@@ -52,34 +51,15 @@ export type StoredMailSettings = {
   updatedAt?: string | null
 }
 
-// AES-256-GCM with a key derived from the site's secret: a copy of the database alone does not
-// give away the mailbox password.
-const keyOf = (secret: string) => createHash('sha256').update(`mail-password|${secret}`).digest()
+// Stored sealed under the site's secret (lib/secretBox.ts); the purpose keeps the old values readable.
+const MAIL_PASSWORD = 'mail-password'
 
-export function encryptPassword(password: string, secret: string): string {
-  const iv = randomBytes(12)
-  const cipher = createCipheriv('aes-256-gcm', keyOf(secret), iv)
-  const data = Buffer.concat([cipher.update(password, 'utf8'), cipher.final()])
-  return ['v1', iv, cipher.getAuthTag(), data]
-    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
-    .join('.')
-}
+export const encryptPassword = (password: string, secret: string) =>
+  sealSecret(password, secret, MAIL_PASSWORD)
 
 /** The password, or null when it cannot be read (another secret, a damaged value). */
-export function decryptPassword(value: string | null | undefined, secret: string): string | null {
-  const [version, iv, tag, data] = String(value ?? '').split('.')
-  if (version !== 'v1' || !iv || !tag || !data) return null
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', keyOf(secret), Buffer.from(iv, 'base64url'))
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'))
-    return Buffer.concat([
-      decipher.update(Buffer.from(data, 'base64url')),
-      decipher.final(),
-    ]).toString('utf8')
-  } catch {
-    return null
-  }
-}
+export const decryptPassword = (value: string | null | undefined, secret: string) =>
+  openSecret(value, secret, MAIL_PASSWORD)
 
 /** Host, port and encryption: the preset's, or the owner's own. */
 export function serverOf(settings: StoredMailSettings) {

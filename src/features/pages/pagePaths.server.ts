@@ -13,6 +13,7 @@ const AFTER_COMMIT_MS = 2_000
  */
 export function createPagePaths(payload: Payload) {
   let paths: Set<string> | null = null
+  let moves = new Map<string, string>()
   let loadedAt = 0
   let generation = 0
   let loading: Promise<void> | null = null
@@ -30,7 +31,7 @@ export function createPagePaths(payload: Payload) {
     // Old addresses that redirect are no unknown addresses either: they are rendered (as a 301).
     const moved = await payload.find({
       collection: 'redirects',
-      select: { from: true },
+      select: { from: true, to: true },
       depth: 0,
       pagination: false,
       overrideAccess: true,
@@ -41,6 +42,7 @@ export function createPagePaths(payload: Payload) {
         (path): path is string => Boolean(path),
       ),
     )
+    moves = new Map(moved.docs.map((doc) => [doc.from, doc.to]))
     loadedAt = Date.now()
   }
 
@@ -67,6 +69,15 @@ export function createPagePaths(payload: Payload) {
       }
       if (Date.now() - loadedAt > REFRESH_MS) refresh()
       return paths.has(path)
+    },
+    /** Where an old address moved to; waits for the list when it is being read again. */
+    async movedTo(address: string): Promise<string | null> {
+      if (!paths) {
+        refresh()
+        await loading
+      }
+      if (Date.now() - loadedAt > REFRESH_MS) refresh()
+      return moves.get(address) ?? null
     },
     /** A page was saved or deleted. */
     changed() {

@@ -1,5 +1,5 @@
-/** The page whose slug is this is served at `/`. */
-export const HOME_SLUG = 'startseite'
+export { HOME_SLUG } from '@/contracts/homePage'
+import { HOME_SLUG } from '@/contracts/homePage'
 
 export { slugify } from '@/lib/slugify'
 

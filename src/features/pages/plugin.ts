@@ -28,6 +28,7 @@ export const plugin: FeaturePlugin =
       await config.onInit?.(payload)
       pagePaths = createPagePaths(payload)
       provideService('pageLookup', pagePaths.lookup)
+      provideService('movedTo', pagePaths.movedTo)
       // A page another instance published is read again at once, not after the refresh time.
       onExpiry(() => pagePaths?.changed())
     },

@@ -135,6 +135,44 @@ describeEachDatabase('live search on %s', (kind) => {
     expect(await titles('Seite', { perPage: '2' })).toHaveLength(2)
   })
 
+  it('finds posts as „Beitrag“ and portfolio work as „Portfolio“ at their addresses, drafts not', async () => {
+    await instance.payload.create({
+      collection: 'posts',
+      data: {
+        _status: 'published',
+        title: 'Wintermähne',
+        excerpt: 'Pflege gegen Heizungsluft',
+        layout: [richText(paragraph('Kopfhautmassage hilft.'))],
+      } as never,
+    })
+    await instance.payload.create({
+      collection: 'posts',
+      data: { _status: 'draft', title: 'Wintermähne Entwurf' } as never,
+      draft: true,
+    })
+    await instance.payload.create({
+      collection: 'portfolio',
+      data: { _status: 'published', title: 'Wintermähne in Kupfer', service: 'Farbe' } as never,
+    })
+    const response = await post({ search: 'Wintermähne' })
+    const items = (await response.json()) as Array<Record<string, unknown>>
+    expect(items.map(({ title, type, post_url }) => ({ title, type, post_url }))).toEqual(
+      expect.arrayContaining([
+        { title: 'Wintermähne', type: 'Beitrag', post_url: '/aktuelles/wintermaehne' },
+        {
+          title: 'Wintermähne in Kupfer',
+          type: 'Portfolio',
+          post_url: '/portfolio/wintermaehne-in-kupfer',
+        },
+      ]),
+    )
+    expect(items).toHaveLength(2)
+    expect(await titles('Kopfhautmassage', { 'post_type[]': 'post' })).toEqual(['Wintermähne'])
+    expect(await titles('Wintermähne', { 'post_type[]': 'avada_portfolio' })).toEqual([
+      'Wintermähne in Kupfer',
+    ])
+  })
+
   it('follows publishing, renaming, unpublishing, the trash and deleting', async () => {
     const page = await instance.payload.create({
       collection: 'pages',

@@ -7,6 +7,8 @@
 export const SEARCHED_COLLECTIONS = {
   pages: { postType: 'page', label: 'Seite' },
   events: { postType: 'tribe_events', label: 'Veranstaltung' },
+  posts: { postType: 'post', label: 'Beitrag' },
+  portfolio: { postType: 'avada_portfolio', label: 'Portfolio' },
 } as const satisfies Record<string, { postType: string; label: string }>
 
 export type SearchedCollection = keyof typeof SEARCHED_COLLECTIONS

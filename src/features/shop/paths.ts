@@ -19,6 +19,7 @@ export const SHOP_API = {
   cart: '/api/shop/cart',
   shipping: '/api/shop/shipping',
   orders: '/api/shop/orders',
+  payAgain: '/api/shop/orders/pay',
   withdrawal: '/api/shop/withdrawal',
   voucher: '/api/shop/voucher',
 } as const

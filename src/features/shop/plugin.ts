@@ -1,9 +1,11 @@
 import type { FeaturePlugin } from '@/lib/featureManifest'
-import type { Endpoint } from 'payload'
+import type { Endpoint, TaskConfig } from 'payload'
 
 import { withFeature } from '@/lib/payload/withFeature'
 
+import { offerPaymentHandling } from '@/contracts/onlinePayments'
 import { offerShopSales } from '@/contracts/ticketSales'
+import { oneAtATime } from '@/lib/oneAtATime'
 import { hasRole, staffOf } from '@/lib/access'
 
 import { orderDocumentEndpoints } from './orders/documentEndpoints.server'
@@ -13,6 +15,7 @@ import { ShopSettings } from './collections/shopSettings'
 import { Vouchers } from './collections/vouchers'
 import { ordersCsv } from './orders/ordersCsv'
 import { shopSalesService } from './ticketSales.server'
+import { orderPaymentHandling, releaseUnpaidOrders } from './orders/orderPayment.server'
 
 const exportOrders: Endpoint = {
   path: '/export.csv',
@@ -42,20 +45,42 @@ const exportOrders: Endpoint = {
   },
 }
 
+/** Orders whose online payment failed or was cancelled, after the visitor's window to retry. */
+const releaseUnpaidTask = (jobsCron: string): TaskConfig => ({
+  slug: 'releaseUnpaidOrders',
+  label: 'Nicht bezahlte Online-Bestellungen stornieren',
+  schedule: [{ cron: jobsCron, queue: 'default' }],
+  outputSchema: [{ name: 'released', type: 'number' }],
+  handler: async ({ req }) => ({
+    output: {
+      released: await oneAtATime(req.payload, 'shop:unpaid', () =>
+        releaseUnpaidOrders(req.payload),
+      ),
+    },
+  }),
+})
+
 /**
  * The shop (docs/shop.md): products with variations, orders placed by the checkout, value
  * vouchers, and the „Shop“ settings (VAT status, payment, shipping zones, legal pages). Sells
  * event tickets for the events feature through contracts/ticketSales.ts.
  */
-export const plugin: FeaturePlugin = () => (config) =>
-  offerShopSales(
-    withFeature(config, {
-      collections: [
-        Products,
-        { ...Orders, endpoints: [exportOrders, ...orderDocumentEndpoints] },
-        Vouchers,
-      ],
-      globals: [ShopSettings],
-    }),
-    shopSalesService,
-  )
+export const plugin: FeaturePlugin =
+  ({ jobsCron }) =>
+  (config) =>
+    offerPaymentHandling(
+      offerShopSales(
+        withFeature(config, {
+          collections: [
+            Products,
+            { ...Orders, endpoints: [exportOrders, ...orderDocumentEndpoints] },
+            Vouchers,
+          ],
+          globals: [ShopSettings],
+          tasks: [releaseUnpaidTask(jobsCron)],
+        }),
+        shopSalesService,
+      ),
+      'order',
+      orderPaymentHandling,
+    )

@@ -9,6 +9,7 @@ import { CART_COOKIE } from './paths'
 export const SHOP_BODY_LIMIT = 32 * 1024
 
 export {
+  continueAt,
   limited,
   redirectTo,
   refusal,

@@ -1,5 +1,20 @@
 import type { Field, GroupField } from 'payload'
 
+/** The page, post or work a link of that type points at; the field is named as the type. */
+const linkedDocument = (
+  type: 'page' | 'post' | 'work',
+  label: string,
+  relationTo: 'pages' | 'posts' | 'portfolio',
+  required: boolean,
+): Field => ({
+  name: type,
+  type: 'relationship',
+  label,
+  relationTo,
+  required,
+  admin: { condition: (_, sibling) => sibling?.type === type },
+})
+
 type LinkOptions = {
   name?: string
   label?: string
@@ -25,6 +40,8 @@ export function linkField({
           defaultValue: 'page',
           options: [
             { label: 'Seite', value: 'page' },
+            { label: 'Beitrag', value: 'post' },
+            { label: 'Portfolio-Arbeit', value: 'work' },
             { label: 'Adresse (URL)', value: 'url' },
           ],
           admin: { layout: 'horizontal' },
@@ -48,14 +65,9 @@ export function linkField({
         },
       ],
     },
-    {
-      name: 'page',
-      type: 'relationship',
-      label: 'Seite',
-      relationTo: 'pages',
-      required,
-      admin: { condition: (_, sibling) => sibling?.type === 'page' },
-    },
+    linkedDocument('page', 'Seite', 'pages', required),
+    linkedDocument('post', 'Beitrag', 'posts', required),
+    linkedDocument('work', 'Portfolio-Arbeit', 'portfolio', required),
     {
       name: 'url',
       type: 'text',

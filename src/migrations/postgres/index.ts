@@ -26,6 +26,15 @@ import * as migration_20261127_173924_lightbox_settings from './20261127_173924_
 import * as migration_20261128_001128_privacy_requests from './20261128_001128_privacy_requests';
 import * as migration_20261128_005543_order_tracking_log from './20261128_005543_order_tracking_log';
 import * as migration_20261128_011027_order_invoices from './20261128_011027_order_invoices';
+import * as migration_20261128_142206_posts_portfolio from './20261128_142206_posts_portfolio';
+import * as migration_20261128_143232_wordpress_ids from './20261128_143232_wordpress_ids';
+import * as migration_20261128_144612_product_wordpress_id from './20261128_144612_product_wordpress_id';
+import * as migration_20261128_145452_wordpress_import_runs from './20261128_145452_wordpress_import_runs';
+import * as migration_20261128_152309_contact_form_wordpress_id from './20261128_152309_contact_form_wordpress_id';
+import * as migration_20261128_171930_demo_flags_media_zip from './20261128_171930_demo_flags_media_zip';
+import * as migration_20261128_174921_event_wordpress_id from './20261128_174921_event_wordpress_id';
+import * as migration_20261128_222546_online_payments from './20261128_222546_online_payments';
+import * as migration_20261128_231735_booking_deposits from './20261128_231735_booking_deposits';
 
 export const migrations = [
   {
@@ -166,6 +175,51 @@ export const migrations = [
   {
     up: migration_20261128_011027_order_invoices.up,
     down: migration_20261128_011027_order_invoices.down,
-    name: '20261128_011027_order_invoices'
+    name: '20261128_011027_order_invoices',
+  },
+  {
+    up: migration_20261128_142206_posts_portfolio.up,
+    down: migration_20261128_142206_posts_portfolio.down,
+    name: '20261128_142206_posts_portfolio',
+  },
+  {
+    up: migration_20261128_143232_wordpress_ids.up,
+    down: migration_20261128_143232_wordpress_ids.down,
+    name: '20261128_143232_wordpress_ids',
+  },
+  {
+    up: migration_20261128_144612_product_wordpress_id.up,
+    down: migration_20261128_144612_product_wordpress_id.down,
+    name: '20261128_144612_product_wordpress_id',
+  },
+  {
+    up: migration_20261128_145452_wordpress_import_runs.up,
+    down: migration_20261128_145452_wordpress_import_runs.down,
+    name: '20261128_145452_wordpress_import_runs',
+  },
+  {
+    up: migration_20261128_152309_contact_form_wordpress_id.up,
+    down: migration_20261128_152309_contact_form_wordpress_id.down,
+    name: '20261128_152309_contact_form_wordpress_id',
+  },
+  {
+    up: migration_20261128_171930_demo_flags_media_zip.up,
+    down: migration_20261128_171930_demo_flags_media_zip.down,
+    name: '20261128_171930_demo_flags_media_zip',
+  },
+  {
+    up: migration_20261128_174921_event_wordpress_id.up,
+    down: migration_20261128_174921_event_wordpress_id.down,
+    name: '20261128_174921_event_wordpress_id',
+  },
+  {
+    up: migration_20261128_222546_online_payments.up,
+    down: migration_20261128_222546_online_payments.down,
+    name: '20261128_222546_online_payments',
+  },
+  {
+    up: migration_20261128_231735_booking_deposits.up,
+    down: migration_20261128_231735_booking_deposits.down,
+    name: '20261128_231735_booking_deposits'
   },
 ];

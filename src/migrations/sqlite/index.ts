@@ -25,6 +25,15 @@ import * as migration_20261127_173947_lightbox_settings from './20261127_173947_
 import * as migration_20261128_001121_privacy_requests from './20261128_001121_privacy_requests';
 import * as migration_20261128_005537_order_tracking_log from './20261128_005537_order_tracking_log';
 import * as migration_20261128_011016_order_invoices from './20261128_011016_order_invoices';
+import * as migration_20261128_142201_posts_portfolio from './20261128_142201_posts_portfolio';
+import * as migration_20261128_143228_wordpress_ids from './20261128_143228_wordpress_ids';
+import * as migration_20261128_144607_product_wordpress_id from './20261128_144607_product_wordpress_id';
+import * as migration_20261128_145458_wordpress_import_runs from './20261128_145458_wordpress_import_runs';
+import * as migration_20261128_152303_contact_form_wordpress_id from './20261128_152303_contact_form_wordpress_id';
+import * as migration_20261128_171952_demo_flags_media_zip from './20261128_171952_demo_flags_media_zip';
+import * as migration_20261128_174858_event_wordpress_id from './20261128_174858_event_wordpress_id';
+import * as migration_20261128_222533_online_payments from './20261128_222533_online_payments';
+import * as migration_20261128_231714_booking_deposits from './20261128_231714_booking_deposits';
 
 export const migrations = [
   {
@@ -160,6 +169,51 @@ export const migrations = [
   {
     up: migration_20261128_011016_order_invoices.up,
     down: migration_20261128_011016_order_invoices.down,
-    name: '20261128_011016_order_invoices'
+    name: '20261128_011016_order_invoices',
+  },
+  {
+    up: migration_20261128_142201_posts_portfolio.up,
+    down: migration_20261128_142201_posts_portfolio.down,
+    name: '20261128_142201_posts_portfolio',
+  },
+  {
+    up: migration_20261128_143228_wordpress_ids.up,
+    down: migration_20261128_143228_wordpress_ids.down,
+    name: '20261128_143228_wordpress_ids',
+  },
+  {
+    up: migration_20261128_144607_product_wordpress_id.up,
+    down: migration_20261128_144607_product_wordpress_id.down,
+    name: '20261128_144607_product_wordpress_id',
+  },
+  {
+    up: migration_20261128_145458_wordpress_import_runs.up,
+    down: migration_20261128_145458_wordpress_import_runs.down,
+    name: '20261128_145458_wordpress_import_runs',
+  },
+  {
+    up: migration_20261128_152303_contact_form_wordpress_id.up,
+    down: migration_20261128_152303_contact_form_wordpress_id.down,
+    name: '20261128_152303_contact_form_wordpress_id',
+  },
+  {
+    up: migration_20261128_171952_demo_flags_media_zip.up,
+    down: migration_20261128_171952_demo_flags_media_zip.down,
+    name: '20261128_171952_demo_flags_media_zip',
+  },
+  {
+    up: migration_20261128_174858_event_wordpress_id.up,
+    down: migration_20261128_174858_event_wordpress_id.down,
+    name: '20261128_174858_event_wordpress_id',
+  },
+  {
+    up: migration_20261128_222533_online_payments.up,
+    down: migration_20261128_222533_online_payments.down,
+    name: '20261128_222533_online_payments',
+  },
+  {
+    up: migration_20261128_231714_booking_deposits.up,
+    down: migration_20261128_231714_booking_deposits.down,
+    name: '20261128_231714_booking_deposits'
   },
 ];

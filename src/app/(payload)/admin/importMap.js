@@ -33,7 +33,9 @@ import { SubmissionReply as SubmissionReply_e05833c9b162ca4b9a9b9418274879a8 } f
 import { SubmissionAnswers as SubmissionAnswers_e8b6d9d25565b5555fab940946057bd1 } from '@/features/contact-forms/admin/SubmissionAnswers'
 import { CsvExportLink as CsvExportLink_aff805c51bd04b114959ccd5e075c152 } from '@/features/contact-forms/admin/CsvExportLink'
 import { ReleaseButton as ReleaseButton_2559b9d3d44ada334530a5b3ab6e5b16 } from '@/features/spam-review/admin/ReleaseButton.client'
+import { RefundPanel as RefundPanel_d780c14049dec7e6417f3803a14c59e7 } from '@/features/payments/admin/RefundPanel.client'
 import { StockOverview as StockOverview_470d39023dd24e4d2c67e3522abca6fa } from '@/features/shop/admin/StockOverview'
+import { OnlinePaymentLink as OnlinePaymentLink_ec4a5459225229ea30ef8b53a80a7379 } from '@/features/shop/admin/OnlinePaymentLink'
 import { OrderDocuments as OrderDocuments_05f7244cabb64dd7a2927e2ad8760523 } from '@/features/shop/admin/OrderDocuments'
 import { PlaceName as PlaceName_960042c26a8ea6dff6d6f8449174202d } from '@/features/shop/admin/PlaceName.client'
 import { BooleanFact as BooleanFact_524db32d60e3c679dea951b4c28a7bba } from '@/lib/fields/BooleanFact.client'
@@ -52,6 +54,7 @@ import { MenuFit as MenuFit_4c23e2a5cb720e2f2a21fb5a06227de1 } from '@/features/
 import { LinkRowLabel as LinkRowLabel_c763ca07beac70a6904d4ebfbb7f225b } from '@/lib/ui/admin/LinkRowLabel.client'
 import { PasswordInput as PasswordInput_53bf0809488e6714f24ae094337b10e4 } from '@/features/mail/admin/PasswordInput.client'
 import { TestMail as TestMail_95a871ebb30383a145ffb85ba8556a33 } from '@/features/mail/admin/TestMail.client'
+import { KeyState as KeyState_afa9ce7e935ac7bf99fdeb4c62c338f7 } from '@/features/payments/admin/KeyState'
 import { BackupList as BackupList_b2bdb1ac51a5ed392248dabc74f96b92 } from '@/features/backups/admin/BackupList'
 import { AdminIcon as AdminIcon_cd6c35f4e12e43b8a43f4bf80204564d } from '@/features/site-settings/admin/AdminBrand'
 import { AdminLogo as AdminLogo_cd6c35f4e12e43b8a43f4bf80204564d } from '@/features/site-settings/admin/AdminBrand'
@@ -60,10 +63,12 @@ import { MenuToggleLabel as MenuToggleLabel_20d29bca8f1374cc25e9b36f2a7150f0 } f
 import { Overview as Overview_4c718e79722ed8226879b733c1433def } from '@/features/dashboard/Overview'
 import { CalendarNavLink as CalendarNavLink_3fb13da9bafb36946b97157033b32c0f } from '@/features/booking/admin/CalendarNavLink'
 import { CheckInNavLink as CheckInNavLink_5f5193f31c43dcc3b2b0a6cb3bfcd677 } from '@/features/events/admin/CheckInNavLink'
+import { ImportNavLink as ImportNavLink_e8baef30889e5c7395c35404eb0bcefe } from '@/features/wordpress-import/admin/ImportNavLink'
 import { EditorMarker as EditorMarker_88ab7b3273c8c777dc6a5b8e43b4b191 } from '@/features/admin-bar/EditorMarker.client'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CalendarView as CalendarView_cc6ef202bcbd8570dd3d797460cc50b2 } from '@/features/booking/admin/CalendarView'
 import { CheckInView as CheckInView_2a3590bf736fdc9caedbf1b535152ab6 } from '@/features/events/admin/CheckInView'
+import { ImportView as ImportView_217de7fa485be1c36357be91e08e907a } from '@/features/wordpress-import/admin/ImportView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -103,7 +108,9 @@ export const importMap = {
   "@/features/contact-forms/admin/SubmissionAnswers#SubmissionAnswers": SubmissionAnswers_e8b6d9d25565b5555fab940946057bd1,
   "@/features/contact-forms/admin/CsvExportLink#CsvExportLink": CsvExportLink_aff805c51bd04b114959ccd5e075c152,
   "@/features/spam-review/admin/ReleaseButton.client#ReleaseButton": ReleaseButton_2559b9d3d44ada334530a5b3ab6e5b16,
+  "@/features/payments/admin/RefundPanel.client#RefundPanel": RefundPanel_d780c14049dec7e6417f3803a14c59e7,
   "@/features/shop/admin/StockOverview#StockOverview": StockOverview_470d39023dd24e4d2c67e3522abca6fa,
+  "@/features/shop/admin/OnlinePaymentLink#OnlinePaymentLink": OnlinePaymentLink_ec4a5459225229ea30ef8b53a80a7379,
   "@/features/shop/admin/OrderDocuments#OrderDocuments": OrderDocuments_05f7244cabb64dd7a2927e2ad8760523,
   "@/features/shop/admin/PlaceName.client#PlaceName": PlaceName_960042c26a8ea6dff6d6f8449174202d,
   "@/lib/fields/BooleanFact.client#BooleanFact": BooleanFact_524db32d60e3c679dea951b4c28a7bba,
@@ -122,6 +129,7 @@ export const importMap = {
   "@/lib/ui/admin/LinkRowLabel.client#LinkRowLabel": LinkRowLabel_c763ca07beac70a6904d4ebfbb7f225b,
   "@/features/mail/admin/PasswordInput.client#PasswordInput": PasswordInput_53bf0809488e6714f24ae094337b10e4,
   "@/features/mail/admin/TestMail.client#TestMail": TestMail_95a871ebb30383a145ffb85ba8556a33,
+  "@/features/payments/admin/KeyState#KeyState": KeyState_afa9ce7e935ac7bf99fdeb4c62c338f7,
   "@/features/backups/admin/BackupList#BackupList": BackupList_b2bdb1ac51a5ed392248dabc74f96b92,
   "@/features/site-settings/admin/AdminBrand#AdminIcon": AdminIcon_cd6c35f4e12e43b8a43f4bf80204564d,
   "@/features/site-settings/admin/AdminBrand#AdminLogo": AdminLogo_cd6c35f4e12e43b8a43f4bf80204564d,
@@ -130,9 +138,11 @@ export const importMap = {
   "@/features/dashboard/Overview#Overview": Overview_4c718e79722ed8226879b733c1433def,
   "@/features/booking/admin/CalendarNavLink#CalendarNavLink": CalendarNavLink_3fb13da9bafb36946b97157033b32c0f,
   "@/features/events/admin/CheckInNavLink#CheckInNavLink": CheckInNavLink_5f5193f31c43dcc3b2b0a6cb3bfcd677,
+  "@/features/wordpress-import/admin/ImportNavLink#ImportNavLink": ImportNavLink_e8baef30889e5c7395c35404eb0bcefe,
   "@/features/admin-bar/EditorMarker.client#EditorMarker": EditorMarker_88ab7b3273c8c777dc6a5b8e43b4b191,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/features/booking/admin/CalendarView#CalendarView": CalendarView_cc6ef202bcbd8570dd3d797460cc50b2,
   "@/features/events/admin/CheckInView#CheckInView": CheckInView_2a3590bf736fdc9caedbf1b535152ab6,
+  "@/features/wordpress-import/admin/ImportView#ImportView": ImportView_217de7fa485be1c36357be91e08e907a,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -11,6 +11,7 @@ import { whenText } from '@/features/booking'
 import { manageKeyOf } from '@/features/booking'
 import { ORDER_STATUSES, isOrderStatus } from '@/features/shop'
 import { SHOP_PATHS } from '@/features/shop'
+import { paymentWords } from '@/features/shop'
 import { env } from '@/lib/env'
 import { formatDate, formatPrice } from '@/lib/format'
 import type { Appointment, EventTicket, Order } from '@/payload-types'
@@ -47,6 +48,7 @@ export function orderRow(
     date: formatDate(order.createdAt),
     status,
     total: formatPrice(order.totalCents ?? 0),
+    payment: paymentWords(order.paymentMethod, order.paymentDetail),
     detailsHref: SHOP_PATHS.order(order.number ?? '', order.accessKey),
     withdrawHref: open ? `${SHOP_PATHS.withdraw}?${withdraw}` : null,
   }

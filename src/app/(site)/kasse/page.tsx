@@ -10,7 +10,7 @@ import { CART_COOKIE, SHOP_PATHS } from '@/features/shop'
 import { redeemableVoucher, VOUCHER_REFUSED } from '@/features/shop'
 import { VOUCHER_COOKIE, voucherFromCookie } from '@/features/shop'
 import { VOUCHER_STATUS } from '@/features/shop'
-import { priceCart, readShopSettings } from '@/features/shop'
+import { onlineMethods, priceCart, readShopSettings } from '@/features/shop'
 import { shopStyles as styles } from '@/features/shop'
 
 import { getPayloadClient, getSiteSettings } from '../_data/queries'
@@ -53,6 +53,7 @@ export default async function CheckoutPage({ searchParams }: Args) {
           }
         : null
   const balance = found && !('status' in found) ? found.balanceCents : 0
+  const online = await onlineMethods(payload)
   const first = await priceCart(payload, cart, { destination, settings })
   const priced = await priceCart(payload, cart, {
     destination,
@@ -78,6 +79,7 @@ export default async function CheckoutPage({ searchParams }: Args) {
           priced={priced}
           settings={settings}
           destination={destination}
+          online={online}
           voucher={voucher}
           prefill={customer ? prefillOf(customer) : undefined}
         />

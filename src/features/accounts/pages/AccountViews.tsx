@@ -12,6 +12,8 @@ export type OrderRow = {
   date: string
   status: string
   total: string
+  /** „Vorkasse“, „online (PayPal)“: how the order is paid. */
+  payment: string
   detailsHref: string
   /** „Vertrag widerrufen“ while the withdrawal period may still run; null after. */
   withdrawHref: string | null
@@ -155,6 +157,7 @@ export function OrdersList({ orders, linkable }: { orders: OrderRow[]; linkable:
               <th scope="col">Bestellung</th>
               <th scope="col">Datum</th>
               <th scope="col">Status</th>
+              <th scope="col">Zahlung</th>
               <th scope="col" className={styles.amount}>
                 Gesamt
               </th>
@@ -171,6 +174,7 @@ export function OrdersList({ orders, linkable }: { orders: OrderRow[]; linkable:
                 </td>
                 <td>{order.date}</td>
                 <td>{order.status}</td>
+                <td>{order.payment}</td>
                 <td className={styles.amount}>{order.total}</td>
                 <td>
                   {order.withdrawHref && (

@@ -2,12 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { COLLECTIONS } from '@/contracts/slugs'
 import { isStaff } from '@/lib/access'
+import { euroPriceField } from '@/lib/fields/euroPrice'
 
 import { APPOINTMENT_STATUSES } from '../appointmentStatus'
 import { claimAppointmentTime, releaseAppointmentTime } from '../appointmentTime.server'
 import { titleOfAppointment } from '../appointmentTitle'
 import { mailOwnerChanges } from '../mails/ownerChangeMails.server'
 import { cancelEndpoint, freeTimesEndpoint, moveEndpoint } from '../admin/ownerActions.server'
+import { refundDepositOnEnd } from '../deposits/depositPayment.server'
 
 const hidden = { hidden: true } as const
 const dateAndTime = {
@@ -35,7 +37,7 @@ export const Appointments: CollectionConfig = {
   endpoints: [freeTimesEndpoint, moveEndpoint, cancelEndpoint],
   hooks: {
     beforeChange: [claimAppointmentTime, titleOfAppointment],
-    afterChange: [mailOwnerChanges],
+    afterChange: [mailOwnerChanges, refundDepositOnEnd],
     afterDelete: [releaseAppointmentTime],
   },
   fields: [
@@ -156,6 +158,28 @@ export const Appointments: CollectionConfig = {
       type: 'text',
       label: 'Preis (Angabe bei Buchung)',
       admin: { readOnly: true },
+    },
+    {
+      type: 'row',
+      admin: { condition: (data) => (data?.depositCents ?? 0) > 0 },
+      fields: [
+        {
+          ...euroPriceField({ name: 'depositCents', label: 'Anzahlung (€)', readOnly: true }),
+        },
+        {
+          name: 'depositPaid',
+          type: 'text',
+          label: 'Anzahlung bezahlt mit',
+          admin: { readOnly: true },
+        },
+        {
+          ...euroPriceField({
+            name: 'depositRefundedCents',
+            label: 'Anzahlung erstattet (€)',
+            readOnly: true,
+          }),
+        },
+      ],
     },
     {
       name: 'reminderSentAt',

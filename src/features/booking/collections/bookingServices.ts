@@ -55,6 +55,52 @@ export const BookingServices: CollectionConfig = {
       ],
     },
     {
+      name: 'deposit',
+      type: 'group',
+      label: 'Anzahlung',
+      admin: {
+        description:
+          'Nur mit Online-Zahlung (Shop → Zahlungen): Die Kundin zahlt die Anzahlung beim Buchen online; erst dann ist der Termin gebucht. Bei Absage rechtzeitig vorher geht sie automatisch zurück.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'kind',
+              type: 'select',
+              label: 'Anzahlung',
+              defaultValue: 'none',
+              dbName: 'deposit_kind',
+              options: [
+                { label: 'keine', value: 'none' },
+                { label: 'fester Betrag', value: 'fixed' },
+                { label: 'Anteil am Preis (%)', value: 'percent' },
+              ],
+            },
+            {
+              ...euroPriceField({ name: 'amountCents', label: 'Betrag (€)' }),
+              admin: {
+                ...euroPriceField({ name: 'amountCents' }).admin,
+                condition: (_, sibling) => sibling?.kind === 'fixed',
+              },
+            },
+            {
+              name: 'percent',
+              type: 'number',
+              label: 'Anteil (%)',
+              min: 1,
+              max: 100,
+              admin: {
+                condition: (_, sibling) => sibling?.kind === 'percent',
+                description: 'Auf volle Euro abgerundet.',
+              },
+            },
+          ],
+        },
+      ],
+    },
+    {
       type: 'row',
       fields: [
         {

@@ -2,7 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, isAdmin } from '@/lib/access'
 
-import { expireBookingPages } from '../expireBookingPages'
+import { expireBookingPages } from './expireBookingPages'
 
 const number = (name: string, label: string, defaultValue: number, description: string): Field => ({
   name,
@@ -89,6 +89,16 @@ export const BookingSettings: GlobalConfig = {
                 { label: 'sind sofort bestätigt', value: 'instant' },
                 { label: 'sind Anfragen, die der Salon bestätigt', value: 'request' },
               ],
+            },
+            {
+              name: 'keepDepositOnNoShow',
+              type: 'checkbox',
+              label: 'Anzahlung einbehalten, wenn eine Kundin ohne Absage nicht erscheint',
+              defaultValue: true,
+              admin: {
+                description:
+                  'Gilt für Leistungen mit Anzahlung. Ohne Haken erstattet „Nicht erschienen“ die Anzahlung.',
+              },
             },
             number(
               'retentionMonths',

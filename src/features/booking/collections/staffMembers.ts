@@ -6,7 +6,7 @@ import { isAdminField, isStaff } from '@/lib/access'
 import { dayOnly, hoursField, untilDayField } from '@/lib/fields/hours'
 import { WEEKDAYS } from '@/lib/weekdays'
 
-import { expireBookingPages } from '../expireBookingPages'
+import { expireBookingPages } from './expireBookingPages'
 
 /**
  * The secret of the calendar feed: made at creation and when the owner asks for a new one, never

@@ -52,7 +52,10 @@ export const changeDeadline = (appointment: Appointment, settings: BookingSettin
   new Date(new Date(appointment.start).getTime() - (settings.changeHours ?? 24) * 3_600_000)
 
 export const mayChange = (appointment: Appointment, settings: BookingSetting, now = new Date()) =>
-  isOpen(appointment.status) && now < changeDeadline(appointment, settings)
+  isOpen(appointment.status) &&
+  // A time held for its deposit is not booked yet: paid, it can be changed; unpaid, it lapses.
+  appointment.status !== 'awaitingDeposit' &&
+  now < changeDeadline(appointment, settings)
 
 const notFound = refusal(
   404,

@@ -5,6 +5,8 @@ import type { BookingPageData } from './bookingPage.server'
 import { dayText } from '../bookingText'
 import styles from './Booking.module.css'
 import { PrivacyConsent } from '@/lib/ui/PrivacyConsent'
+import { formatPrice } from '@/lib/format'
+import { depositRuleText } from '../deposits/deposit'
 
 /** Where the booking island shows a refusal in place, keeping what the visitor typed. */
 const FormAlert = () => <p className={styles.notice} role="alert" data-form-alert hidden />
@@ -74,9 +76,21 @@ export function DetailsStep({ data, privacyPath }: { data: BookingPageData; priv
         Meine Angaben werden nur für diesen Termin verwendet.
       </PrivacyConsent>
       <ErrorSlot name="privacy" />
+      {(data.depositCents ?? 0) > 0 && (
+        <p className={styles.notice} data-deposit>
+          {depositRuleText(data.depositCents!, {
+            cancelHours: data.world.settings.changeHours ?? 24,
+            keptOnNoShow: data.world.settings.keepDepositOnNoShow !== false,
+          })}
+        </p>
+      )}
       <FormAlert />
       <button className="button" type="submit">
-        {requestMode ? 'Termin verbindlich anfragen' : 'Termin verbindlich buchen'}
+        {(data.depositCents ?? 0) > 0
+          ? `Zahlungspflichtig buchen (Anzahlung ${formatPrice(data.depositCents!)})`
+          : requestMode
+            ? 'Termin verbindlich anfragen'
+            : 'Termin verbindlich buchen'}
       </button>
       {requestMode && <p className={styles.muted}>Der Salon bestätigt Ihre Anfrage per E-Mail.</p>}
     </form>

@@ -7,8 +7,10 @@ import { BOOKING_API, BOOKING_PATHS } from '../bookingPaths'
 import type { MailState } from '../mails/mailState.server'
 import styles from './Booking.module.css'
 import { relationId } from '@/lib/relationId'
+import { formatPrice } from '@/lib/format'
 
 const HEADLINES: Partial<Record<Appointment['status'], string>> = {
+  awaitingDeposit: 'Ihre Anzahlung wird noch bestätigt',
   confirmed: 'Ihr Termin ist gebucht',
   requested: 'Ihre Terminanfrage ist angefragt',
   cancelled: 'Dieser Termin ist abgesagt',
@@ -23,6 +25,64 @@ function mailText(state: MailState, email: string): string | null {
   if (state === 'stored')
     return `Die Bestätigung an ${email} ist gespeichert und wird gesendet, sobald unser E-Mail-Versand bereit ist. Diese Seite gilt als Bestätigung.`
   return null
+}
+
+/** A held time whose deposit is not confirmed yet, or one that lapsed unpaid. */
+function DepositNotice({ appointment }: { appointment: Appointment }) {
+  if (!appointment.depositCents || appointment.depositPaid) return null
+  if (appointment.status === 'awaitingDeposit')
+    return (
+      <p className={styles.done} role="status" data-deposit-state="open">
+        Der Termin ist für Sie reserviert. Sobald Mollie Ihre Anzahlung von{' '}
+        {formatPrice(appointment.depositCents)} bestätigt, ist er gebucht und Sie erhalten eine
+        E-Mail; diese Seite zeigt den neuen Stand, wenn Sie sie neu laden.
+      </p>
+    )
+  return (
+    <p role="alert" data-deposit-state="unpaid">
+      Die Anzahlung wurde nicht bezahlt, deshalb ist der Termin nicht gebucht; es wurde nichts
+      abgebucht. Sie können gern einen neuen Termin buchen.
+    </p>
+  )
+}
+
+/** Status, deposit and the mail's summary lines, as a list of terms. */
+function Summary({
+  appointment,
+  status,
+  lines,
+}: {
+  appointment: Appointment
+  status: string | undefined
+  lines: string[]
+}) {
+  return (
+    <dl className={styles.summary}>
+      <dt>Status</dt>
+      <dd>{status}</dd>
+      {(appointment.depositCents ?? 0) > 0 && appointment.depositPaid && (
+        <>
+          <dt>Anzahlung</dt>
+          <dd data-deposit-paid>
+            {formatPrice(appointment.depositCents ?? 0)} bezahlt mit {appointment.depositPaid}
+            {(appointment.depositRefundedCents ?? 0) > 0
+              ? `, ${formatPrice(appointment.depositRefundedCents ?? 0)} erstattet`
+              : ''}
+          </dd>
+        </>
+      )}
+      {lines.map((line) => {
+        const [label, ...rest] = line.split(': ')
+        const value = rest.join(': ')
+        return (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{value.startsWith('https://') ? <a href={value}>Karte öffnen</a> : value}</dd>
+          </div>
+        )
+      })}
+    </dl>
+  )
 }
 
 type Props = {
@@ -60,20 +120,8 @@ export function ManageView({ view, salon, manageKey, changeable, deadline, mail,
           Ihr Termin ist verlegt.
         </p>
       )}
-      <dl className={styles.summary}>
-        <dt>Status</dt>
-        <dd>{status}</dd>
-        {lines.map((line) => {
-          const [label, ...rest] = line.split(': ')
-          const value = rest.join(': ')
-          return (
-            <div key={label} style={{ display: 'contents' }}>
-              <dt>{label}</dt>
-              <dd>{value.startsWith('https://') ? <a href={value}>Karte öffnen</a> : value}</dd>
-            </div>
-          )
-        })}
-      </dl>
+      <DepositNotice appointment={appointment} />
+      <Summary appointment={appointment} status={status} lines={lines} />
       {mailLine && appointment.status !== 'cancelled' && <p>{mailLine}</p>}
       {appointment.status !== 'cancelled' && appointment.status !== 'declined' && (
         <p>

@@ -15,6 +15,7 @@ import { loadBookingWorld, type BookingWorld } from '../bookingData.server'
 import { readSalon, type Salon } from '../mails/bookingMails.server'
 import { findManaged, mayChange } from '../manage/manage.server'
 import { lastBookableDate, type Slot } from '../slots/slots'
+import { depositDue } from '../bookAppointment.server'
 
 /** What the booking page shows for one address: the step, the choice so far and its options. */
 export type BookingPageData = {
@@ -39,6 +40,8 @@ export type BookingPageData = {
   dayRefused?: boolean
   /** Moving a booked appointment: the one being moved, when its link is valid and in time. */
   moving?: Appointment
+  /** The details step: the deposit the chosen services ask for (0: none, or no online payment). */
+  depositCents?: number
 }
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
@@ -129,6 +132,8 @@ export async function bookingPageData(
               except,
             })
   }
+  if (step === 'details' && !data.moving)
+    data.depositCents = await depositDue(payload, world, choice.services)
   if (step === 'time' || step === 'details') {
     data.slots = await freeSlots(payload, world, choice, choice.date!, now, except)
     if (data.slots.length === 0)

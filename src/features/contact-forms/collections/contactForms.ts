@@ -119,6 +119,8 @@ export const ContactForms: CollectionConfig = {
   hooks: { afterChange: [expireAllPages], afterDelete: [expireAllPages] },
   fields: [
     { name: 'title', type: 'text', label: 'Titel', required: true },
+    // The form's id in a WordPress export (Contact Form 7) it came from: importing again updates it.
+    { name: 'wordpressId', type: 'number', index: true, admin: { hidden: true } },
     {
       type: 'tabs',
       tabs: [

@@ -263,6 +263,8 @@ export const Events: CollectionConfig = {
       ],
     },
     ticketTypes,
+    // The event's id in a WordPress export it came from: importing again updates it.
+    { name: 'wordpressId', type: 'number', index: true, admin: { hidden: true } },
     {
       name: 'attendees',
       type: 'ui',

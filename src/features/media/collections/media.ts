@@ -103,5 +103,7 @@ export const Media = (staticDir: string, { inBucket = false } = {}): CollectionC
     { name: 'caption', type: 'text', label: 'Bildunterschrift' },
     // Set by the seed for its drawn pictures; the first-run checklist lists those still in use.
     { name: 'demo', type: 'checkbox', defaultValue: false, admin: { hidden: true } },
+    // The attachment's id in a WordPress export it came from: importing again reuses it.
+    { name: 'wordpressId', type: 'number', index: true, admin: { hidden: true } },
   ],
 })

@@ -5,6 +5,7 @@ import { isStaff, publishedOrStaff } from '@/lib/access'
 import { pageHooks } from '../pageHooks'
 import { HOME_SLUG, slugify } from '../paths'
 import { seoFields } from '../seoFields'
+import { demoField } from '@/lib/payload/demoFlag'
 
 const slugField: Field = {
   name: 'slug',
@@ -107,7 +108,9 @@ export const Pages = (serverUrl: string, onPathsChanged: () => void): Collection
     // The address visitors know, kept through drafts (see pageHooks.ts).
     { name: 'publishedPath', type: 'text', admin: { hidden: true } },
     // Set by the seed; cleared when a person saves the page (the first-run checklist counts them).
-    { name: 'demo', type: 'checkbox', defaultValue: false, admin: { hidden: true } },
+    demoField,
+    // The page's id in a WordPress export it came from: importing again updates it.
+    { name: 'wordpressId', type: 'number', index: true, admin: { hidden: true } },
   ],
   hooks: pageHooks(onPathsChanged),
 })

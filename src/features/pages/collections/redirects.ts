@@ -5,8 +5,11 @@ import { revalidatePublicPaths } from '@/lib/revalidate'
 
 export const REDIRECTS = 'redirects'
 
+/** WordPress's addresses by id (`/?p=12`, `/?page_id=7`), kept by an import as old addresses. */
+export const WORDPRESS_QUERY = /^\/\?(?:p|page_id|attachment_id|cat|tag|product)=[\w-]+$/
+
 const validPath = (value: unknown) =>
-  typeof value === 'string' && /^\/[^\s?#]*$/.test(value)
+  typeof value === 'string' && (/^\/[^\s?#]*$/.test(value) || WORDPRESS_QUERY.test(value))
     ? true
     : 'Bitte eine Adresse dieser Website angeben, beginnend mit „/“, z. B. /preise.'
 

@@ -2,7 +2,7 @@ import { formatPrice } from '@/lib/format'
 import type { ShopSetting } from '@/payload-types'
 
 import { COUNTRIES } from '../cart/countries'
-import { PAYMENT_PROVIDERS } from './payments'
+import { onlineLabel, PAYMENT_PROVIDERS, type PaymentCart } from './payments'
 import { SHOP_API } from '../paths'
 import { NO_WITHDRAWAL } from '../legal/legalTexts'
 import { EMAIL_DELIVERY, type PricedCart, ticketsOnly } from '../cart/pricing.server'
@@ -208,13 +208,16 @@ export function ShippingOptions({ priced }: { priced: PricedCart }) {
 export function PaymentOptions({
   settings,
   priced,
+  online,
 }: {
   settings: ShopSetting
   priced: PricedCart
+  online: PaymentCart['online']
 }) {
   const cart = {
     shippingId: priced.needsShipping ? 'pickup' : EMAIL_DELIVERY.id,
     ticketsOnly: ticketsOnly(priced),
+    online,
   }
   const providers = PAYMENT_PROVIDERS.filter((provider) => provider.available(settings, cart))
   return (
@@ -230,7 +233,9 @@ export function PaymentOptions({
             defaultChecked={index === 0}
             aria-describedby={`payment-${provider.id}-text`}
           />
-          <label htmlFor={`payment-${provider.id}`}>{provider.label}</label>
+          <label htmlFor={`payment-${provider.id}`}>
+            {provider.online ? onlineLabel(online) : provider.label}
+          </label>
           <p id={`payment-${provider.id}-text`} className={styles.notice}>
             {provider.description}
           </p>

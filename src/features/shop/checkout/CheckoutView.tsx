@@ -12,6 +12,7 @@ import {
 } from './CheckoutParts'
 import { SHOP_API } from '../paths'
 import type { PricedCart } from '../cart/pricing.server'
+import type { PaymentCart } from './payments'
 import styles from '../Shop.module.css'
 
 type Props = {
@@ -21,6 +22,8 @@ type Props = {
   voucher: { code: string; problem: string | null } | null
   /** A signed-in customer's saved details; a guest gets empty fields. */
   prefill?: CheckoutPrefill
+  /** The methods Mollie offers (onlineMethods), or null: no „Online bezahlen“. */
+  online?: PaymentCart['online']
 }
 
 export type CheckoutPrefill = {
@@ -36,7 +39,14 @@ export type CheckoutPrefill = {
  * „zahlungspflichtig bestellen“ (§ 312j BGB). A plain form post without script; the `checkout`
  * island loads the states and shipping costs for the chosen country and shows errors in place.
  */
-export function CheckoutView({ priced, settings, destination, voucher, prefill = {} }: Props) {
+export function CheckoutView({
+  priced,
+  settings,
+  destination,
+  voucher,
+  prefill = {},
+  online = null,
+}: Props) {
   const seen = priced.lines.map((line) => `${line.key}=${line.offer.priceCents}`).join(',')
   return (
     <div className={styles.checkout}>
@@ -95,7 +105,7 @@ export function CheckoutView({ priced, settings, destination, voucher, prefill =
 
         <ShippingOptions priced={priced} />
 
-        <PaymentOptions settings={settings} priced={priced} />
+        <PaymentOptions settings={settings} priced={priced} online={online} />
 
         <OrderSummary priced={priced} settings={settings} voucherCode={voucher?.code} />
 

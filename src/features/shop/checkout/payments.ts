@@ -2,24 +2,38 @@ import type { ShopSetting } from '@/payload-types'
 
 import { PICKUP } from '../cart/shipping'
 
-/** What decides whether a method is offered: the delivery, and a cart of event tickets only. */
-export type PaymentCart = { shippingId: string | null; ticketsOnly: boolean }
-
-/** What a payment method needs to know about a placed order. */
-export type PlacedOrder = { number: string; dueCents: number; accessKey: string }
+/**
+ * What decides whether a method is offered: the delivery, a cart of event tickets only, and
+ * whether online payment is set up (the methods Mollie offers, with German labels).
+ */
+export type PaymentCart = {
+  shippingId: string | null
+  ticketsOnly: boolean
+  online: Array<{ id: string; label: string }> | null
+}
 
 /**
- * A payment method. Vorkasse and pay-at-pickup need no third party; a provider such as PayPal or
- * Stripe adds `start`, which returns the address the visitor pays at (the order stays „offen“
- * until the provider's callback marks it „bezahlt“). The checkout calls only this interface.
+ * A payment method. Vorkasse and pay-at-pickup need no third party; „online“ sends the visitor to
+ * Mollie's checkout (orders/orderPayment.server.ts), and the order stays „Zahlung ausstehend“
+ * until Mollie says it is paid. The checkout calls only this interface.
  */
 export type PaymentProvider = {
-  id: 'vorkasse' | 'pickup' | 'door'
+  id: 'vorkasse' | 'pickup' | 'door' | 'online'
   label: string
   /** Shown beside the choice in the checkout. */
   description: string
   available: (settings: ShopSetting, cart: PaymentCart) => boolean
-  start?: (order: PlacedOrder) => Promise<{ redirectUrl: string } | null>
+  /** Paid through a provider's page: the order waits for the provider's word. */
+  online?: true
+}
+
+/** „Online bezahlen (PayPal, Kreditkarte, …)“: the methods Mollie offers, at most three named. */
+export function onlineLabel(methods: Array<{ label: string }> | null): string {
+  const names = (methods ?? []).map((method) => method.label)
+  const shown = names.slice(0, 3).join(', ')
+  return names.length === 0
+    ? 'Online bezahlen'
+    : `Online bezahlen (${shown}${names.length > 3 ? ', …' : ''})`
 }
 
 export const PAYMENT_PROVIDERS: PaymentProvider[] = [
@@ -43,11 +57,25 @@ export const PAYMENT_PROVIDERS: PaymentProvider[] = [
       'Bar oder mit Karte am Einlass der Veranstaltung. Ihre Plätze sind reserviert; die Karten gelten, sobald bezahlt ist.',
     available: (settings, cart) => settings.payAtPickup !== false && cart.ticketsOnly,
   },
+  {
+    id: 'online',
+    label: 'Online bezahlen',
+    description:
+      'Sie bezahlen gleich im Anschluss auf der sicheren Bezahlseite unseres Zahlungsdienstleisters Mollie und kommen danach hierher zurück.',
+    available: (_settings, cart) => (cart.online?.length ?? 0) > 0,
+    online: true,
+  },
 ]
 
-/** „Vorkasse“, „bei Abholung“, „vor Ort“: how an order is paid, in a few words. */
-export const paymentWords = (id: string | null | undefined) =>
-  id === 'pickup' ? 'bei Abholung' : id === 'door' ? 'vor Ort' : 'Vorkasse'
+/** „Vorkasse“, „bei Abholung“, „vor Ort“, „online (PayPal)“: how an order is paid, in a few words. */
+export const paymentWords = (id: string | null | undefined, detail?: string | null) =>
+  id === 'pickup'
+    ? 'bei Abholung'
+    : id === 'door'
+      ? 'vor Ort'
+      : id === 'online'
+        ? `online${detail ? ` (${detail})` : ''}`
+        : 'Vorkasse'
 
 export const providerById = (id: unknown) =>
   PAYMENT_PROVIDERS.find((provider) => provider.id === id) ?? null

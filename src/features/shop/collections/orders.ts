@@ -10,6 +10,7 @@ import {
   guardOrderStatus,
   logStatusChange,
 } from '../orders/orderLifecycle.server'
+import { ONLINE_PAYMENT_FIELDS } from './onlinePaymentFields'
 import { ORDER_PROCESSING_FIELDS } from './orderProcessingFields'
 import { ORDER_STATUSES, type OrderStatus, statusLabel } from '../orders/orderStatus'
 import { rowLabel } from '@/lib/ui/admin/rowLabel'
@@ -114,11 +115,23 @@ export const Orders: CollectionConfig = {
             { value: 'vorkasse', label: 'Vorkasse' },
             { value: 'pickup', label: 'Zahlung bei Abholung' },
             { value: 'door', label: 'Zahlung vor Ort (Veranstaltung)' },
+            { value: 'online', label: 'Online (Mollie)' },
           ],
           admin: readOnly,
         },
+        {
+          name: 'paymentDetail',
+          type: 'text',
+          label: 'Bezahlt mit',
+          admin: {
+            ...readOnly,
+            condition: (data) => data?.paymentMethod === 'online',
+            description: 'Die Zahlart, die die Kundin auf der Bezahlseite gewählt hat.',
+          },
+        },
       ],
     },
+    ...ONLINE_PAYMENT_FIELDS,
     ...ORDER_PROCESSING_FIELDS,
     {
       name: 'accessKey',

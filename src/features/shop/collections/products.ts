@@ -8,6 +8,7 @@ import { SHOP_PATHS } from '../paths'
 import { slugOf } from '../catalogue/slug'
 import { CONTENT_UNITS } from '../catalogue/unitPrice'
 import { rowLabel } from '@/lib/ui/admin/rowLabel'
+import { demoField, ownedOnceSavedByPerson } from '@/lib/payload/demoFlag'
 
 const contentUnitOptions = Object.keys(CONTENT_UNITS).map((unit) => ({ value: unit, label: unit }))
 
@@ -45,6 +46,7 @@ export const Products: CollectionConfig = {
     delete: isStaff,
   },
   hooks: {
+    beforeChange: [ownedOnceSavedByPerson],
     afterChange: [
       async ({ doc, previousDoc, context, req }) => {
         const slugs = new Set([doc.slug, previousDoc?.slug].filter(Boolean) as string[])
@@ -280,5 +282,8 @@ export const Products: CollectionConfig = {
       ],
     },
     { name: 'sku', type: 'text', label: 'Artikelnummer', admin: { position: 'sidebar' } },
+    // The product's id in a WordPress (WooCommerce) export it came from: importing again updates it.
+    { name: 'wordpressId', type: 'number', index: true, admin: { hidden: true } },
+    demoField,
   ],
 }

@@ -1,7 +1,9 @@
+import type { PaymentState } from '@/contracts/onlinePayments'
 import { formatPrice } from '@/lib/format'
 import type { Order, ShopSetting } from '@/payload-types'
 
 import { giroCodeSvg } from '../checkout/girocode.server'
+import { OnlinePaymentSection } from './OnlinePaymentSection'
 import type { MailState } from './confirmationMail.server'
 import { addressLines, paymentText } from './orderMails.server'
 import { ORDER_STATUSES, isOrderStatus } from './orderStatus'
@@ -117,12 +119,15 @@ export async function OrderConfirmation({
   settings,
   mail,
   phone,
+  payment = null,
 }: {
   order: Order
   settings: ShopSetting
   /** Where the confirmation mail is: what the page may promise (confirmationMailState). */
   mail: MailState
   phone: string | null
+  /** An online order's payment as Mollie reported it (orderPaymentState). */
+  payment?: PaymentState | null
 }) {
   const due = order.dueCents ?? 0
   const giroCode =
@@ -147,7 +152,11 @@ export async function OrderConfirmation({
             : `Ihre Bestellung ist bei uns gespeichert. Die Bestätigung mit allen Angaben und der Widerrufsbelehrung schicken wir Ihnen an ${order.email}, sobald unser E-Mail-Versand wieder läuft; bei Fragen erreichen Sie uns${phone ? ` unter ${phone}` : ' per Telefon'}. Alles Wichtige finden Sie auch hier auf dieser Seite.`}
       </p>
       <p>Status: {isOrderStatus(order.status) ? ORDER_STATUSES[order.status] : order.status}</p>
-      <PaymentSection order={order} settings={settings} giroCode={giroCode} />
+      {order.paymentMethod === 'online' ? (
+        <OnlinePaymentSection order={order} payment={payment} />
+      ) : (
+        <PaymentSection order={order} settings={settings} giroCode={giroCode} />
+      )}
       <OrderedItems order={order} />
       {order.shippingMethodId !== 'pickup' && order.shippingMethodId !== 'email' && (
         <section aria-labelledby="address-heading">

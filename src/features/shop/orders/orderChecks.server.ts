@@ -3,7 +3,7 @@ import type { ShopSetting } from '@/payload-types'
 
 import type { CheckoutForm } from '../checkout/checkoutForm'
 import { orderQuantityProblem } from './orderQuantities'
-import { type PaymentProvider, providerById } from '../checkout/payments'
+import { type PaymentCart, type PaymentProvider, providerById } from '../checkout/payments'
 import { type PricedCart, ticketsOnly, zonesOf } from '../cart/pricing.server'
 import { stateNeeded } from '../cart/shipping'
 import { refusal, type ShopRefusal } from '../shopHttp.server'
@@ -58,6 +58,7 @@ function checkDelivery(
   priced: PricedCart,
   form: CheckoutForm,
   settings: ShopSetting,
+  online: PaymentCart['online'],
 ): ShopRefusal | { provider: PaymentProvider } {
   const prefix = form.shipToDifferent && form.shipping ? 'shipping' : 'billing'
   if (priced.needsShipping && stateNeeded(zonesOf(settings), destinationOf(form))) {
@@ -81,6 +82,7 @@ function checkDelivery(
     !provider.available(settings, {
       shippingId: priced.shipping.id,
       ticketsOnly: ticketsOnly(priced),
+      online,
     })
   )
     return refusal(
@@ -101,6 +103,7 @@ export function checkOrder(
   priced: PricedCart,
   form: CheckoutForm,
   settings: ShopSetting,
+  online: PaymentCart['online'] = null,
 ): ShopRefusal | { provider: PaymentProvider } {
-  return checkLines(priced, form) ?? checkDelivery(priced, form, settings)
+  return checkLines(priced, form) ?? checkDelivery(priced, form, settings, online)
 }

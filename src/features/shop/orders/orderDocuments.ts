@@ -72,7 +72,10 @@ export function invoiceLines(
           { text: `Zu zahlen: ${formatPrice(order.dueCents ?? 0)}`, bold: true },
         ]
       : []),
-    { text: `Zahlungsart: ${paymentWords(order.paymentMethod)}`, gapBefore: 12 },
+    {
+      text: `Zahlungsart: ${paymentWords(order.paymentMethod, order.paymentDetail)}`,
+      gapBefore: 12,
+    },
   ]
 }
 

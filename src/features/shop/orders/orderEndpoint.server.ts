@@ -8,13 +8,14 @@ import { readBusiness } from './business.server'
 import { readCheckoutForm } from '../checkout/checkoutForm'
 import { orderConfirmationMail, ownerNotificationMail } from './orderMails.server'
 import { SHOP_PATHS } from '../paths'
-import { providerById } from '../checkout/payments'
+import { startOrderPayment } from './orderPayment.server'
 import { placeOrder } from './placeOrder.server'
 import { readShopSettings } from '../cart/pricing.server'
 import { sendShopMail } from './sendMail.server'
 import {
   cartCookie,
   cartOf,
+  continueAt,
   limited,
   readShopForm,
   redirectTo,
@@ -39,6 +40,15 @@ async function mailOrder(payload: Payload, order: Order) {
   ].filter((mail) => mail !== null)
   await sendShopMail(payload, mails)
 }
+
+/** A plain form post on its way to Mollie's page (scripts get the address as JSON). */
+export const toPaymentPage = (url: string, headers: Record<string, string> = {}) =>
+  continueAt(
+    url,
+    'Weiter zur Bezahlung',
+    'Ihre Bestellung ist gespeichert. Sie werden jetzt zur Bezahlseite von Mollie weitergeleitet.',
+    headers,
+  )
 
 /** POST /api/shop/orders: the checkout's „zahlungspflichtig bestellen“. */
 /** An order placed while signed in belongs to the account („Mein Konto“ lists it). */
@@ -83,15 +93,11 @@ export async function handleOrderPost(request: Request, payload: Payload): Promi
       `Order ${order.number}: confirmation mail could not be stored: ${String(error)}`,
     )
   }
-  const provider = providerById(order.paymentMethod)
-  const started = await provider?.start?.({
-    number: order.number ?? '',
-    dueCents: order.dueCents ?? 0,
-    accessKey: order.accessKey,
-  })
-  const location = started?.redirectUrl ?? SHOP_PATHS.order(order.number ?? '', order.accessKey)
+  const payAt = await startOrderPayment(payload, order)
+  const location = payAt ?? SHOP_PATHS.order(order.number ?? '', order.accessKey)
   const headers = { 'set-cookie': cartCookie([]) }
-  if (!wantsJson(request)) return redirectTo(location, headers)
+  if (!wantsJson(request))
+    return payAt ? toPaymentPage(payAt, headers) : redirectTo(location, headers)
   return Response.json(
     { number: order.number, status: order.status, location },
     { status: 201, headers: { ...headers, 'cache-control': 'no-store' } },

@@ -79,10 +79,24 @@ export function orderSummaryText(order: Order): string {
 }
 
 /** How to pay, as the confirmation page and the mail say it. */
+/** An online payment: waiting for Mollie, paid (with what, and what went back), or not made. */
+function onlinePaymentText(order: Order): string {
+  const due = formatPrice(order.dueCents ?? 0)
+  // The method is recorded when Mollie reports the payment as paid.
+  if (order.paymentDetail) {
+    const refunded = order.refundedCents ?? 0
+    return `Online bezahlt mit ${order.paymentDetail}: ${due}.${refunded > 0 ? ` Davon erstattet: ${formatPrice(refunded)}.` : ''}`
+  }
+  if (order.status === 'awaiting')
+    return `Online-Zahlung: ${due} über die Bezahlseite von Mollie. Sobald die Zahlung bestätigt ist, erhalten Sie eine E-Mail.`
+  return 'Die Online-Zahlung wurde nicht abgeschlossen.'
+}
+
 export function paymentText(order: Order, settings: ShopSetting): string {
   if ((order.dueCents ?? 0) <= 0) return 'Der Betrag ist mit Ihrem Gutschein vollständig bezahlt.'
   if (order.paymentMethod === 'door')
     return `Zahlung vor Ort: Bitte zahlen Sie ${formatPrice(order.dueCents ?? 0)} bar oder mit Karte am Einlass der Veranstaltung. Ihre Plätze sind reserviert; die Karten gelten, sobald bezahlt ist.`
+  if (order.paymentMethod === 'online') return onlinePaymentText(order)
   if (order.paymentMethod === 'pickup')
     return `Zahlung bei Abholung: Bitte zahlen Sie ${formatPrice(order.dueCents ?? 0)} bar oder mit Karte, wenn Sie die Bestellung im Salon abholen. Wir melden uns, sobald sie abholbereit ist.`
   const bank = settings.bank
@@ -168,7 +182,7 @@ export function ownerNotificationMail(order: Order, settings: ShopSetting, admin
     '',
     orderSummaryText(order),
     '',
-    `Zahlung: ${paymentWords(order.paymentMethod)}`,
+    `Zahlung: ${paymentWords(order.paymentMethod, order.paymentDetail)}`,
     `Im Admin: ${adminUrl}`,
   ].join('\n')
   return mail(settings.senderEmail, settings.notifyEmail, `Neue Bestellung ${order.number}`, text)

@@ -1,6 +1,8 @@
 /** An order's statuses (issue 16), in the order they usually follow each other. */
 export const ORDER_STATUSES = {
   open: 'offen',
+  // Online payment started, Mollie has not said „paid“ yet (issue 47); stock is held meanwhile.
+  awaiting: 'Zahlung ausstehend',
   paid: 'bezahlt',
   shipped: 'versandt',
   ready: 'abholbereit',

@@ -93,7 +93,9 @@ function orderData(
   const { billing } = form
   return {
     number: `tmp-${accessKey}`,
-    status: 'open' as const,
+    // Paid on Mollie's page: the order waits for Mollie's word (a voucher may have paid it all).
+    status:
+      provider.online && priced.totals.dueCents > 0 ? ('awaiting' as const) : ('open' as const),
     paymentMethod: provider.id,
     accessKey,
     email: form.email,

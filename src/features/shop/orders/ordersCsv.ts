@@ -36,7 +36,7 @@ export function ordersCsv(orders: Order[]): string {
       order.number ?? '',
       new Date(order.createdAt).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' }),
       isOrderStatus(order.status) ? ORDER_STATUSES[order.status] : String(order.status),
-      paymentWords(order.paymentMethod),
+      paymentWords(order.paymentMethod, order.paymentDetail),
       order.email,
       [order.billing?.firstName, order.billing?.lastName].filter(Boolean).join(' '),
       (order.items ?? [])

@@ -10,6 +10,7 @@ import { claimTickets, tellTicketSeller, unclaimTickets } from './ticketLines.se
 import { priceCart, readShopSettings } from '../cart/pricing.server'
 import { refusal, type ShopRefusal } from '../shopHttp.server'
 import { normaliseVoucherCode } from '../vouchers/voucherCodes'
+import { onlineMethods } from '../checkout/onlineMethods.server'
 
 export const VOUCHER_REFUSED = {
   message: 'This voucher code cannot be redeemed.',
@@ -75,7 +76,8 @@ export async function placeOrder(
     voucherBalanceCents: voucher?.balanceCents ?? 0,
     settings,
   })
-  const checked = checkOrder(priced, form, settings)
+  const online = await onlineMethods(payload)
+  const checked = checkOrder(priced, form, settings, online)
   if ('status' in checked) return checked
   const reservation = await reserveForOrder(payload, priced, voucher)
   if ('status' in reservation) return reservation

@@ -1,8 +1,6 @@
-import { timingSafeEqual } from 'node:crypto'
-
 import type { Metadata } from 'next'
 
-import { confirmationMailState } from '@/features/shop'
+import { confirmationMailState, orderPaymentState, orderWithKey } from '@/features/shop'
 import { OrderConfirmation } from '@/features/shop'
 import { readShopSettings } from '@/features/shop'
 import { shopStyles as styles } from '@/features/shop'
@@ -22,23 +20,18 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: { absolute: `Bestellung | ${settings.businessName}` }, robots: { index: false } }
 }
 
-const sameKey = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
-
 /** The confirmation of one order: only with its key (from the redirect and the order mail). */
 export default async function OrderPage({ params, searchParams }: Args) {
   const [{ number }, query] = await Promise.all([params, searchParams])
   const key = String(Array.isArray(query.key) ? query.key[0] : (query.key ?? ''))
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'orders',
-    where: { number: { equals: decodeURIComponent(number).slice(0, 20) } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const order = docs[0]
-  if (!order || !key || !sameKey(order.accessKey, key)) return <NotFoundContent />
+  const found = await orderWithKey(payload, decodeURIComponent(number), key)
+  if (!found) return <NotFoundContent />
+  // Asking Mollie may have moved the order on (paid, cancelled): read it again then.
+  const payment = await orderPaymentState(payload, found)
+  const order = payment
+    ? await payload.findByID({ collection: 'orders', id: found.id, depth: 0, overrideAccess: true })
+    : found
   const [settings, mail, site] = await Promise.all([
     readShopSettings(payload),
     confirmationMailState(payload, order),
@@ -46,7 +39,13 @@ export default async function OrderPage({ params, searchParams }: Args) {
   ])
   return (
     <article className={styles.shop}>
-      <OrderConfirmation order={order} settings={settings} mail={mail} phone={site.phone ?? null} />
+      <OrderConfirmation
+        order={order}
+        settings={settings}
+        mail={mail}
+        phone={site.phone ?? null}
+        payment={payment}
+      />
     </article>
   )
 }

@@ -5,6 +5,7 @@ import { readSalon, viewOf } from '@/features/booking'
 import { appointmentMailState } from '@/features/booking'
 import { changeDeadline, findManaged, mayChange } from '@/features/booking'
 import { ManageView } from '@/features/booking'
+import { settleDepositOnReturn } from '@/features/booking'
 import { NotFoundContent } from '@/lib/ui/NotFoundContent'
 
 import { getPayloadClient, getSiteSettings } from '../../../_data/queries'
@@ -29,8 +30,9 @@ export default async function ManagePage({ params, searchParams }: Args) {
   const [{ id }, query] = await Promise.all([params, searchParams])
   const key = one(query.key)
   const payload = await getPayloadClient()
-  const appointment = await findManaged(payload, id, key)
-  if (!appointment) return <NotFoundContent />
+  const found = await findManaged(payload, id, key)
+  if (!found) return <NotFoundContent />
+  const appointment = await settleDepositOnReturn(payload, found)
   const [salon, settings, view, mail] = await Promise.all([
     readSalon(payload),
     payload.findGlobal({ slug: GLOBALS.bookingSettings, depth: 0 }),

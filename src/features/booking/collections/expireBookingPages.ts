@@ -6,7 +6,7 @@ import type {
 
 import { revalidatePublicPaths } from '@/lib/revalidate'
 
-import { BOOKING_PATHS } from './bookingPaths'
+import { BOOKING_PATHS } from '../bookingPaths'
 
 /** The booking page lists services, staff and the intro: expire it when one of them changes. */
 export const expireBookingPages: CollectionAfterChangeHook &

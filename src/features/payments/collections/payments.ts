@@ -1,0 +1,144 @@
+import type { CollectionConfig } from 'payload'
+
+import { PAYMENT_PURPOSES, PAYMENT_STATUSES } from '@/contracts/onlinePayments'
+import { isStaff } from '@/lib/access'
+
+import { STATUS_LABELS } from '../paymentWords'
+import { refundEndpoint } from '../refundEndpoint.server'
+
+const readOnly = { readOnly: true } as const
+
+/**
+ * One row per payment started at Mollie. Written only by the site (the checkout, the webhook,
+ * the reconcile job, a refund); the owner reads it, sees what needs her (a flagged amount) and
+ * refunds from here.
+ */
+export const Payments: CollectionConfig = {
+  slug: 'payments',
+  labels: { singular: 'Online-Zahlung', plural: 'Online-Zahlungen' },
+  admin: {
+    group: 'Shop',
+    useAsTitle: 'label',
+    defaultColumns: ['label', 'status', 'amountCents', 'method', 'refundedCents', 'createdAt'],
+    description:
+      'Jede Zahlung über Mollie: offen, bezahlt, abgebrochen oder abgelaufen. Erstattungen laufen von hier über Mollie zurück an die Kundin.',
+  },
+  access: { read: isStaff, create: () => false, update: () => false, delete: () => false },
+  endpoints: [refundEndpoint],
+  fields: [
+    { name: 'label', type: 'text', label: 'Wofür', admin: readOnly },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'status',
+          type: 'select',
+          label: 'Status',
+          required: true,
+          index: true,
+          dbName: 'payment_status',
+          options: PAYMENT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+          admin: readOnly,
+        },
+        {
+          name: 'amountCents',
+          type: 'number',
+          label: 'Betrag (Cent)',
+          required: true,
+          admin: {
+            ...readOnly,
+            components: { Cell: '@/lib/fields/EuroCell#EuroCell' },
+          },
+        },
+        { name: 'methodLabel', type: 'text', label: 'Zahlart', admin: readOnly },
+      ],
+    },
+    {
+      name: 'flagged',
+      type: 'checkbox',
+      label: 'Betrag weicht ab – nicht als bezahlt gewertet',
+      defaultValue: false,
+      index: true,
+      admin: {
+        ...readOnly,
+        condition: (data) => Boolean(data?.flagged),
+      },
+    },
+    {
+      name: 'flagNote',
+      type: 'text',
+      label: 'Hinweis',
+      admin: { ...readOnly, condition: (data) => Boolean(data?.flagNote) },
+    },
+    {
+      name: 'refundPanel',
+      type: 'ui',
+      admin: { components: { Field: '@/features/payments/admin/RefundPanel.client#RefundPanel' } },
+    },
+    {
+      name: 'refundedCents',
+      type: 'number',
+      label: 'Erstattet (Cent)',
+      defaultValue: 0,
+      admin: {
+        ...readOnly,
+        components: { Cell: '@/lib/fields/EuroCell#EuroCell' },
+      },
+    },
+    {
+      name: 'refunds',
+      type: 'array',
+      label: 'Erstattungen',
+      admin: readOnly,
+      fields: [
+        { name: 'mollieRefundId', type: 'text', label: 'Mollie-Nr.' },
+        { name: 'cents', type: 'number', label: 'Betrag (Cent)', required: true },
+        { name: 'reason', type: 'text', label: 'Grund' },
+        { name: 'by', type: 'text', label: 'Von' },
+        { name: 'at', type: 'date', label: 'Am' },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Technische Angaben',
+      admin: { initCollapsed: true },
+      fields: [
+        {
+          name: 'mollieId',
+          type: 'text',
+          label: 'Mollie-Zahlungsnummer',
+          required: true,
+          unique: true,
+          index: true,
+          admin: readOnly,
+        },
+        {
+          name: 'purpose',
+          type: 'select',
+          required: true,
+          dbName: 'payment_purpose',
+          options: PAYMENT_PURPOSES.map((value) => ({
+            value,
+            label: value === 'order' ? 'Bestellung' : 'Anzahlung Termin',
+          })),
+          admin: readOnly,
+        },
+        { name: 'reference', type: 'text', required: true, index: true, admin: readOnly },
+        { name: 'method', type: 'text', admin: readOnly },
+        { name: 'mode', type: 'text', label: 'Modus (test/live)', admin: readOnly },
+        {
+          name: 'handledStatus',
+          type: 'text',
+          label: 'Zuletzt verarbeiteter Status',
+          admin: readOnly,
+        },
+        {
+          name: 'checkedAt',
+          type: 'date',
+          label: 'Zuletzt bei Mollie nachgefragt',
+          admin: readOnly,
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,53 @@
+import type { Payload } from 'payload'
+
+import { mollieAmount, type StartedPayment, type StartInput } from '@/contracts/onlinePayments'
+import { env } from '@/lib/env'
+
+import { offeredMethods } from './offeredMethods.server'
+import { siteClient } from './mollieClient.server'
+import { stateOf } from './paymentRows.server'
+
+export const WEBHOOK_PATH = '/api/payments/webhook'
+
+/**
+ * Creates the payment at Mollie with the methods the site offers, then its row. Mollie's page is
+ * where the visitor pays; the row is written before she can get there, so a webhook never names a
+ * payment the site does not know. No key or Mollie unreachable: throws, and the seller keeps
+ * what it sold unpaid („Zahlung ausstehend“) for the visitor to try again.
+ */
+export async function startPayment(payload: Payload, input: StartInput): Promise<StartedPayment> {
+  const client = await siteClient(payload)
+  if (!client) throw new Error('Online payment is switched off (no Mollie key)')
+  if (!Number.isInteger(input.amountCents) || input.amountCents < 1)
+    throw new Error(`Cannot start a payment of ${input.amountCents} cents`)
+  const methods = (await offeredMethods(payload))?.map((method) => method.id)
+  const payment = await client.payments.create({
+    amount: mollieAmount(input.amountCents),
+    description: input.description.slice(0, 255),
+    redirectUrl: input.returnUrl,
+    cancelUrl: input.returnUrl,
+    webhookUrl: `${env().serverUrl}${WEBHOOK_PATH}`,
+    locale: 'de_DE' as never,
+    ...(methods && methods.length > 0 ? { method: methods as never } : {}),
+    metadata: { purpose: input.purpose, reference: input.reference },
+  })
+  const checkoutUrl = payment.getCheckoutUrl()
+  if (!checkoutUrl) throw new Error(`Mollie gave payment ${payment.id} no checkout address`)
+  const row = await payload.create({
+    collection: 'payments',
+    data: {
+      mollieId: payment.id,
+      purpose: input.purpose,
+      reference: input.reference,
+      label: input.description.slice(0, 200),
+      amountCents: input.amountCents,
+      status: 'open',
+      mode: payment.mode,
+      refundedCents: 0,
+      checkedAt: new Date().toISOString(),
+    },
+    overrideAccess: true,
+    depth: 0,
+  })
+  return { checkoutUrl, state: stateOf(row) }
+}

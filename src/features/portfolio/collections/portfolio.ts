@@ -1,0 +1,177 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { COLLECTIONS } from '@/contracts/slugs'
+import { isStaff, publishedOrStaff } from '@/lib/access'
+import { expireAllPages } from '@/lib/revalidate'
+import { slugify } from '@/lib/slugify'
+import { rowLabel } from '@/lib/ui/admin/rowLabel'
+
+import { PORTFOLIO_PATHS, RESERVED_PORTFOLIO_SLUGS } from '../portfolioPaths'
+import { demoField, ownedOnceSavedByPerson } from '@/lib/payload/demoFlag'
+
+const picture = (name: string, label: string, description?: string) =>
+  ({
+    name,
+    type: 'upload',
+    relationTo: COLLECTIONS.media,
+    label,
+    ...(description ? { admin: { description } } : {}),
+  }) as const
+
+const slugField: Field = {
+  name: 'slug',
+  type: 'text',
+  label: 'Kurzform (URL)',
+  unique: true,
+  index: true,
+  admin: {
+    position: 'sidebar',
+    description: 'Teil der Adresse /portfolio/…; leer: aus dem Titel.',
+  },
+  validate: (value: unknown) => {
+    if (value == null || value === '') return 'Bitte einen Titel oder eine Kurzform angeben.'
+    if (typeof value !== 'string' || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value))
+      return 'Nur Kleinbuchstaben, Ziffern und Bindestriche.'
+    return RESERVED_PORTFOLIO_SLUGS.has(value) ? `„${value}“ ist reserviert.` : true
+  },
+}
+
+/**
+ * The salon's work: before and after, the service, the stylist, more pictures, a text
+ * (docs/posts.md). Drafts, scheduled publishing and preview as for pages.
+ */
+export const Portfolio = (serverUrl: string): CollectionConfig => ({
+  slug: 'portfolio',
+  labels: { singular: 'Portfolio-Arbeit', plural: 'Portfolio' },
+  admin: {
+    group: 'Aktuelles',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'service', 'stylist', '_status'],
+    livePreview: { url: ({ data }) => previewUrl(serverUrl, data?.slug) },
+    preview: (data) => previewUrl(serverUrl, data?.slug as string | undefined),
+    description: 'Arbeiten des Salons mit Vorher-/Nachher-Bildern, gezeigt unter /portfolio.',
+  },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  versions: {
+    maxPerDoc: 20,
+    drafts: { autosave: { interval: 800 }, schedulePublish: true, validate: true },
+  },
+  defaultSort: '-publishedAt',
+  hooks: {
+    beforeValidate: [
+      ({ data }) => {
+        if (data && !data.slug && typeof data.title === 'string')
+          data.slug = slugify(data.title) || null
+        if (data?.slug) data.path = PORTFOLIO_PATHS.detail(data.slug)
+        return data
+      },
+    ],
+    beforeChange: [
+      ({ data, originalDoc }) => {
+        if (data._status === 'published' && !data.publishedAt && !originalDoc?.publishedAt)
+          data.publishedAt = new Date().toISOString()
+        return data
+      },
+      ownedOnceSavedByPerson,
+    ],
+    afterChange: [expireAllPages],
+    afterDelete: [expireAllPages],
+  },
+  fields: [
+    { name: 'title', type: 'text', label: 'Titel', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'service', type: 'text', label: 'Leistung', admin: { width: '50%' } },
+        { name: 'stylist', type: 'text', label: 'Stylist/in', admin: { width: '50%' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        picture('before', 'Vorher', 'Leer lassen, wenn es kein Vorher-Bild gibt.'),
+        picture('after', 'Nachher (Hauptbild)', 'Steht in der Liste.'),
+      ],
+    },
+    {
+      name: 'excerpt',
+      type: 'textarea',
+      label: 'Kurzbeschreibung',
+      maxLength: 300,
+      admin: { description: 'Steht in der Liste und in Suchergebnissen.' },
+    },
+    { name: 'description', type: 'richText', label: 'Beschreibung' },
+    {
+      name: 'pictures',
+      type: 'array',
+      label: 'Weitere Bilder',
+      labels: { singular: 'Bild', plural: 'Bilder' },
+      admin: { components: { RowLabel: rowLabel(['caption'], 'Bild') } },
+      fields: [
+        { ...picture('image', 'Bild'), required: true },
+        { name: 'caption', type: 'text', label: 'Bildunterschrift' },
+      ],
+    },
+    slugField,
+    {
+      name: 'category',
+      type: 'relationship',
+      label: 'Kategorie',
+      relationTo: 'portfolio-categories',
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      label: 'Veröffentlicht am',
+      index: true,
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' },
+        description: 'Leer: beim ersten Veröffentlichen. Die Liste ist danach geordnet.',
+      },
+    },
+    { name: 'path', type: 'text', admin: { hidden: true } },
+    { name: 'wordpressId', type: 'number', index: true, admin: { hidden: true } },
+    demoField,
+  ],
+})
+
+function previewUrl(serverUrl: string, slug: string | null | undefined): string {
+  const path = slug ? PORTFOLIO_PATHS.detail(slug) : PORTFOLIO_PATHS.list
+  return `${serverUrl}/next/preview?path=${encodeURIComponent(path)}`
+}
+
+export const PortfolioCategories: CollectionConfig = {
+  slug: 'portfolio-categories',
+  labels: { singular: 'Portfolio-Kategorie', plural: 'Portfolio-Kategorien' },
+  admin: { group: 'Aktuelles', useAsTitle: 'name', defaultColumns: ['name', 'slug'] },
+  defaultSort: 'name',
+  access: { read: () => true, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: {
+    beforeValidate: [
+      ({ data }) => {
+        if (data && !data.slug && typeof data.name === 'string') data.slug = slugify(data.name)
+        return data
+      },
+    ],
+    afterChange: [expireAllPages],
+    afterDelete: [expireAllPages],
+  },
+  fields: [
+    { name: 'name', type: 'text', label: 'Name', required: true },
+    {
+      name: 'slug',
+      type: 'text',
+      label: 'Adresse',
+      required: true,
+      unique: true,
+      index: true,
+      validate: (value: unknown) =>
+        typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+          ? true
+          : 'Nur Kleinbuchstaben, Ziffern und Bindestriche.',
+    },
+    { name: 'wordpressId', type: 'number', index: true, admin: { hidden: true } },
+  ],
+}

@@ -1,0 +1,68 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '@/lib/access'
+import { expireAllPages } from '@/lib/revalidate'
+import { slugify } from '@/lib/slugify'
+
+type TermOptions = { slug: string; singular: string; plural: string; description: string }
+
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * Categories and tags of the posts: a name and the address part of its list
+ * (`/aktuelles/kategorie/<slug>`, `/aktuelles/schlagwort/<slug>`).
+ */
+const postTerms = ({ slug, singular, plural, description }: TermOptions): CollectionConfig => ({
+  slug,
+  labels: { singular, plural },
+  admin: {
+    group: 'Aktuelles',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug'],
+    description,
+  },
+  defaultSort: 'name',
+  access: { read: () => true, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: {
+    beforeValidate: [
+      ({ data }) => {
+        if (data && !data.slug && typeof data.name === 'string') data.slug = slugify(data.name)
+        return data
+      },
+    ],
+    // Its name stands on every post that carries it and in the lists.
+    afterChange: [expireAllPages],
+    afterDelete: [expireAllPages],
+  },
+  fields: [
+    { name: 'name', type: 'text', label: 'Name', required: true },
+    {
+      name: 'slug',
+      type: 'text',
+      label: 'Adresse',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'Teil der Adresse der Liste; leer: aus dem Namen.' },
+      validate: (value: unknown) =>
+        typeof value === 'string' && slugPattern.test(value)
+          ? true
+          : 'Nur Kleinbuchstaben, Ziffern und Bindestriche.',
+    },
+    { name: 'wordpressId', type: 'number', index: true, admin: { hidden: true } },
+  ],
+})
+
+export const PostCategories = postTerms({
+  slug: 'post-categories',
+  singular: 'Kategorie',
+  plural: 'Kategorien',
+  description: 'Themen der Beiträge; jede hat ihre Liste unter /aktuelles/kategorie/….',
+})
+
+export const PostTags = postTerms({
+  slug: 'post-tags',
+  singular: 'Schlagwort',
+  plural: 'Schlagwörter',
+  description: 'Stichwörter der Beiträge; jedes hat seine Liste unter /aktuelles/schlagwort/….',
+})

@@ -1,0 +1,261 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { COLLECTIONS } from '@/contracts/slugs'
+import { formatDate } from '@/lib/format'
+
+import { richTextOf } from '../content/lexicalNodes'
+import { plainText } from '../content/plainText'
+import type { Segment } from '../content/segments'
+import { eventPlan, isWooTicket } from '../events/tribeEvents'
+import { readWxr } from '../wxr/readExport'
+import { productPlan } from '../woo/wooProducts'
+import type { WxrItem } from '../wxr/types'
+import { upsert } from './apply.server'
+import { journalOf } from './journal'
+import { count, type ImportReport } from './report'
+import type { FormLookup } from './forms.server'
+import type { ExportScan } from './scan'
+import type { ImportOptions } from './importOptions'
+
+/** WordPress statuses that are imported (publish as published, the rest as drafts). */
+export const IMPORTED_STATUSES = new Set(['publish', 'future', 'draft', 'pending', 'private'])
+
+type ContentSteps = {
+  scan: ExportScan
+  report: ImportReport
+  convert: (entry: WxrItem, notes: string[]) => Segment[]
+  dataOf: (entry: WxrItem, segments: Segment[]) => Record<string, unknown>
+  productSlug: (wordpressId: number) => string
+  workSlug: (wordpressId: number) => string
+  eventSlug: (wordpressId: number) => string
+  media: Map<number, number | string>
+  terms: Map<string, number | string>
+  formOf: FormLookup
+}
+
+/**
+ * The second pass: each page and post converted and saved as it streams by. A page whose
+ * parent comes later in the file waits for it (pages are few; posts never wait), so every
+ * page is saved once, under its parent, and no address changes behind it.
+ */
+export async function importContent(
+  payload: Payload,
+  req: PayloadRequest,
+  options: ImportOptions,
+  steps: ContentSteps,
+) {
+  const { scan, report, convert, dataOf } = steps
+  const docIds = new Map<number, number | string>()
+  const waiting = new Map<number, Array<{ entry: WxrItem; data: Record<string, unknown> }>>()
+
+  const save = async (entry: WxrItem, data: Record<string, unknown>) => {
+    const parentId = entry.type === 'page' ? docIds.get(entry.parent) : undefined
+    const collection = entry.type === 'page' ? COLLECTIONS.pages : COLLECTIONS.posts
+    const saved = await upsert(
+      payload,
+      req,
+      collection,
+      entry.id,
+      parentId !== undefined ? { ...data, parent: parentId } : data,
+      options.dryRun,
+    )
+    count(report, entry.type === 'page' ? 'Seiten' : 'Beiträge', saved.created)
+    docIds.set(entry.id, saved.id)
+    if (saved.created && !options.dryRun) await schedule(payload, req, entry, collection, saved.id)
+    const children = waiting.get(entry.id) ?? []
+    waiting.delete(entry.id)
+    for (const child of children) await save(child.entry, child.data)
+  }
+
+  for await (const entry of readWxr(options.source())) {
+    if (entry.kind === 'item' && entry.type === 'product') {
+      const id = await importProduct(payload, req, options, steps, entry)
+      if (id !== undefined) docIds.set(entry.id, id)
+      continue
+    }
+    if (entry.kind === 'item' && entry.type === 'tribe_events') {
+      await importEvent(payload, req, options, steps, entry)
+      continue
+    }
+    if (entry.kind === 'item' && entry.type === 'avada_portfolio') {
+      if (!IMPORTED_STATUSES.has(entry.status)) continue
+      const work = workData(entry, steps)
+      const saved = await upsert(
+        payload,
+        req,
+        COLLECTIONS.portfolio,
+        entry.id,
+        work,
+        options.dryRun,
+      )
+      count(report, 'Portfolio', saved.created)
+      continue
+    }
+    if (entry.kind !== 'item' || (entry.type !== 'page' && entry.type !== 'post')) continue
+    if (!IMPORTED_STATUSES.has(entry.status)) {
+      report.skipped.push({
+        title: entry.title || `#${entry.id}`,
+        type: entry.type,
+        reason: `Status „${entry.status}“`,
+      })
+      continue
+    }
+    const notes: string[] = []
+    const segments = convert(entry, notes)
+    for (const note of new Set(notes)) report.notes.push({ title: entry.title, note })
+    for (const segment of segments)
+      if (segment.kind === 'form' && steps.formOf(segment.wordpressId, segment.title) === undefined)
+        report.notes.push({
+          title: entry.title,
+          note: `Kontaktformular ${segment.title || segment.wordpressId} nicht übernommen`,
+        })
+    if (entry.status === 'future' && entry.date)
+      report.notes.push({
+        title: entry.title,
+        note:
+          Date.parse(entry.date) > Date.now()
+            ? `geplant für ${formatDate(entry.date)}: erscheint dann von selbst`
+            : `geplant für ${formatDate(entry.date)} (vorbei): als Entwurf übernommen`,
+      })
+    const data = dataOf(entry, segments)
+    const parent = scan.items.get(entry.parent)
+    const parentImported =
+      entry.type === 'page' && parent?.type === 'page' && IMPORTED_STATUSES.has(parent.status)
+    if (parentImported && !docIds.has(entry.parent)) {
+      const list = waiting.get(entry.parent) ?? []
+      list.push({ entry: { ...entry, content: '' }, data })
+      waiting.set(entry.parent, list)
+    } else await save(entry, data)
+  }
+  // A parent that never came (a loop in the export): saved at the top.
+  for (const children of waiting.values())
+    for (const child of children) await save({ ...child.entry, parent: 0 }, child.data)
+  return docIds
+}
+
+/**
+ * A post or page WordPress had scheduled appears at its time here too: Payload's own scheduled
+ * publishing, as „Veröffentlichung planen“ in the admin queues it (once, when it is created).
+ */
+async function schedule(
+  payload: Payload,
+  req: PayloadRequest,
+  entry: WxrItem,
+  collection: string,
+  id: number | string,
+) {
+  if (entry.status !== 'future' || !entry.date || Date.parse(entry.date) <= Date.now()) return
+  const job = await payload.jobs.queue({
+    task: 'schedulePublish',
+    waitUntil: new Date(entry.date),
+    input: { type: 'publish', doc: { relationTo: collection, value: String(id) } },
+    req,
+  } as never)
+  journalOf(req)?.created('payload-jobs', (job as { id: number | string }).id)
+}
+
+/** A WooCommerce product into the shop; its id there, or undefined when it was not imported. */
+async function importProduct(
+  payload: Payload,
+  req: PayloadRequest,
+  options: ImportOptions,
+  { scan, report, media, productSlug }: ContentSteps,
+  entry: WxrItem,
+) {
+  if (!IMPORTED_STATUSES.has(entry.status)) return undefined
+  if (isWooTicket(scan.items.get(entry.id) ?? {})) {
+    report.skipped.push({
+      title: entry.title,
+      type: 'product',
+      reason: 'Eintrittskarte (Event Tickets): als Kartenart ihrer Veranstaltung übernommen',
+    })
+    return undefined
+  }
+  const plan = productPlan(entry, scan, media, productSlug(entry.id), plainText)
+  if ('skip' in plan) {
+    report.skipped.push({ title: entry.title, type: 'product', reason: plan.skip })
+    return undefined
+  }
+  for (const note of plan.notes) report.notes.push({ title: entry.title, note })
+  const saved = await upsert(
+    payload,
+    req,
+    COLLECTIONS.products,
+    entry.id,
+    plan.data,
+    options.dryRun,
+  )
+  count(report, 'Produkte', saved.created)
+  return saved.id
+}
+
+/** A The Events Calendar event with its venue, organiser and Event Tickets' tickets. */
+async function importEvent(
+  payload: Payload,
+  req: PayloadRequest,
+  options: ImportOptions,
+  { scan, report, media, eventSlug }: ContentSteps,
+  entry: WxrItem,
+) {
+  if (!IMPORTED_STATUSES.has(entry.status)) return
+  const plan = eventPlan(entry, scan, media, eventSlug(entry.id), plainText)
+  if ('skip' in plan) {
+    report.skipped.push({ title: entry.title, type: 'tribe_events', reason: plan.skip })
+    return
+  }
+  for (const note of plan.notes) report.notes.push({ title: entry.title, note })
+  const saved = await upsert(payload, req, COLLECTIONS.events, entry.id, plan.data, options.dryRun)
+  count(report, 'Veranstaltungen', saved.created)
+}
+
+/** An Avada portfolio item as a work of the portfolio: text, pictures, category, main picture. */
+function workData(entry: WxrItem, steps: ContentSteps): Record<string, unknown> {
+  const notes: string[] = []
+  const segments = steps.convert(entry, notes)
+  for (const note of new Set(notes)) steps.report.notes.push({ title: entry.title, note })
+  if (segments.some((segment) => segment.kind === 'video' || segment.kind === 'form'))
+    steps.report.notes.push({
+      title: entry.title,
+      note: 'Video oder Formular im Portfolio nicht übernommen',
+    })
+  const text = segments.flatMap((segment) => (segment.kind === 'text' ? segment.nodes : []))
+  const pictures = segments.flatMap((segment) =>
+    segment.kind === 'gallery'
+      ? segment.images.map((image) => ({ image: image.mediaId, caption: image.caption || null }))
+      : [],
+  )
+  const thumbnail = steps.scan.items.get(entry.id)?.thumbnailId
+  const category = entry.terms.find((term) => term.taxonomy === 'portfolio_category')
+  return {
+    title: entry.title || '(ohne Titel)',
+    slug: steps.workSlug(entry.id),
+    _status: entry.status === 'publish' ? 'published' : 'draft',
+    publishedAt: entry.date,
+    excerpt: plainText(entry.excerpt).slice(0, 300) || null,
+    description: text.length ? richTextOf(text) : null,
+    after: (thumbnail !== undefined && steps.media.get(thumbnail)) || null,
+    pictures,
+    category: (category && steps.terms.get(`portfolio_category:${category.slug}`)) ?? null,
+    wordpressId: entry.id,
+  }
+}
+
+/**
+ * `[gallery]` without ids shows the pictures attached to the post in WordPress; here the ids
+ * are written in, so the gallery keeps its pictures.
+ */
+export function withAttachedGallery(entry: WxrItem, scan: ExportScan): WxrItem {
+  if (!/\[gallery(?![^\]]*\b(?:ids|include)\s*=)/.test(entry.content)) return entry
+  const attached = [...scan.items.values()]
+    .filter((item) => item.type === 'attachment' && item.parent === entry.id)
+    .sort((a, b) => a.menuOrder - b.menuOrder || a.id - b.id)
+    .map((item) => item.id)
+  if (attached.length === 0) return entry
+  return {
+    ...entry,
+    content: entry.content.replace(
+      /\[gallery(?![^\]]*\b(?:ids|include)\s*=)/g,
+      `[gallery ids="${attached.join(',')}"`,
+    ),
+  }
+}

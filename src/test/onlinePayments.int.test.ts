@@ -1,0 +1,380 @@
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest'
+
+import { handleTicketPost } from '@/features/events/tickets/ticketEndpoint.server'
+import { forgetMethods, handlePaymentWebhook } from '@/features/payments'
+import { parseCart } from '@/features/shop/cart/cart'
+import { reconcilePayments } from '@/features/payments/reconcile.server'
+import { refundPayment } from '@/features/payments/refundPayment.server'
+import type { CheckoutForm } from '@/features/shop/checkout/checkoutForm'
+import { handlePayAgainPost } from '@/features/shop/orders/payAgainEndpoint.server'
+import {
+  orderPaymentState,
+  releaseUnpaidOrders,
+  startOrderPayment,
+} from '@/features/shop/orders/orderPayment.server'
+import { placeOrder } from '@/features/shop/orders/placeOrder.server'
+import type { Order } from '@/payload-types'
+
+import { startMollieStandIn, type MollieStandIn } from './mollieStandIn'
+import { eachDatabase, startTestPayload, type TestPayload } from './testPayload'
+
+// The stand-in's address must be known before the configuration is read.
+vi.hoisted(() => {
+  process.env.MOLLIE_API_ENDPOINT = 'http://127.0.0.1:3961/v2/'
+})
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
+
+/**
+ * Online payment (issue 47) the whole way: the shop starts a payment through
+ * contracts/onlinePayments.ts, the stand-in of Mollie's API plays the visitor on Mollie's page and
+ * calls the webhook, and the order, its stock, vouchers and mails follow Mollie's word only.
+ */
+const describeEach = await eachDatabase()
+const KEY = 'test_standinKey0123456789abcdefgh'
+const MINUTE = 60_000
+
+const checkout = (overrides: Partial<CheckoutForm> = {}): CheckoutForm => ({
+  email: 'kundin@example.org',
+  phone: '',
+  billing: {
+    firstName: 'Anna',
+    lastName: 'Muster',
+    company: '',
+    street: 'Hauptstr. 1',
+    postcode: '10115',
+    city: 'Berlin',
+    country: 'DE',
+    state: 'DE-BE',
+  },
+  shipToDifferent: false,
+  shipping: null,
+  note: '',
+  shippingId: 'pickup',
+  paymentId: 'online',
+  voucherCode: '',
+  seenPrices: new Map(),
+  ...overrides,
+})
+
+describeEach('online payment through Mollie (%s)', (kind) => {
+  let instance: TestPayload
+  let mollie: MollieStandIn
+  let shampoo: number
+  let giftCard: number
+  let giftVariant: string
+  const payload = () => instance.payload
+
+  const webhook = (id: string) =>
+    handlePaymentWebhook(
+      new Request('http://127.0.0.1/api/payments/webhook', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ id }).toString(),
+      }),
+      payload(),
+    )
+  const stockOf = async () =>
+    (await payload().findByID({ collection: 'products', id: shampoo, depth: 0 })).stock
+  const orderOf = (order: Order) =>
+    payload().findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true })
+  const mailsTo = async (subject: string) =>
+    (
+      await payload().find({
+        collection: 'mail-outbox',
+        where: { subject: { contains: subject } },
+        limit: 50,
+        overrideAccess: true,
+      })
+    ).totalDocs
+
+  /** Places an online order and starts its payment; the stand-in's newest payment is its. */
+  async function orderOnline(quantity = 1, product = () => shampoo, variant: string | null = null) {
+    const placed = await placeOrder(
+      payload(),
+      [{ productId: product(), variantId: variant, quantity, amountCents: null }],
+      checkout({ shippingId: variant ? 'email' : 'pickup' }),
+    )
+    if (!('order' in placed)) throw new Error(`Order refused: ${placed.code}`)
+    const checkoutUrl = await startOrderPayment(payload(), placed.order)
+    return { order: placed.order, checkoutUrl, payment: mollie.latest()! }
+  }
+
+  beforeAll(async () => {
+    instance = await startTestPayload(kind)
+    mollie = await startMollieStandIn({
+      port: 3961,
+      keys: [KEY],
+      deliver: async (_url, body) => (await webhook(body.get('id') ?? '')).status,
+    })
+    const create = (data: Record<string, unknown>) =>
+      payload().create({
+        collection: 'products',
+        data: { active: true, taxClass: 'standard', ...data } as never,
+        context: { disableRevalidate: true },
+      })
+    shampoo = (await create({ title: 'Shampoo', priceCents: 1290, stock: 50 })).id
+    const card = await create({
+      title: 'Gutschein',
+      kind: 'voucher',
+      priceCents: 2500,
+      attributes: [{ name: 'Betrag' }],
+      variants: [{ option1: '25 €', priceCents: 2500 }],
+    })
+    giftCard = card.id
+    giftVariant = (card as unknown as { variants: Array<{ id: string }> }).variants[0]!.id
+  }, 120_000)
+
+  afterAll(async () => {
+    await mollie?.close()
+    await instance?.cleanup()
+  })
+
+  beforeEach(() => {
+    mollie.state.dropWebhooks = false
+    mollie.state.down = false
+    forgetMethods()
+  })
+
+  it('takes a key only when Mollie knows it, keeps it sealed and offers the active methods', async () => {
+    const save = (data: Record<string, unknown>) =>
+      payload().updateGlobal({ slug: 'payment-settings', data, overrideAccess: true })
+    await expect(save({ apiKey: 'test_unknownKey0123456789abcdefgh' })).rejects.toThrow(
+      /Mollie kennt diesen API-Schlüssel nicht/,
+    )
+    await expect(save({ apiKey: 'sk_live_123' })).rejects.toThrow(/beginnt mit „test_“/)
+    await expect(save({ apiKey: KEY, methods: ['paypal', 'ideal'] })).rejects.toThrow(
+      /nicht aktiviert: iDEAL/,
+    )
+    const { checkoutUrl: none } = await orderOnline().catch(() => ({ checkoutUrl: 'refused' }))
+    expect(none).toBe('refused') // no key yet: „online“ is not a method the checkout accepts
+    await save({ apiKey: KEY, methods: ['paypal', 'creditcard'] })
+    const stored = (await payload().findGlobal({
+      slug: 'payment-settings',
+      overrideAccess: true,
+    })) as unknown as Record<string, unknown>
+    expect(stored.apiKey).toBe('')
+    expect(String(stored.apiKeySealed)).not.toContain(KEY)
+    const { onlinePayments } = await import('@/contracts/onlinePayments')
+    expect(await onlinePayments(payload())!.offer(payload())).toEqual([
+      { id: 'paypal', label: 'PayPal' },
+      { id: 'creditcard', label: 'Kreditkarte' },
+    ])
+  })
+
+  it('marks an order paid only after asking Mollie, once, and mails the vouchers then', async () => {
+    const { order, checkoutUrl, payment } = await orderOnline(1, () => giftCard, giftVariant)
+    expect(order.status).toBe('awaiting')
+    expect(checkoutUrl).toBe(`${mollie.url}/checkout/${payment.id}`)
+    expect(payment.amount).toEqual({ currency: 'EUR', value: '25.00' })
+    expect(payment.method).toEqual(['paypal', 'creditcard'])
+    expect(await mailsTo('Ihr Gutschein')).toBe(0)
+    await mollie.settle(payment.id, 'paid', 'paypal')
+    expect(mollie.state.webhookAnswers.at(-1)).toBe(200)
+    const paid = await orderOf(order)
+    expect(paid).toMatchObject({ status: 'paid', paymentDetail: 'PayPal' })
+    expect(paid.issuedVouchers).toHaveLength(1)
+    const vouchersMailed = await mailsTo('Gutschein')
+    expect(vouchersMailed).toBeGreaterThan(0)
+    // The same webhook again: nothing new happens.
+    expect((await webhook(payment.id)).status).toBe(200)
+    const again = await orderOf(order)
+    expect(again.statusLog).toBe(paid.statusLog)
+    expect(again.issuedVouchers).toHaveLength(1)
+    expect(await mailsTo('Gutschein')).toBe(vouchersMailed)
+  })
+
+  it('gives the stock back when the payment expires', async () => {
+    const before = await stockOf()
+    const { order, payment } = await orderOnline(2)
+    expect(await stockOf()).toBe((before ?? 0) - 2)
+    await mollie.settle(payment.id, 'expired')
+    expect((await orderOf(order)).status).toBe('cancelled')
+    expect(await stockOf()).toBe(before)
+  })
+
+  it('lets the visitor try again or switch to Vorkasse after a cancel, and releases after 30 minutes', async () => {
+    const post = (order: Order, action: string) =>
+      handlePayAgainPost(
+        new Request('http://127.0.0.1/api/shop/orders/pay', {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            accept: 'application/json',
+          },
+          body: new URLSearchParams({
+            number: order.number ?? '',
+            key: order.accessKey,
+            action,
+          }).toString(),
+        }),
+        payload(),
+      )
+    const first = await orderOnline()
+    // While the payment is open, no second one can be started.
+    expect((await post(first.order, 'retry')).status).toBe(409)
+    await mollie.settle(first.payment.id, 'canceled')
+    expect((await orderOf(first.order)).status).toBe('awaiting')
+    expect((await orderPaymentState(payload(), first.order))?.status).toBe('canceled')
+    const retried = await post(first.order, 'retry')
+    expect(retried.status).toBe(200)
+    const second = mollie.latest()!
+    expect(second.id).not.toBe(first.payment.id)
+    expect(((await retried.json()) as { location: string }).location).toContain(second.id)
+    await mollie.settle(second.id, 'failed')
+    expect((await post(first.order, 'vorkasse')).status).toBe(200)
+    expect(await orderOf(first.order)).toMatchObject({ status: 'open', paymentMethod: 'vorkasse' })
+
+    const stock = await stockOf()
+    const late = await orderOnline()
+    await mollie.settle(late.payment.id, 'failed')
+    expect(await releaseUnpaidOrders(payload(), new Date(Date.now() + 10 * MINUTE))).toBe(0)
+    expect(await releaseUnpaidOrders(payload(), new Date(Date.now() + 31 * MINUTE))).toBe(1)
+    expect((await orderOf(late.order)).status).toBe('cancelled')
+    expect(await stockOf()).toBe(stock)
+  })
+
+  it('asks Mollie itself when the webhook never came', async () => {
+    mollie.state.dropWebhooks = true
+    const { order, payment } = await orderOnline()
+    await mollie.settle(payment.id, 'paid', 'creditcard')
+    expect((await orderOf(order)).status).toBe('awaiting')
+    expect(await reconcilePayments(payload(), new Date(Date.now() + MINUTE))).toBe(0)
+    expect(await reconcilePayments(payload(), new Date(Date.now() + 3 * MINUTE))).toBeGreaterThan(0)
+    expect(await orderOf(order)).toMatchObject({ status: 'paid', paymentDetail: 'Kreditkarte' })
+  })
+
+  it('flags a payment whose amount Mollie reports differently, and does not accept it', async () => {
+    const { order, payment } = await orderOnline()
+    payment.amount = { currency: 'EUR', value: '0.01' }
+    await mollie.settle(payment.id, 'paid')
+    expect((await orderOf(order)).status).toBe('awaiting')
+    const { docs } = await payload().find({
+      collection: 'payments',
+      where: { mollieId: { equals: payment.id } },
+      overrideAccess: true,
+    })
+    expect(docs[0]).toMatchObject({ flagged: true, status: 'paid' })
+    expect(docs[0]!.flagNote).toContain('0.01')
+  })
+
+  it('refunds in part and in full through Mollie, recorded with the payment and the order', async () => {
+    const { order, payment } = await orderOnline(2)
+    await mollie.settle(payment.id, 'paid', 'paypal')
+    const row = (
+      await payload().find({
+        collection: 'payments',
+        where: { mollieId: { equals: payment.id } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    const refund = (cents: number) =>
+      refundPayment(payload(), { paymentId: row.id, cents, reason: 'Widerruf', by: 'chefin' })
+    expect(await refund(1000)).toMatchObject({ ok: true })
+    expect(await refund(5000)).toMatchObject({ ok: false })
+    expect(await refund(1580)).toMatchObject({ ok: true, state: { refundedCents: 2580 } })
+    expect(payment.refunds.map((r) => r.amount.value)).toEqual(['10.00', '15.80'])
+    const refunded = await orderOf(order)
+    expect(refunded.refundedCents).toBe(2580)
+    expect(refunded.statusLog).toMatch(/15,80\s€ erstattet über Mollie \(chefin\)/)
+  })
+
+  it('makes paid tickets valid once paid, and gives the places back when the payment expires', async () => {
+    const event = await payload().create({
+      collection: 'events',
+      data: {
+        title: 'Flechtkurs online',
+        slug: 'flechtkurs-online',
+        start: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+        end: new Date(Date.now() + 10 * 86_400_000 + 3 * 3_600_000).toISOString(),
+        ticketTypes: [{ name: 'Kursplatz', priceCents: 3900, capacity: 4, maxPerOrder: 4 }],
+      } as never,
+      context: { disableRevalidate: true },
+    })
+    const places = async () =>
+      (
+        await payload().find({
+          collection: 'event-places',
+          where: { event: { equals: event.id } },
+          overrideAccess: true,
+        })
+      ).docs[0]!.placesLeft
+    const statuses = async () =>
+      (
+        await payload().find({
+          collection: 'event-tickets',
+          where: { event: { equals: event.id } },
+          sort: 'createdAt',
+          overrideAccess: true,
+          depth: 0,
+        })
+      ).docs.map((ticket) => ticket.status)
+    /** The event page's form, as a browser without script posts it: the places held in a cart. */
+    const holdTwo = async (n: number) => {
+      const answer = await handleTicketPost(
+        new Request('http://127.0.0.1/api/events/tickets', {
+          method: 'POST',
+          body: new URLSearchParams({
+            event: String(event.id),
+            ticketType: event.ticketTypes![0]!.id!,
+            email: 'kurs@example.org',
+            privacy: '1',
+            quantity: '2',
+            'name-1': 'Gast 1',
+            'name-2': 'Gast 2',
+          }),
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'x-forwarded-for': `10.67.${kind === 'sqlite' ? 1 : 2}.${n}`,
+          },
+        }),
+        payload(),
+      )
+      const cookie = answer.headers.get('set-cookie') ?? ''
+      return parseCart(decodeURIComponent(/salon_cart=([^;]*)/.exec(cookie)?.[1] ?? ''))
+    }
+    const payOnline = async (cart: ReturnType<typeof parseCart>) => {
+      const placed = await placeOrder(payload(), cart, checkout({ shippingId: 'email' }))
+      if (!('order' in placed)) throw new Error(`Order refused: ${placed.code}`)
+      await startOrderPayment(payload(), placed.order)
+      return { order: placed.order, payment: mollie.latest()! }
+    }
+
+    const paid = await payOnline(await holdTwo(1))
+    expect(paid.order.status).toBe('awaiting')
+    expect(await places()).toBe(2)
+    expect(await statuses()).toEqual(['unpaid', 'unpaid'])
+    await mollie.settle(paid.payment.id, 'paid', 'paypal')
+    expect(await statuses()).toEqual(['valid', 'valid'])
+
+    const lapsed = await payOnline(await holdTwo(2))
+    expect(await places()).toBe(0)
+    await mollie.settle(lapsed.payment.id, 'expired')
+    expect((await orderOf(lapsed.order)).status).toBe('cancelled')
+    expect(await places()).toBe(2)
+  })
+
+  it('refuses webhooks for payments it never started, malformed ids and empty bodies', async () => {
+    const before = mollie.state.calls.length
+    expect((await webhook('tr_neverStarted1')).status).toBe(404)
+    expect((await webhook('<script>')).status).toBe(400)
+    expect((await webhook('')).status).toBe(400)
+    // None of them made the site call Mollie.
+    expect(mollie.state.calls.length).toBe(before)
+  })
+
+  it('keeps the order waiting when Mollie cannot be reached, and says so on its page', async () => {
+    const { onlinePayments } = await import('@/contracts/onlinePayments')
+    await onlinePayments(payload())!.offer(payload())
+    mollie.state.down = true
+    const placed = await placeOrder(
+      payload(),
+      [{ productId: shampoo, variantId: null, quantity: 1, amountCents: null }],
+      checkout(),
+    )
+    // Methods were read before; the payment itself cannot be started.
+    if (!('order' in placed)) throw new Error(placed.code)
+    expect(await startOrderPayment(payload(), placed.order)).toBeNull()
+    expect((await orderOf(placed.order)).status).toBe('awaiting')
+    expect(await orderPaymentState(payload(), placed.order)).toBeNull()
+  })
+})
