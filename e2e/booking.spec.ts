@@ -371,7 +371,9 @@ test.describe('the owner', () => {
     await expect(page.getByRole('button', { name: 'Termin absagen' })).toHaveCount(0)
     await expectNoAxeViolations(page)
     // Within the reminder time: the job queue (every minute) sends the reminder once.
-    await mailTo(page, 'telefon@example.org', /^Erinnerung an Ihren Termin: /, 150_000)
+    await mailTo(page, 'telefon@example.org', /^Erinnerung an Ihren Termin: /, {
+      timeout: 150_000,
+    })
   })
 
   test('an absence and a blocked time take their hours out of the free times', async ({

@@ -8,22 +8,7 @@ import {
   openCheckout,
   test,
 } from './support'
-
-/** What the stand-in mail server (scripts/e2e-stand-ins.mjs) received. */
-const MAILS = 'http://127.0.0.1:3290/mails'
-type Mail = { to: string; subject: string; text: string; attachments: Array<{ filename: string }> }
-
-async function mailTo(page: Page, to: string, subject: RegExp): Promise<Mail> {
-  let found: Mail | undefined
-  await expect
-    .poll(async () => {
-      const mails = (await (await page.request.get(MAILS)).json()) as Mail[]
-      found = mails.find((mail) => mail.to.includes(to) && subject.test(mail.subject))
-      return Boolean(found)
-    })
-    .toBe(true)
-  return found!
-}
+import { mailTo } from './mailKit'
 
 const DAY = 86_400_000
 let made = 0

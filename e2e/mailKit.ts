@@ -8,22 +8,30 @@ export type Mail = {
   to: string
   subject: string
   text: string
-  attachments: Array<{ filename: string }>
+  attachments: Array<{ filename: string; contentType: string }>
 }
 
-/** The latest mail to `to` whose subject matches, waited for up to `timeout` ms. */
+/**
+ * The latest mail to `to` whose subject matches (and whose text holds `mentions`, where given),
+ * waited for up to `timeout` ms.
+ */
 export async function mailTo(
   page: Page,
   to: string,
   subject: RegExp,
-  timeout = 10_000,
+  { timeout = 10_000, mentions = '' }: { timeout?: number; mentions?: string } = {},
 ): Promise<Mail> {
   let found: Mail | undefined
   await expect
     .poll(
       async () => {
         const mails = (await (await page.request.get(MAILS)).json()) as Mail[]
-        found = mails.filter((mail) => mail.to.includes(to) && subject.test(mail.subject)).at(-1)
+        found = mails
+          .filter(
+            (mail) =>
+              mail.to.includes(to) && subject.test(mail.subject) && mail.text.includes(mentions),
+          )
+          .at(-1)
         return Boolean(found)
       },
       { timeout },

@@ -2,7 +2,8 @@ import type { BrowserContext, Page } from '@playwright/test'
 
 import { startMollieStandIn, type MollieStandIn } from '../src/test/mollieStandIn'
 
-import { expect, expectNoAxeViolations, openCheckout, test } from './support'
+import { mailTo } from './mailKit'
+import { expect, expectNoAxeViolations, fillAddress, openCheckout, test } from './support'
 import { startOwnServer, type OwnServer } from './ownServer'
 
 // Online payment through Mollie (issue 47), on a server of its own: the owner switches it on in
@@ -12,35 +13,11 @@ const PORT = 3215
 const OWNER = 'admin@salon-lindenbluete.example'
 const PASSWORD = 'Zahlung-Passwort-1'
 const KEY = 'test_e2eStandinKey0123456789abcd'
-const MAILS = 'http://127.0.0.1:3290/mails'
 
 let mollie: MollieStandIn
 let server: OwnServer
 let context: BrowserContext
 let page: Page
-
-type Mail = { to: string; subject: string; text: string; attachments: Array<{ filename: string }> }
-
-const mailTo = async (to: string, subject: RegExp) => {
-  let found: Mail | undefined
-  await expect
-    .poll(async () => {
-      const mails = (await (await page.request.get(MAILS)).json()) as Mail[]
-      found = mails.find((mail) => mail.to.includes(to) && subject.test(mail.subject))
-      return Boolean(found)
-    })
-    .toBe(true)
-  return found!
-}
-
-async function fillAddress(email: string) {
-  await page.getByLabel('Vorname').first().fill('Anna')
-  await page.getByLabel('Nachname').first().fill('Muster')
-  await page.getByLabel('Straße und Hausnummer').first().fill('Hauptstraße 1')
-  await page.getByLabel('PLZ').first().fill('10115')
-  await page.getByLabel('Ort').first().fill('Berlin')
-  await page.getByLabel('E-Mail-Adresse').fill(email)
-}
 
 /** A voucher of 50 € in the cart, then the checkout paid online: lands on Mollie's page. */
 async function orderVoucherOnline(email: string) {
@@ -55,7 +32,7 @@ async function orderVoucherOnline(email: string) {
     'Der Artikel liegt im Warenkorb.',
   )
   await openCheckout(page)
-  await fillAddress(email)
+  await fillAddress(page, email)
   const online = page.getByLabel(/^Online bezahlen \(PayPal/)
   await online.check()
   await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click()
@@ -119,7 +96,7 @@ test('a voucher paid with PayPal: the page says so and the PDF comes by mail', a
     /Ihre Zahlung von 50,00\s€ mit PayPal ist eingegangen/,
   )
   await expectNoAxeViolations(page)
-  const voucher = await mailTo(email, /Gutschein/)
+  const voucher = await mailTo(page, email, /Gutschein/)
   expect(voucher.attachments.map((file) => file.filename).join()).toMatch(/\.pdf/)
 })
 
@@ -244,7 +221,7 @@ test('a paid course ticket: paid online, the order page says so, and the ticket 
   await page.getByRole('button', { name: 'In den Warenkorb' }).click()
   await expect(page).toHaveURL(/\/warenkorb$/)
   await openCheckout(page)
-  await fillAddress(email)
+  await fillAddress(page, email)
   await page.getByLabel(/^Online bezahlen \(PayPal/).check()
   await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click()
   await expect(page.getByRole('heading', { name: 'Mollie-Testkasse' })).toBeVisible()
@@ -253,7 +230,7 @@ test('a paid course ticket: paid online, the order page says so, and the ticket 
   await expect(page.locator('[data-online-payment="paid"]')).toContainText(
     /Ihre Zahlung von 39,00\s€ mit PayPal ist eingegangen/,
   )
-  const ticketMail = await mailTo(email, /^Ihre Karte: Flechtkurs/)
+  const ticketMail = await mailTo(page, email, /^Ihre Karte: Flechtkurs/)
   const link = /(\/veranstaltungen\/buchung\/[\w-]+)/.exec(ticketMail.text)![1]!
   await page.goto(link)
   await expect(page.getByText('Gültig', { exact: true })).toBeVisible()

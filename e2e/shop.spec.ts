@@ -5,34 +5,11 @@ import {
   adminHeaders,
   expect,
   expectNoAxeViolations,
+  fillAddress,
   openCheckout,
   test,
 } from './support'
-
-/** What the stand-in mail server (scripts/e2e-stand-ins.mjs) received. */
-const MAILS = 'http://127.0.0.1:3290/mails'
-
-type Mail = {
-  to: string
-  subject: string
-  text: string
-  attachments: Array<{ filename: string; contentType: string }>
-}
-
-const mailTo = async (page: Page, to: string, subject: RegExp, mentions = '') => {
-  let found: Mail | undefined
-  await expect
-    .poll(async () => {
-      const mails = (await (await page.request.get(MAILS)).json()) as Mail[]
-      found = mails.find(
-        (mail) =>
-          mail.to.includes(to) && subject.test(mail.subject) && mail.text.includes(mentions),
-      )
-      return Boolean(found)
-    })
-    .toBe(true)
-  return found!
-}
+import { mailTo } from './mailKit'
 
 async function productBySlug(request: APIRequestContext, slug: string) {
   const answer = await request.get(`/api/products?where[slug][equals]=${slug}&depth=0`, {
@@ -42,16 +19,6 @@ async function productBySlug(request: APIRequestContext, slug: string) {
     docs: Array<{ id: number; priceCents: number; stock: number | null }>
   }
   return docs[0]!
-}
-
-/** A checkout with a Berlin address; the visitor picks shipping and payment afterwards. */
-async function fillAddress(page: Page, email: string) {
-  await page.getByLabel('Vorname').first().fill('Anna')
-  await page.getByLabel('Nachname').first().fill('Muster')
-  await page.getByLabel('Straße und Hausnummer').first().fill('Hauptstraße 1')
-  await page.getByLabel('PLZ').first().fill('10115')
-  await page.getByLabel('Ort').first().fill('Berlin')
-  await page.getByLabel('E-Mail-Adresse').fill(email)
 }
 
 const header = (page: Page) => page.locator('#site-header')
@@ -505,7 +472,9 @@ test.describe('shop', () => {
       data: { status: 'paid' },
     })
     expect(paid.ok()).toBe(true)
-    const mail = await mailTo(page, 'gutschein@example.org', /Ihr Gutschein/, number)
+    const mail = await mailTo(page, 'gutschein@example.org', /Ihr Gutschein/, {
+      mentions: number,
+    })
     expect(mail.attachments).toEqual([
       expect.objectContaining({
         contentType: 'application/pdf',

@@ -163,3 +163,13 @@ export async function openCheckout(page: Page) {
     '',
   )
 }
+
+/** A checkout with a Berlin address; the visitor picks shipping and payment afterwards. */
+export async function fillAddress(page: Page, email: string) {
+  await page.getByLabel('Vorname').first().fill('Anna')
+  await page.getByLabel('Nachname').first().fill('Muster')
+  await page.getByLabel('Straße und Hausnummer').first().fill('Hauptstraße 1')
+  await page.getByLabel('PLZ').first().fill('10115')
+  await page.getByLabel('Ort').first().fill('Berlin')
+  await page.getByLabel('E-Mail-Adresse').fill(email)
+}

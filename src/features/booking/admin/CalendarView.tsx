@@ -49,7 +49,9 @@ function Column({ column, data }: { column: CalendarColumn; data: CalendarData }
               ? styles.requested
               : appointment.status === 'noShow'
                 ? styles.noShow
-                : ''
+                : appointment.status === 'awaitingDeposit'
+                  ? styles.awaitingDeposit
+                  : ''
         const status = APPOINTMENT_STATUSES.find(
           (entry) => entry.value === appointment.status,
         )?.label
@@ -170,6 +172,7 @@ export async function CalendarView({ initPageResult, params, searchParams }: Adm
               <Toolbar data={data} />
               <p className={styles.legend}>
                 Gestreift: nicht im Dienst (Arbeitszeit, Abwesenheit, Sondertag). Gelb: Anfrage,
+                gestrichelt: Anzahlung ausstehend (die Zeit ist gehalten, höchstens 15 Minuten),
                 grau: blockiert, rot: nicht erschienen. Ein Termin öffnet sich zum Verlegen oder
                 Absagen.
               </p>
