@@ -77,8 +77,7 @@ test('the owner switches online payment on with her Mollie key', async () => {
   await page.getByLabel('API-Schlüssel von Mollie').fill(KEY)
   await page.getByRole('button', { name: 'Speichern' }).click()
   await expect(page.getByText(/erfolgreich/i).first()).toBeVisible()
-  // The state above the form is drawn by the server: it shows the new key when the page is read again.
-  await page.reload()
+  // The state above the form is drawn by the server; the page is read again after the save.
   await expect(page.locator('[data-payment-key-state="admin"]')).toContainText(
     'In Ihrem Mollie-Profil aktiv: PayPal, Kreditkarte, Klarna, Apple Pay',
   )

@@ -4,6 +4,8 @@ import { describeKey, keyOf, readPaymentSettings } from '../mollieClient.server'
 import { activeMethods } from '../offeredMethods.server'
 import { clientFor } from '../mollieClient.server'
 
+import { RefreshAfterSave } from './RefreshAfterSave.client'
+
 /**
  * What is in force, said plainly above the form: which key (the server's or hers, test or live)
  * and which methods Mollie has active for it right now, so she chooses among real ones.
@@ -13,6 +15,7 @@ export async function KeyState({ payload }: UIFieldServerProps) {
   if (!source)
     return (
       <div className="field-type" data-payment-key-state="none" style={{ marginBottom: '1.5rem' }}>
+        <RefreshAfterSave />
         <p>
           <strong>Online-Zahlung ist aus.</strong> Tragen Sie unten Ihren API-Schlüssel von Mollie
           ein, dann bietet die Kasse „Online bezahlen“ an.
@@ -32,6 +35,7 @@ export async function KeyState({ payload }: UIFieldServerProps) {
       data-payment-key-state={source.from}
       style={{ marginBottom: '1.5rem' }}
     >
+      <RefreshAfterSave />
       <p style={{ margin: '0 0 0.25rem' }}>
         <strong>Online-Zahlung ist an</strong>: {describeKey(source.key)}
         {source.from === 'env'
