@@ -22,6 +22,38 @@ const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024)
 const buttonClass = (style: 'primary' | 'secondary', disabled: boolean) =>
   `btn btn--style-${style} btn--size-medium btn--icon-style-without-border${disabled ? ' btn--disabled' : ''}`
 
+/** What keeps a run from starting, or '' when nothing does. */
+function sizeProblem(file: File | null, media: File | null, maxBytes: number, maxMedia: number) {
+  if (!file) return 'Bitte zuerst die Exportdatei (.xml) auswählen.'
+  if (file.size > maxBytes) return `Die Exportdatei ist größer als ${megabytes(maxBytes)} MB.`
+  if (media && media.size > maxMedia)
+    return `Die ZIP-Datei ist größer als ${megabytes(maxMedia)} MB.`
+  return ''
+}
+
+/** Starts a run; null when the server was not reached. */
+function send(fields: Record<string, string | File>) {
+  const body = new FormData()
+  for (const [name, value] of Object.entries(fields)) body.set(name, value)
+  return fetch('/api/wordpress-imports/start', {
+    method: 'POST',
+    body,
+    credentials: 'include',
+  }).catch(() => null)
+}
+
+/**
+ * An import after its dry run runs on the files the dry run checked, which the server keeps for
+ * a while; only when they are gone there (410) are they sent again.
+ */
+async function requestRun({
+  fromRun,
+  ...upload
+}: Record<string, string | File> & { fromRun: string }) {
+  const kept = fromRun ? await send({ fromRun }) : null
+  return kept && kept.status !== 410 ? kept : send(upload)
+}
+
 /** The run started last, read again while it runs (its document holds progress and report). */
 function usePolledRun() {
   const [run, setRun] = useState<Run | null>(null)
@@ -59,22 +91,16 @@ export function ImportForm({
 
   async function start(dryRun: boolean) {
     setProblem('')
-    if (!file) return setProblem('Bitte zuerst die Exportdatei (.xml) auswählen.')
-    if (file.size > maxBytes)
-      return setProblem(`Die Exportdatei ist größer als ${megabytes(maxBytes)} MB.`)
-    if (media && media.size > maxMediaBytes)
-      return setProblem(`Die ZIP-Datei ist größer als ${megabytes(maxMediaBytes)} MB.`)
+    const refused = sizeProblem(file, media, maxBytes, maxMediaBytes)
+    if (!file || refused) return setProblem(refused)
     setStarting(true)
-    const body = new FormData()
-    body.set('export', file)
-    if (media) body.set('media', media)
-    body.set('dryRun', String(dryRun))
-    body.set('replaceDemo', String(holdsDemo && replaceDemo))
-    const answer = await fetch('/api/wordpress-imports/start', {
-      method: 'POST',
-      body,
-      credentials: 'include',
-    }).catch(() => null)
+    const answer = await requestRun({
+      export: file,
+      ...(media ? { media } : {}),
+      dryRun: String(dryRun),
+      replaceDemo: String(holdsDemo && replaceDemo),
+      fromRun: !dryRun && run?.dryRun && run.status === 'done' ? String(run.id) : '',
+    })
     setStarting(false)
     if (!answer?.ok)
       return setProblem('Der Import konnte nicht gestartet werden. Bitte erneut versuchen.')

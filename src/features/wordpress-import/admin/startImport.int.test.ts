@@ -130,4 +130,35 @@ describeEach('the admin import start (%s)', (kind) => {
     )
     expect(plain.status).toBe(415)
   })
+
+  it('imports the files its dry run checked without taking them again, once', async () => {
+    const auth = { authorization: `JWT ${adminToken}` }
+    const form = new FormData()
+    form.set('dryRun', 'true')
+    const xml = exportXml([{ id: 12, type: 'page', title: 'Geprüft', slug: 'gepruefte-seite' }])
+    form.set('export', new File([xml], 'gepruefte.xml', { type: 'text/xml' }))
+    const dry = await finished(await start(auth, form))
+    expect(dry).toMatchObject({ dryRun: true, status: 'done' })
+    const pages = () =>
+      instance.payload.count({
+        collection: 'pages',
+        where: { path: { equals: '/gepruefte-seite' } },
+      })
+    expect((await pages()).totalDocs).toBe(0)
+
+    const fromRun = (id: number | string) => {
+      const only = new FormData()
+      only.set('fromRun', String(id))
+      return start(auth, only)
+    }
+    expect((await fromRun(999_999)).status).toBe(410)
+
+    const imported = await finished(await fromRun(dry.id))
+    expect(imported).toMatchObject({ dryRun: false, fileName: 'gepruefte.xml' })
+    expect((await pages()).totalDocs).toBe(1)
+
+    const again = await fromRun(dry.id)
+    expect(again.status).toBe(410)
+    expect(await again.json()).toMatchObject({ code: 'dry_run_gone' })
+  })
 })

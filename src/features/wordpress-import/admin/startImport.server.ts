@@ -13,6 +13,7 @@ import { receiveUpload, UploadRefusal } from '@/lib/receiveUpload.server'
 import { runImport } from '../importer/runImport.server'
 import { UploadsZipError } from '../importer/uploadsZip.server'
 import { WxrError } from '../wxr/readExport'
+import { type DryRunFiles, keepDryRun, takeDryRun } from './keptDryRun.server'
 import { MAX_EXPORT_BYTES, MAX_MEDIA_ZIP_BYTES } from './limits'
 
 /** How often a running import writes its progress. */
@@ -39,13 +40,15 @@ const UPLOAD_RULES = {
       tooLarge: `An uploads archive may have at most ${MAX_MEDIA_ZIP_BYTES} bytes.`,
     },
   },
-  fields: ['dryRun', 'replaceDemo'],
+  fields: ['dryRun', 'replaceDemo', 'fromRun'],
 }
 
 /**
  * POST /api/wordpress-imports/start (multipart: `export`, optionally `media` (the uploads as a
- * zip), `dryRun`, `replaceDemo`): an administrator's upload, streamed to a temporary folder and
- * run in the background; answers 202 with the run's id, whose document the page polls.
+ * zip), `dryRun`, `replaceDemo`; or `fromRun` alone, the id of the dry run whose files to import):
+ * an administrator's upload, streamed to a temporary folder and run in the background; answers
+ * 202 with the run's id, whose document the page polls. 410 when the dry run's files are gone
+ * (another instance, a restart, an hour later): the form then sends them again.
  */
 export const startImportEndpoint: Endpoint = {
   path: '/start',
@@ -59,40 +62,67 @@ export const startImportEndpoint: Endpoint = {
     const upload = await receiveUpload(req as unknown as Request, dir, UPLOAD_RULES).catch(
       (error: unknown) => error,
     )
-    const refused =
+    const started =
       upload instanceof UploadRefusal
         ? jsonError(upload.status, upload.code, upload.message)
         : upload instanceof Error
           ? jsonError(400, 'bad_form', 'Send the export as multipart/form-data field „export“.')
-          : !(upload as Upload).files.export?.bytes
-            ? jsonError(400, 'no_export', 'Choose a WordPress export file (.xml).')
-            : null
-    if (refused) {
-      await rm(dir, { recursive: true, force: true })
-      return refused
-    }
-    const { files, fields } = upload as Upload
-    const options = {
-      exportFile: files.export!.path,
-      mediaZip: files.media?.bytes ? files.media.path : undefined,
-      dryRun: fields.dryRun === 'true',
-      replaceDemo: fields.replaceDemo === 'true',
-    }
-    const run = await req.payload.create({
-      collection: RUNS,
-      data: {
-        fileName: files.export!.name || 'export.xml',
-        mediaFileName: options.mediaZip ? files.media!.name : undefined,
-        dryRun: options.dryRun,
-        status: 'running',
-      },
-      overrideAccess: true,
-    })
-    void runInBackground(req.payload, run.id, options).finally(() =>
-      rm(dir, { recursive: true, force: true }),
-    )
-    return Response.json({ id: run.id }, { status: 202 })
+          : await startRun(req.payload, dir, upload as Upload)
+    if (started.status !== 202) await rm(dir, { recursive: true, force: true })
+    return started
   },
+}
+
+/** The run of an accepted upload, or of a dry run's kept files; any other answer is a refusal. */
+async function startRun(payload: Payload, dir: string, { files, fields }: Upload) {
+  const fromRun = fields.fromRun
+  if (fromRun && !files.export?.bytes) {
+    const checked = await payload
+      .findByID({ collection: RUNS, id: fromRun, depth: 0, overrideAccess: true })
+      .catch(() => null)
+    const kept = checked?.dryRun && checked.status === 'done' ? takeDryRun(fromRun) : null
+    if (!checked || !kept)
+      return jsonError(410, 'dry_run_gone', 'The files of that dry run are gone; send them again.')
+    await rm(dir, { recursive: true, force: true })
+    return begin(payload, kept, {
+      fileName: checked.fileName ?? 'export.xml',
+      mediaFileName: checked.mediaFileName ?? undefined,
+      dryRun: false,
+    })
+  }
+  if (!files.export?.bytes)
+    return jsonError(400, 'no_export', 'Choose a WordPress export file (.xml).')
+  return begin(
+    payload,
+    {
+      dir,
+      exportFile: files.export.path,
+      mediaZip: files.media?.bytes ? files.media.path : undefined,
+      replaceDemo: fields.replaceDemo === 'true',
+    },
+    {
+      fileName: files.export.name || 'export.xml',
+      mediaFileName: files.media?.bytes ? files.media.name : undefined,
+      dryRun: fields.dryRun === 'true',
+    },
+  )
+}
+
+/** Records the run and starts it; a dry run that went through keeps its files for the import. */
+async function begin(
+  payload: Payload,
+  files: DryRunFiles,
+  run: { fileName: string; mediaFileName?: string; dryRun: boolean },
+) {
+  const { id } = await payload.create({
+    collection: RUNS,
+    data: { ...run, status: 'running' },
+    overrideAccess: true,
+  })
+  void runInBackground(payload, id, { ...files, dryRun: run.dryRun }).then((done) =>
+    done && run.dryRun ? keepDryRun(id, files) : rm(files.dir, { recursive: true, force: true }),
+  )
+  return Response.json({ id }, { status: 202 })
 }
 
 type Upload = Awaited<ReturnType<typeof receiveUpload>>
@@ -100,13 +130,22 @@ type Upload = Awaited<ReturnType<typeof receiveUpload>>
 async function runInBackground(
   payload: Payload,
   id: number | string,
-  options: { exportFile: string; mediaZip?: string; dryRun: boolean; replaceDemo: boolean },
-) {
+  options: DryRunFiles & { dryRun: boolean },
+): Promise<boolean> {
   let written = 0
+  // One write after the other: Payload writes the whole document, so a progress write still on
+  // its way could put „läuft“ back over „fertig“ (seen on PostgreSQL).
+  let writing: Promise<unknown> = Promise.resolve()
   const save = (data: Record<string, unknown>) =>
-    payload.update({ collection: RUNS, id, data, overrideAccess: true }).catch((error: unknown) => {
-      payload.logger.warn(`WordPress import ${String(id)}: progress not saved: ${String(error)}`)
-    })
+    (writing = writing.then(() =>
+      payload
+        .update({ collection: RUNS, id, data, overrideAccess: true })
+        .catch((error: unknown) => {
+          payload.logger.warn(
+            `WordPress import ${String(id)}: progress not saved: ${String(error)}`,
+          )
+        }),
+    ))
   try {
     const report = await runImport(payload, {
       source: () => createReadStream(options.exportFile, { highWaterMark: 64 * 1024 }),
@@ -120,6 +159,7 @@ async function runInBackground(
       },
     })
     await save({ status: 'done', report })
+    return true
   } catch (error) {
     const message =
       error instanceof WxrError
@@ -130,5 +170,6 @@ async function runInBackground(
     if (!(error instanceof WxrError) && !(error instanceof UploadsZipError))
       payload.logger.error(`WordPress import ${String(id)} failed: ${String(error)}`)
     await save({ status: 'failed', error: message })
+    return false
   }
 }
