@@ -146,7 +146,12 @@ test.describe('„Umzug von WordPress“ in the admin', () => {
     expect((await page.request.get(`/${slug}`)).status()).toBe(404)
     await expectNoAxeViolations(page, { within: ['.wp-import'] })
 
+    // The import runs on the files the dry run checked: they are not sent a second time.
+    const sent = page.waitForRequest('**/api/wordpress-imports/start')
     await importNow.click()
+    const body = (await sent).postDataBuffer()?.toString('latin1') ?? ''
+    expect(body).toContain('name="fromRun"')
+    expect(body).not.toContain('filename="export.xml"')
     await expect(state).toContainText('Import abgeschlossen', { timeout: 30_000 })
     await expect(state).toContainText(`/?page_id=900101 → /${slug}`)
     // Issue 46: the site shows the result within a minute; here it is expected within seconds.
