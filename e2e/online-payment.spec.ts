@@ -229,7 +229,10 @@ test('a paid course ticket: paid online, the order page says so, and the ticket 
   await expect(page.locator('[data-online-payment="paid"]')).toContainText(
     /Ihre Zahlung von 39,00\s€ mit PayPal ist eingegangen/,
   )
-  const ticketMail = await mailTo(page, email, /^Ihre Karte: Flechtkurs/)
+  // The first mail holds the ticket's link; the one sent again once paid points back to it.
+  const ticketMail = await mailTo(page, email, /^Ihre Karte: Flechtkurs/, {
+    mentions: '/veranstaltungen/buchung/',
+  })
   const link = /(\/veranstaltungen\/buchung\/[\w-]+)/.exec(ticketMail.text)![1]!
   await page.goto(link)
   await expect(page.getByText('Gültig', { exact: true })).toBeVisible()
