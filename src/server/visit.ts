@@ -37,6 +37,7 @@ class FrontVisit implements Visit {
 
 export function createVisits(writeLog: (line: string) => void) {
   const requestLog = createRequestLog({ write: writeLog })
+  const tracked = new WeakSet<Visit>()
 
   function account(visit: Visit, fromMemory: boolean) {
     const { req, res, rawUrl } = visit
@@ -63,6 +64,9 @@ export function createVisits(writeLog: (line: string) => void) {
     answered: (visit: Visit) => account(visit, true),
     /** An answer that others write (Next.js, a refusal): counted once it has finished. */
     track(visit: Visit) {
+      // Once: an API request passes two steps that each track it, and was logged and counted twice.
+      if (tracked.has(visit)) return
+      tracked.add(visit)
       visit.res.once('finish', () => account(visit, false))
     },
   }
