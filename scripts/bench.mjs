@@ -35,6 +35,7 @@ import { formLatency } from './lib/form-latency.mjs'
 import { medianAudit } from './lib/lighthouse-bench.mjs'
 import { BUDGETS, pageWeight } from './lib/page-weight.mjs'
 import { tsxFigures } from './lib/node-flags.mjs'
+import { checkPrerequisites } from './lib/prerequisites.mjs'
 import { pressureFigures } from './lib/pressure-bench.mjs'
 import { indexCorpus, searchEngineFigures, searchPageLoad } from './lib/search-bench.mjs'
 import { run } from './run.mjs'
@@ -61,6 +62,7 @@ const MINIMAL_PORT = 3392
 const dir = path.resolve('data/bench')
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
+await checkPrerequisites('npm run bench')
 if (buildNeeded()) await run(process.execPath, ['scripts/build.mjs'])
 
 fs.rmSync(dir, { recursive: true, force: true })

@@ -4,6 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { checkPrerequisites } from './lib/prerequisites.mjs'
 import { run } from './run.mjs'
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
@@ -43,6 +44,9 @@ function tally() {
   }
   console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)
 }
+
+// Before anything slow: a bare machine learns in a second what it lacks (npm run setup).
+await checkPrerequisites('npm test')
 
 for (const file of ['vitest.json', 'playwright.json'])
   fs.rmSync(path.join(reports, file), { force: true })
