@@ -7,6 +7,7 @@ import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { principalOf } from '@/lib/access'
 import { databaseAdapter } from '@/lib/database'
 import { committedMigrations } from '@/migrations'
 import { env, type Env } from '@/lib/env'
@@ -15,6 +16,7 @@ import { objectStorage } from '@/lib/storage/objectStorage'
 import { ADMIN_GRAPHICS, ADMIN_META } from '@/lib/payload/adminBrand'
 import { adminGerman } from '@/lib/payload/adminGerman'
 import { blockPictures } from '@/lib/payload/blockPictures'
+import { closedByDefault, closeInternalCollections } from '@/lib/payload/closedByDefault'
 import { germanDates } from '@/lib/payload/germanDates'
 import { ownerAdmin } from '@/lib/payload/ownerAdmin'
 import { malformedBodyIsBadRequest } from '@/lib/payload/malformedBody'
@@ -22,6 +24,9 @@ import { malformedQueryIsBadRequest } from '@/lib/payload/malformedQuery'
 import { wellFormedIds } from '@/lib/payload/wellFormedIds'
 import { productionLogger } from '@/lib/payloadLogger'
 import { featurePlugins } from '@/wiring/plugins'
+
+const onlyAdmin = ({ req }: { req: Parameters<typeof principalOf>[0] }) =>
+  principalOf(req) === 'admin'
 
 /** The whole CMS for one environment; tests build their own with a throwaway database. */
 export const createConfig = (config: Env) =>
@@ -66,6 +71,9 @@ export const createConfig = (config: Env) =>
     // stopped process left are run again (lib/jobLease.ts); the outbox takes each mail with its
     // own claim, so no mail goes twice either way.
     jobs: {
+      // Payload's default lets any signed-in user (a customer too) run, queue and cancel jobs over
+      // REST; the site's own code queues with the local API, which no rule limits.
+      access: { run: onlyAdmin, queue: onlyAdmin, cancel: onlyAdmin },
       autoRun: [{ cron: config.jobsCron, queue: 'default', limit: 10, silent: { info: true } }],
       shouldAutoRun: jobGate(config.redisUrl),
     },
@@ -81,7 +89,9 @@ export const createConfig = (config: Env) =>
       germanDates,
       blockPictures,
       ownerAdmin,
+      // Very last: every collection and global as the config will have it (lib/payload/closedByDefault.ts).
+      closedByDefault,
     ],
-  })
+  }).then(closeInternalCollections)
 
 export default createConfig(env())

@@ -72,7 +72,7 @@ export const plugin: FeaturePlugin = () => (incoming) => {
     searchOverrides: {
       slug: SEARCH_SLUG,
       labels: { singular: 'Suchindex-Eintrag', plural: 'Suchindex' },
-      access: { read: isStaff, update: isStaff, delete: isStaff },
+      access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
       admin: {
         group: 'Einstellungen',
         description:

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/lib/access'
+import { isAdmin, nobody } from '@/lib/access'
 
 import { releaseEndpoint } from './releaseEndpoint.server'
 import { forgetKept } from './purge.server'
@@ -27,7 +27,7 @@ export const SpamSuspects: CollectionConfig = {
     description:
       'Einsendungen, die eine Robotfalle ausgelöst haben oder schneller ausgefüllt wurden, als ein Mensch tippt. Nichts davon wurde verschickt oder gebucht; ein zurückgehaltener Termin belegt keine Zeit. „Freigeben“ führt die Einsendung so aus, als wäre sie normal gekommen (mit den üblichen E-Mails). Einträge werden nach 30 Tagen gelöscht.',
   },
-  access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
+  access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
   hooks: { afterDelete: [forgetKept] },
   endpoints: [releaseEndpoint],
   fields: [

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { isAdmin, isStaff } from '@/lib/access'
+import { isAdmin, isStaff, nobody, panel } from '@/lib/access'
 import { addressGroup } from '@/lib/fields/address'
 
 import { customerBeforeDelete } from '../accountErasure.server'
@@ -52,12 +52,12 @@ export const Customers = ({ secureCookies }: { secureCookies: boolean }): Collec
   },
   access: {
     // Staff only. A customer reads and changes her account through /api/account/*.
-    admin: () => false,
+    admin: panel([]),
     read: isStaff,
-    create: () => false,
+    create: nobody,
     update: isAdmin,
     delete: isAdmin,
-    unlock: () => false,
+    unlock: nobody,
   },
   hooks: { beforeDelete: [customerBeforeDelete] },
   fields: [

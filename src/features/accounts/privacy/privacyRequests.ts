@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { COLLECTIONS } from '@/contracts/slugs'
-import { isAdmin } from '@/lib/access'
+import { isAdmin, nobody } from '@/lib/access'
 
 import { DESCRIPTION } from './privacyDescription'
 import { privacyEndpoints } from './privacyEndpoints.server'
@@ -24,7 +24,7 @@ export const PrivacyRequests: CollectionConfig = {
       Description: '@/features/accounts/admin/PrivacyDesk.client#PrivacyDesk',
     },
   },
-  access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
+  access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
   defaultSort: '-createdAt',
   endpoints: privacyEndpoints,
   fields: [

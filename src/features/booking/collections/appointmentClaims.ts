@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-const nobody = () => false
+import { nobody } from '@/lib/access'
 
 /**
  * One row per staff member and occupied 5-minute unit (claims.server.ts). Written only by the

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { isAdmin } from '@/lib/access'
+import { isAdmin, nobody } from '@/lib/access'
 
 import { CONSENT_SERVICES, SERVICE_LABELS } from '../services'
 
@@ -15,7 +15,7 @@ export const ConsentLog: CollectionConfig = {
     components: { beforeListTable: ['@/features/consent/ConsentRatio#ConsentRatio'] },
   },
   // Written only by POST /api/consent; nobody edits a record of consent.
-  access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
+  access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
   timestamps: true,
   fields: [
     { name: 'consentId', type: 'text', label: 'Einwilligungs-ID', required: true, index: true },

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { COLLECTIONS } from '@/contracts/slugs'
-import { isAdmin } from '@/lib/access'
+import { isAdmin, nobody } from '@/lib/access'
 import { rowLabel } from '@/lib/ui/admin/rowLabel'
 
 /** On an update only the status changes: the submission stays what the visitor sent. */
@@ -20,7 +20,7 @@ export const FormSubmissions: CollectionConfig = {
     components: { beforeListTable: ['@/features/contact-forms/admin/CsvExportLink#CsvExportLink'] },
   },
   // Admins set the status; what the visitor sent is never changed (keepWhatWasSent).
-  access: { read: isAdmin, create: () => false, update: isAdmin, delete: isAdmin },
+  access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
   hooks: { beforeChange: [keepWhatWasSent] },
   fields: [
     {

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { COLLECTIONS } from '@/contracts/slugs'
 
-const nobody = () => false
+import { nobody } from '@/lib/access'
 
 /**
  * Places left per ticket type (places.server.ts). Written only by the events' own code and

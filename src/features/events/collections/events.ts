@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { COLLECTIONS } from '@/contracts/slugs'
-import { isStaff } from '@/lib/access'
+import { isStaff, visibleToAllOrStaff } from '@/lib/access'
 import { euroPriceField } from '@/lib/fields/euroPrice'
 import { slugify } from '@/lib/slugify'
 import { rowLabel } from '@/lib/ui/admin/rowLabel'
@@ -109,7 +109,7 @@ export const Events: CollectionConfig = {
   },
   defaultSort: '-start',
   access: {
-    read: ({ req }) => (isStaff({ req }) ? true : { published: { equals: true } }),
+    read: visibleToAllOrStaff({ published: { equals: true } }),
     create: isStaff,
     update: isStaff,
     delete: isStaff,

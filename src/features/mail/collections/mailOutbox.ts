@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { COLLECTIONS } from '@/contracts/slugs'
-import { isAdmin } from '@/lib/access'
+import { isAdmin, nobody } from '@/lib/access'
 
 /** The owner puts a mail back into the queue: it gets a fresh set of attempts, starting now. */
 const requeue: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) =>
@@ -19,7 +19,7 @@ export const MailOutbox: CollectionConfig = {
     description:
       'Jede E-Mail der Formulare und des Shops. „Warteschlange“ wird automatisch mit wachsenden Abständen erneut versucht; „Im Postausgang“ heißt: kein Mailserver eingerichtet (Verwaltung → E-Mail-Versand), die Nachricht ist nur hier lesbar. Zum erneuten Senden den Status auf „Warteschlange“ setzen.',
   },
-  access: { read: isAdmin, create: () => false, update: isAdmin, delete: isAdmin },
+  access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
   hooks: { beforeChange: [requeue] },
   fields: [
     {

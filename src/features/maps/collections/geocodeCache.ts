@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/lib/access'
+import { isAdmin, nobody } from '@/lib/access'
 
 export const GEOCODE_CACHE_SLUG = 'map-geocodes'
 
@@ -20,7 +20,7 @@ export const GeocodeCache: CollectionConfig = {
     description:
       'Koordinaten zu den Adressen der Karten. Ein gelöschter Eintrag wird beim nächsten Speichern der Karte neu ermittelt.',
   },
-  access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
+  access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
   timestamps: true,
   fields: [
     { name: 'key', type: 'text', label: 'Schlüssel', required: true, unique: true, index: true },

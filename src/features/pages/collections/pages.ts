@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { isStaff, publishedOrStaff } from '@/lib/access'
+import { draftableContent } from '@/lib/access'
 
 import { pageHooks } from '../pageHooks'
 import { HOME_SLUG, slugify } from '../paths'
@@ -41,7 +41,7 @@ export const Pages = (serverUrl: string, onPathsChanged: () => void): Collection
     livePreview: { url: ({ data }) => previewUrl(serverUrl, data?.path) },
     preview: (data) => previewUrl(serverUrl, data?.path as string | undefined),
   },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: draftableContent,
   versions: {
     maxPerDoc: 50,
     // `validate`: a draft is stored only once it is valid, i.e. has a title. Without it, the admin

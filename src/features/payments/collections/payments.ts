@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { PAYMENT_PURPOSES, PAYMENT_STATUSES } from '@/contracts/onlinePayments'
-import { isStaff } from '@/lib/access'
+import { isStaff, nobody } from '@/lib/access'
 
 import { STATUS_LABELS } from '../paymentWords'
 import { refundEndpoint } from '../refundEndpoint.server'
@@ -23,7 +23,7 @@ export const Payments: CollectionConfig = {
     description:
       'Jede Zahlung über Mollie: offen, bezahlt, abgebrochen oder abgelaufen. Erstattungen laufen von hier über Mollie zurück an die Kundin.',
   },
-  access: { read: isStaff, create: () => false, update: () => false, delete: () => false },
+  access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
   endpoints: [refundEndpoint],
   fields: [
     { name: 'label', type: 'text', label: 'Wofür', admin: readOnly },

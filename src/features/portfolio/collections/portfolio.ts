@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { COLLECTIONS } from '@/contracts/slugs'
-import { isStaff, publishedOrStaff } from '@/lib/access'
+import { anyone, draftableContent, isStaff } from '@/lib/access'
 import { expireAllPages } from '@/lib/revalidate'
 import { slugify } from '@/lib/slugify'
 import { rowLabel } from '@/lib/ui/admin/rowLabel'
@@ -51,7 +51,7 @@ export const Portfolio = (serverUrl: string): CollectionConfig => ({
     preview: (data) => previewUrl(serverUrl, data?.slug as string | undefined),
     description: 'Arbeiten des Salons mit Vorher-/Nachher-Bildern, gezeigt unter /portfolio.',
   },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: draftableContent,
   versions: {
     maxPerDoc: 20,
     drafts: { autosave: { interval: 800 }, schedulePublish: true, validate: true },
@@ -147,7 +147,7 @@ export const PortfolioCategories: CollectionConfig = {
   labels: { singular: 'Portfolio-Kategorie', plural: 'Portfolio-Kategorien' },
   admin: { group: 'Aktuelles', useAsTitle: 'name', defaultColumns: ['name', 'slug'] },
   defaultSort: 'name',
-  access: { read: () => true, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
     beforeValidate: [
       ({ data }) => {

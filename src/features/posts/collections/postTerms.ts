@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '@/lib/access'
+import { anyone, isStaff } from '@/lib/access'
 import { expireAllPages } from '@/lib/revalidate'
 import { slugify } from '@/lib/slugify'
 
@@ -22,7 +22,7 @@ const postTerms = ({ slug, singular, plural, description }: TermOptions): Collec
     description,
   },
   defaultSort: 'name',
-  access: { read: () => true, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
     beforeValidate: [
       ({ data }) => {

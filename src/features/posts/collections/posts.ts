@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { COLLECTIONS } from '@/contracts/slugs'
-import { isStaff, publishedOrStaff } from '@/lib/access'
+import { draftableContent } from '@/lib/access'
 import { expireAllPages } from '@/lib/revalidate'
 import { slugify } from '@/lib/slugify'
 
@@ -42,7 +42,7 @@ export const Posts = (serverUrl: string): CollectionConfig => ({
     preview: (data) => previewUrl(serverUrl, data?.slug as string | undefined),
     description: 'Neuigkeiten des Salons, aufgelistet unter /aktuelles, mit RSS-Feed.',
   },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: draftableContent,
   versions: {
     maxPerDoc: 30,
     drafts: { autosave: { interval: 800 }, schedulePublish: true, validate: true },

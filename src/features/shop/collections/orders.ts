@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { COLLECTIONS } from '@/contracts/slugs'
-import { isAdmin, isStaff } from '@/lib/access'
+import { isAdmin, isStaff, nobody } from '@/lib/access'
 import { addressGroup } from '@/lib/fields/address'
 import { euroPriceField } from '@/lib/fields/euroPrice'
 
@@ -74,7 +74,7 @@ export const Orders: CollectionConfig = {
       edit: { SaveButton: '@/features/shop/admin/OrderSaveButton.client#OrderSaveButton' },
     },
   },
-  access: { read: isStaff, create: () => false, update: isStaff, delete: isAdmin },
+  access: { read: isStaff, create: nobody, update: isStaff, delete: isAdmin },
   hooks: {
     beforeChange: [guardOrderStatus, logStatusChange],
     afterChange: [afterOrderStatusChange],

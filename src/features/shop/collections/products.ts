@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { COLLECTIONS } from '@/contracts/slugs'
-import { isStaff } from '@/lib/access'
+import { isStaff, visibleToAllOrStaff } from '@/lib/access'
 import { euroPriceField } from '@/lib/fields/euroPrice'
 import { revalidatePublicPaths } from '@/lib/revalidate'
 import { SHOP_PATHS } from '../paths'
@@ -40,7 +40,7 @@ export const Products: CollectionConfig = {
     components: { beforeListTable: ['@/features/shop/admin/StockOverview#StockOverview'] },
   },
   access: {
-    read: ({ req }) => (isStaff({ req }) ? true : { active: { equals: true } }),
+    read: visibleToAllOrStaff({ active: { equals: true } }),
     create: isStaff,
     update: isStaff,
     delete: isStaff,

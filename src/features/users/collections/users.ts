@@ -1,6 +1,16 @@
 import type { CollectionConfig, Where } from 'payload'
 
-import { hasRole, isAdmin, isAdminField, ROLES, staffOf } from '@/lib/access'
+import {
+  hasRole,
+  isAdmin,
+  isAdminField,
+  isStaff,
+  nobody,
+  panel,
+  ROLES,
+  rule,
+  staffOf,
+} from '@/lib/access'
 import { createAttemptStore } from '@/lib/attemptStore'
 import { env } from '@/lib/env'
 
@@ -40,12 +50,14 @@ export const Users = ({ secureCookies }: { secureCookies: boolean }): Collection
   access: {
     // Everyone signed in may read their own account; only admins manage users.
     // Anonymous: false, not an id filter of undefined (which the database cannot run).
-    read: ({ req }) => ownAccountOr(staffOf(req)),
+    read: rule(isStaff.admits, ({ req }) => ownAccountOr(staffOf(req))),
     create: isAdmin,
     delete: isAdmin,
-    update: ({ req }) => ownAccountOr(staffOf(req)),
+    update: rule(isStaff.admits, ({ req }) => ownAccountOr(staffOf(req))),
+    // Failed logins are the site's own guard (docs/login-protection.md); Payload's lock is off.
+    unlock: nobody,
     // Staff only: a visitor account's token never opens the admin.
-    admin: ({ req }) => staffOf(req) !== null,
+    admin: panel(isStaff.admits),
   },
   hooks: {
     // The demo admin's password came from the seed; once it is changed, the checklist ticks.

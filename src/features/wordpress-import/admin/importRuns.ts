@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/lib/access'
+import { isAdmin, nobody } from '@/lib/access'
 
 import { startImportEndpoint } from './startImport.server'
 
@@ -20,7 +20,7 @@ export const ImportRuns: CollectionConfig = {
     defaultColumns: ['fileName', 'dryRun', 'status', 'createdAt'],
     description: 'Importe einer WordPress-Exportdatei. Neu starten unter „Umzug von WordPress“.',
   },
-  access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
+  access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
   endpoints: [startImportEndpoint],
   fields: [
     { name: 'fileName', type: 'text', label: 'Datei', admin: { readOnly: true } },
