@@ -148,11 +148,62 @@ export function heldAnswer(request: Request, back: string): Response {
   return shortPage(202, 'Eingegangen', `<p role="status">${escapeHtml(HELD_NOTICE)}</p>`, back)
 }
 
+/**
+ * A 303 to `location`. A header holds Latin-1 only (anything else made the response a 500), so
+ * whatever else a path built from content holds (a slug with „ü“) goes percent-encoded.
+ */
 export const redirectTo = (location: string, headers: Record<string, string> = {}) =>
-  new Response(null, { status: 303, headers: { location, ...NO_STORE, ...headers } })
+  new Response(null, {
+    status: 303,
+    headers: {
+      location: location.replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char)),
+      ...NO_STORE,
+      ...headers,
+    },
+  })
 
-/** Only a path of this site: never another host (`//evil`), never a scheme. */
+const SITE_PATH = /^\/(?![/\\])[\x21-\x7e]*$/
+const DECODED_PATH = /^\/(?![/\\])[\x20-\x7e]*$/
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
+
+/**
+ * The one rule for a return target taken from input (`return=`, `path=`, issue 56): a path of
+ * this site, sent in printable ASCII; its path part printable ASCII once decoded too, so never
+ * another host (`//evil`, `/%2F/evil`, `/\\evil`, the look-alike slash of `/%EF%BC%8Fevil`), a
+ * scheme or a control character. The query may hold any text a search did (`?s=Strähnen`),
+ * but no control character.
+ */
+export function isSiteReturnPath(value: string): boolean {
+  if (value.length > 2048 || !SITE_PATH.test(value)) return false
+  const queryAt = value.search(/[?#]/)
+  const path = queryAt < 0 ? value : value.slice(0, queryAt)
+  const rest = queryAt < 0 ? '' : value.slice(queryAt)
+  try {
+    return DECODED_PATH.test(decodeURIComponent(path)) && !CONTROL.test(decodeURIComponent(rest))
+  } catch {
+    return false
+  }
+}
+
+/** A return target of the site's own making, or `fallback` when it is not a path of this site. */
 export function safeReturnPath(value: string | null | undefined, fallback: string): string {
   const path = String(value ?? '')
-  return /^\/(?![/\\])[^\s]*$/.test(path) ? path : fallback
+  return isSiteReturnPath(path) ? path : fallback
 }
+
+/**
+ * The return target a visitor's form sent: `fallback` when it sent none, null when what it sent
+ * is not a path of this site (answer `INVALID_RETURN`, a 400).
+ */
+export function returnTarget(value: string | null | undefined, fallback: string): string | null {
+  if (value === null || value === undefined || value === '') return fallback
+  return isSiteReturnPath(value) ? value : null
+}
+
+export const INVALID_RETURN = refusal(
+  400,
+  'invalid_return',
+  'return must be a path of this site in printable ASCII.',
+  'Die Adresse, zu der es danach weitergehen soll, ist ungültig.',
+)

@@ -24,7 +24,7 @@ import { stylePrunerFor } from './pruneStyles'
 import { createRefusalReplay, type RefusalReplay } from './refusalReplay'
 import { refuse } from './refuse'
 import { checkBody, checkRequest } from './requestGuard'
-import { isFrameworkPage, isPublicPageRequest, isStrayFile } from './requestKind'
+import { isDraftRequest, isFrameworkPage, isPublicPageRequest, isStrayFile } from './requestKind'
 import { pageAnswerer, pageHeaders, send } from './sendPage'
 import { ISLAND_HEADERS, type StaticFile } from './staticIslands'
 import { createVisits, type Visit } from './visit'
@@ -52,6 +52,11 @@ type Options = {
   security: PolicyOptions
   /** Whose X-Forwarded-For is believed; everyone else is their socket address. */
   trustedProxies: ProxyList
+  /**
+   * The build's draft-mode id (`.next/prerender-manifest.json`): a draft cookie counts only with
+   * this value. Undefined in development, where the cookie's presence is enough.
+   */
+  previewModeId?: string
   /** Routes of Next.js's own; every other page address is a page of the CMS or missing. */
   appRoutes: AppRoutes
   log?: (message: string) => void
@@ -94,12 +99,13 @@ const addressOf = (rawUrl: string): Address =>
  * the same turn its request arrived: `handle` returns a promise only when something is awaited.
  */
 export function createFrontHandler(options: Options) {
-  const { handleNext, beforePage, trustedProxies, appRoutes, canonicalHost } = options
+  const { handleNext, beforePage, trustedProxies, appRoutes, canonicalHost, previewModeId } =
+    options
   const { visits, token, framework, memoryFiles, passOn, withBase, pages, guardFlood } =
     frontParts(options)
 
   const toNext = (visit: Visit, pathname: string) => {
-    const framed = isFrameworkPage(pathname, visit.req.headers)
+    const framed = isFrameworkPage(pathname, isDraftRequest(visit.req.headers, previewModeId))
     visits.track(visit)
     withBase(visit.res, visit, framed ? framework : LOCKED_POLICY, {
       // An endpoint's own small HTML answer (a refusal without JavaScript) brings its own policy.
@@ -168,7 +174,7 @@ export function createFrontHandler(options: Options) {
     if (rawUrl.startsWith('/api/')) return answerApi(visit, url.pathname)
     const fromMemory = answerFromMemory(visit, url.pathname)
     if (fromMemory !== null) return fromMemory
-    return isPublicPageRequest(req.method, url.pathname, req.headers)
+    return isPublicPageRequest(req.method, url.pathname, isDraftRequest(req.headers, previewModeId))
       ? answerPage(visit, url)
       : answerOther(visit, url.pathname)
   }

@@ -93,6 +93,14 @@ const handle = createFrontHandler({
   security: { https: config.serverUrl.startsWith('https:'), services: serviceSources(config) },
   trustedProxies: config.trustedProxies,
   writeExpiries,
+  // A draft cookie must carry the build's id, as Next.js checks it (requestKind.ts).
+  previewModeId: dev
+    ? undefined
+    : (
+        JSON.parse(await fs.readFile(path.resolve('.next/prerender-manifest.json'), 'utf8')) as {
+          preview: { previewModeId: string }
+        }
+      ).preview.previewModeId,
   // Only a build lists its routes; in development every address is rendered.
   appRoutes: dev
     ? ALL_ROUTES

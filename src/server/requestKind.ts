@@ -1,27 +1,45 @@
+import { timingSafeEqual } from 'node:crypto'
 import type { IncomingHttpHeaders } from 'node:http'
+
+import { cookieValue } from '@/lib/cookies'
 
 /** Admin, API, framework assets and preview routes: always answered by Next.js as they are. */
 const FRAMEWORK_PATHS = /^\/(?:_next|api|admin|next)(?:\/|$)/
 /** Draft mode (editors' preview): the full framework runtime, so live preview can refresh. */
-const DRAFT_COOKIE = /(?:^|;\s*)__prerender_bypass=/
-/** Requests of the client router, which only editors' preview pages have. */
-const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action']
+const DRAFT_COOKIE = '__prerender_bypass'
+
+/**
+ * Whether a request is in draft mode as Next.js itself decides it: the cookie holds the build's
+ * preview id, which only `/next/preview` hands out, and only to staff (previewEntry.ts). A
+ * made-up cookie is ignored, so it gets the cached page and the 404 anyone gets (issue 56).
+ * `previewModeId` undefined (development, where every page is rendered anyway): the cookie's
+ * presence.
+ */
+export function isDraftRequest(headers: IncomingHttpHeaders, previewModeId?: string): boolean {
+  const value = cookieValue(headers.cookie, DRAFT_COOKIE)
+  if (value === null || value === undefined) return false
+  if (previewModeId === undefined) return true
+  const given = Buffer.from(value)
+  const expected = Buffer.from(previewModeId)
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
 
 /**
  * Whether a request asks for a public page, which the front server renders without the client
  * runtime and caches. Files (`/sitemap.xml`, `/robots.txt`, `/icon.png`) and everything above
- * go to Next.js directly.
+ * go to Next.js directly, and so does every page in draft mode (`draft`, isDraftRequest). The
+ * client router's headers (`rsc`, `next-router-prefetch`, …) mean nothing without draft mode: only
+ * editors' preview pages have that router, and a visitor sending them gets the cached page.
  */
 export function isPublicPageRequest(
   method: string | undefined,
   pathname: string,
-  headers: IncomingHttpHeaders,
+  draft = false,
 ): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false
   if (FRAMEWORK_PATHS.test(pathname)) return false
   if (/\.[a-z0-9]+$/i.test(pathname)) return false
-  if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return false
-  return !DRAFT_COOKIE.test(headers.cookie ?? '')
+  return !draft
 }
 
 /**
@@ -47,8 +65,8 @@ export function isShareable(status: number, headers: Headers): boolean {
 }
 
 /** Admin pages, editors' previews and draft-mode pages: HTML with the framework's inline runtime. */
-export function isFrameworkPage(pathname: string, headers: IncomingHttpHeaders): boolean {
+export function isFrameworkPage(pathname: string, draft: boolean): boolean {
   if (/^\/(?:admin|next)(?:\/|$)/.test(pathname)) return true
   if (/^\/(?:_next|api)(?:\/|$)/.test(pathname) || /\.[a-z0-9]+$/i.test(pathname)) return false
-  return DRAFT_COOKIE.test(headers.cookie ?? '')
+  return draft
 }

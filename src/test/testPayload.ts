@@ -7,6 +7,7 @@ import { getPayload, handleEndpoints, type Payload } from 'payload'
 import { describe } from 'vitest'
 
 import { parseEnv } from '@/lib/env'
+import { restAnswers } from '@/lib/payload/restAnswers'
 
 export type DatabaseKind = 'sqlite' | 'postgres'
 
@@ -111,7 +112,11 @@ export async function startTestPayload(
     payload,
     databaseUrl,
     mediaDir,
-    rest: (request) => handleEndpoints({ config, request, payloadInstanceCacheKey: name }),
+    // As the REST route runs it (src/app/(payload)/api/[...slug]/route.ts), with its answers.
+    rest: (request) =>
+      restAnswers((incoming) =>
+        handleEndpoints({ config, request: incoming, payloadInstanceCacheKey: name }),
+      )(request, { params: Promise.resolve({ slug: [] }) }),
     cleanup: async () => {
       const db = payload.db as unknown as {
         pool?: { on: (event: 'error', listener: () => void) => void }

@@ -14,7 +14,8 @@ export {
   redirectTo,
   refusal,
   refusalAnswer,
-  safeReturnPath,
+  INVALID_RETURN,
+  returnTarget,
   wantsJson,
 } from '@/lib/visitorAnswer'
 

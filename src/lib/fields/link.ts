@@ -1,4 +1,7 @@
-import type { Field, GroupField } from 'payload'
+import type { Field, GroupField, TextFieldSingleValidation } from 'payload'
+import { text } from 'payload/shared'
+
+import { safeLinkUrl } from '../link'
 
 /** The page, post or work a link of that type points at; the field is named as the type. */
 const linkedDocument = (
@@ -14,6 +17,21 @@ const linkedDocument = (
   required,
   admin: { condition: (_, sibling) => sibling?.type === type },
 })
+
+export const UNSAFE_LINK_MESSAGE =
+  'Nur Adressen mit https://, http://, mailto: oder tel:, Adressen dieser Website (/…) und Anker (#…) sind möglich.'
+
+/**
+ * An address a visitor may be sent to (issue 56): `javascript:` and `data:` addresses were saved
+ * and rendered on every page. Links to pages, posts and works are checked by their relation.
+ */
+export const validateLinkUrl: TextFieldSingleValidation = (value, options) => {
+  const basic = text(value, options)
+  if (basic !== true) return basic
+  if ((options.siblingData as { type?: string } | undefined)?.type !== 'url') return true
+  if (value === null || value === undefined || value.trim() === '') return true
+  return safeLinkUrl(value) === null ? UNSAFE_LINK_MESSAGE : true
+}
 
 type LinkOptions = {
   name?: string
@@ -73,6 +91,7 @@ export function linkField({
       type: 'text',
       label: 'Adresse',
       required,
+      validate: validateLinkUrl,
       admin: {
         condition: (_, sibling) => sibling?.type === 'url',
         description: 'z. B. https://…, mailto:…, tel:… oder #_anker',

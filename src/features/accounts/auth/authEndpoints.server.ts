@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { Payload } from 'payload'
 
 import { cookieValue } from '@/lib/cookies'
-import { refusal } from '@/lib/visitorAnswer'
+import { INVALID_RETURN, refusal, returnTarget } from '@/lib/visitorAnswer'
 import { privacyError } from '@/lib/privacyConsent'
 import { trapFilled } from '@/lib/ui/RobotTrap'
 
@@ -47,6 +47,8 @@ export async function handleLogin(request: Request, payload: Payload): Promise<R
     windowMs: 10 * MINUTE,
   })
   if (!(fields instanceof URLSearchParams)) return refuse(request, fields, back)
+  const next = returnTarget(fields.get('return'), ACCOUNT_PATHS.home)
+  if (next === null) return refuse(request, INVALID_RETURN, back)
   const result = await customerLogin(payload, {
     identifier: (fields.get('username') ?? '').slice(0, 254),
     password: (fields.get('password') ?? '').slice(0, 201),
@@ -57,7 +59,7 @@ export async function handleLogin(request: Request, payload: Payload): Promise<R
     return refuse(request, result, back)
   }
   return done(request, {
-    next: fields.get('return') || ACCOUNT_PATHS.home,
+    next,
     body: { name: result.customer.name || result.customer.email },
     cookies: sessionCookies(result.token, fields.get('remember') === '1'),
   })

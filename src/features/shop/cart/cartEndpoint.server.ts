@@ -19,12 +19,13 @@ import {
   cartCookie,
   cartOf,
   hasUnreadableCart,
+  INVALID_RETURN,
   limited,
   readShopForm,
   redirectTo,
   refusal,
   refusalAnswer,
-  safeReturnPath,
+  returnTarget,
   shopLimiter,
   type ShopRefusal,
   wantsJson,
@@ -151,6 +152,8 @@ export async function handleCartPost(request: Request, payload: Payload): Promis
   if (tooMany) return refusalAnswer(request, tooMany, back)
   const fields = await readShopForm(request)
   if (fields instanceof URLSearchParams === false) return refusalAnswer(request, fields, back)
+  const returnTo = returnTarget(fields.get('return'), back)
+  if (returnTo === null) return refusalAnswer(request, INVALID_RETURN, back)
   let lines = cartOf(request)
   const action = fields.get('action') ?? 'add'
   let notice = ''
@@ -210,8 +213,7 @@ export async function handleCartPost(request: Request, payload: Payload): Promis
   if (capped && capped.quantity < asked!.quantity)
     notice = `Von „${capped.offer.title}“ sind höchstens ${capped.quantity} Stück bestellbar; so viele liegen jetzt im Warenkorb.`
   const headers = { 'set-cookie': cartCookie(kept) }
-  if (!wantsJson(request))
-    return redirectTo(safeReturnPath(fields.get('return'), SHOP_PATHS.cart), headers)
+  if (!wantsJson(request)) return redirectTo(returnTo, headers)
   return Response.json(
     { ...cartSummary(priced), notice },
     { headers: { ...headers, 'cache-control': 'no-store' } },

@@ -3,6 +3,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { COLLECTIONS } from '@/contracts/slugs'
 import { anyone, isAdmin, isAdminField } from '@/lib/access'
 import { expireAllPages } from '@/lib/revalidate'
+import { validateHttpUrl } from '@/lib/fields/httpUrl'
 import { normaliseHost } from '@/lib/hostNames'
 import { rowLabel } from '@/lib/ui/admin/rowLabel'
 
@@ -108,7 +109,13 @@ export const SiteSettings: GlobalConfig = {
                     { label: 'Pinterest', value: 'pinterest' },
                   ],
                 },
-                { name: 'url', type: 'text', label: 'Adresse', required: true },
+                {
+                  name: 'url',
+                  type: 'text',
+                  label: 'Adresse',
+                  required: true,
+                  validate: validateHttpUrl,
+                },
               ],
             },
           ],

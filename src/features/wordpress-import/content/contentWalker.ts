@@ -29,7 +29,7 @@ import {
   textNode,
   upload,
 } from './lexicalNodes'
-import { safeLinkUrl } from './safeUrl'
+import { safeLinkUrl } from '@/lib/link'
 import { figureRule, tableRule } from './elementRules'
 import { shortcodeRule } from './shortcodeRules'
 

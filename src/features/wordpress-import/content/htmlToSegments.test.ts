@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { htmlToSegments } from './htmlToSegments'
 import type { ImageRef } from './dom'
-import { safeLinkUrl } from './safeUrl'
+import { safeLinkUrl } from '@/lib/link'
 import { shortcodesToElements } from './shortcodes'
 
 /** Attachments 10–19 are in the media library as 110–119; nothing else is. */

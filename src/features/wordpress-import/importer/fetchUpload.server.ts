@@ -1,34 +1,19 @@
 import { createWriteStream } from 'node:fs'
 import { lookup } from 'node:dns/promises'
-import { isIP } from 'node:net'
+import http, { type IncomingMessage } from 'node:http'
+import https from 'node:https'
+import type { LookupFunction } from 'node:net'
 import path from 'node:path'
-import { Readable } from 'node:stream'
+import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+
+import { isPrivateAddress } from '@/lib/privateAddress'
 
 /** The largest file taken from the old host. */
 const MAX_BYTES = 25 * 1024 * 1024
 const TIMEOUT_MS = 15_000
 const MAX_REDIRECTS = 3
 const MEDIA_TYPES = /^(?:image\/|video\/|audio\/|application\/pdf)/
-
-/** Loopback, private, link-local and unspecified addresses (v4 and v6). */
-export function isPrivateAddress(address: string): boolean {
-  if (isIP(address) === 4) {
-    const [a = 0, b = 0] = address.split('.').map(Number)
-    return (
-      a === 0 ||
-      a === 10 ||
-      a === 127 ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      (a === 100 && b >= 64 && b <= 127)
-    )
-  }
-  const lower = address.toLowerCase()
-  if (lower.startsWith('::ffff:')) return isPrivateAddress(lower.slice(7))
-  return lower === '::' || lower === '::1' || /^f[cd]/.test(lower) || /^fe[89ab]/.test(lower)
-}
 
 export type FetchRules = {
   /** The old site's host names: nothing else is asked. */
@@ -42,12 +27,18 @@ export type FetchRules = {
 const LOOKUP_MS = 3_000
 const TOO_LARGE = 'too large'
 
-async function allowed(url: URL, rules: FetchRules): Promise<boolean> {
+type Pinned = { address: string; family: number }
+
+/**
+ * The address to connect to for `url`, checked: null when the host is not the old site's or
+ * any address it resolves to is inside a network. The connection then goes to exactly this
+ * address (`pinnedGet`), so a second lookup cannot point it elsewhere (DNS rebinding).
+ */
+async function checkedAddress(url: URL, rules: FetchRules): Promise<Pinned | null> {
   if (!['http:', 'https:'].includes(url.protocol) || !rules.hosts.has(url.host.toLowerCase()))
-    return false
-  if (rules.allowPrivateHosts) return true
+    return null
   const addresses = await Promise.race([
-    lookup(url.hostname, { all: true }),
+    lookup(url.hostname.replace(/^\[|\]$/g, ''), { all: true }),
     new Promise<never>((_, reject) =>
       setTimeout(() => reject(new Error('timeout')), LOOKUP_MS).unref(),
     ),
@@ -55,7 +46,23 @@ async function allowed(url: URL, rules: FetchRules): Promise<boolean> {
     rules.silent?.add(url.host.toLowerCase())
     return []
   })
-  return addresses.length > 0 && !addresses.some((entry) => isPrivateAddress(entry.address))
+  if (addresses.length === 0) return null
+  if (!rules.allowPrivateHosts && addresses.some((entry) => isPrivateAddress(entry.address)))
+    return null
+  return addresses[0]!
+}
+
+/** A GET of `url` connected to `pinned`, whatever the host name resolves to meanwhile. */
+function pinnedGet(url: URL, pinned: Pinned, signal: AbortSignal): Promise<IncomingMessage> {
+  const lookupPinned: LookupFunction = (_host, options, callback) =>
+    options.all
+      ? (callback as (error: null, addresses: Pinned[]) => void)(null, [pinned])
+      : callback(null, pinned.address, pinned.family)
+  const client = url.protocol === 'https:' ? https : http
+  return new Promise((resolve, reject) => {
+    const request = client.get(url, { lookup: lookupPinned, signal, agent: false }, resolve)
+    request.on('error', reject)
+  })
 }
 
 /**
@@ -77,28 +84,33 @@ export async function fetchUpload(
   const signal = AbortSignal.timeout(TIMEOUT_MS)
   try {
     for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
-      if (rules.silent?.has(url.host.toLowerCase()) || !(await allowed(url, rules))) return null
-      const response = await fetch(url, { redirect: 'manual', signal })
-      const location = response.headers.get('location')
-      if (response.status >= 300 && response.status < 400 && location) {
+      if (rules.silent?.has(url.host.toLowerCase())) return null
+      const pinned = await checkedAddress(url, rules)
+      if (!pinned) return null
+      const response = await pinnedGet(url, pinned, signal)
+      const status = response.statusCode ?? 0
+      const location = response.headers.location
+      if (status >= 300 && status < 400 && location) {
+        response.resume()
         url = new URL(location, url)
         continue
       }
-      const type = response.headers.get('content-type') ?? ''
-      const length = Number(response.headers.get('content-length') ?? 0)
-      if (!response.ok || !response.body || !MEDIA_TYPES.test(type) || length > MAX_BYTES) {
-        await response.body?.cancel()
+      const type = response.headers['content-type'] ?? ''
+      const length = Number(response.headers['content-length'] ?? 0)
+      if (status < 200 || status > 299 || !MEDIA_TYPES.test(type) || length > MAX_BYTES) {
+        response.resume()
         return null
       }
       const name = path.basename(decodeURIComponent(url.pathname)).replace(/[^\w.-]+/g, '-')
       const file = path.join(dir, `${Date.now().toString(36)}-${name || 'datei'}`)
       let bytes = 0
-      const capped = Readable.fromWeb(response.body as never).map((chunk: Buffer) => {
-        bytes += chunk.length
-        if (bytes > MAX_BYTES) throw new Error(TOO_LARGE)
-        return chunk
+      const capped = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          bytes += chunk.length
+          done(bytes > MAX_BYTES ? new Error(TOO_LARGE) : null, chunk)
+        },
       })
-      await pipeline(capped, createWriteStream(file))
+      await pipeline(response, capped, createWriteStream(file))
       return file
     }
     return null

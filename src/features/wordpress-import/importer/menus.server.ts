@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { GLOBALS } from '@/contracts/slugs'
+import { safeLinkUrl } from '@/lib/link'
 
 import { journalOf } from './journal'
 import type { ImportReport } from './report'
@@ -79,6 +80,14 @@ export async function importMenu(
   }
   let flattened = 0
   for (const item of items) {
+    if (item.menu!.kind === 'custom' && item.menu!.url && !safeLinkUrl(item.menu!.url)) {
+      report.skipped.push({
+        title: item.title || `#${item.id}`,
+        type: 'nav_menu_item',
+        reason: `Adresse „${item.menu!.url.slice(0, 80)}“ ist kein Web-, Mail- oder Telefon-Link und wurde nicht übernommen`,
+      })
+      continue
+    }
     const link = linkOf(item)
     if (!link || !link.label.trim()) {
       report.skipped.push({
