@@ -19,6 +19,7 @@ import { blockPictures } from '@/lib/payload/blockPictures'
 import { closedByDefault, closeInternalCollections } from '@/lib/payload/closedByDefault'
 import { germanDates } from '@/lib/payload/germanDates'
 import { ownerAdmin } from '@/lib/payload/ownerAdmin'
+import { knownBlockFilters } from '@/lib/payload/knownBlockFilters'
 import { malformedBodyIsBadRequest } from '@/lib/payload/malformedBody'
 import { malformedQueryIsBadRequest } from '@/lib/payload/malformedQuery'
 import { wellFormedIds } from '@/lib/payload/wellFormedIds'
@@ -86,6 +87,7 @@ export const createConfig = (config: Env) =>
       objectStorage(config.s3),
       // Last: covers every collection the features added.
       wellFormedIds,
+      knownBlockFilters,
       germanDates,
       blockPictures,
       ownerAdmin,
