@@ -17,3 +17,17 @@ const dateFormat = new Intl.DateTimeFormat('de-DE', {
 })
 
 export const formatDate = (value: string | Date): string => dateFormat.format(new Date(value))
+
+const dateTimeFormat = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** An instant on the salon's clock: „01.12.2026, 14:30 Uhr“. */
+export const formatDateTime = (value: string | Date): string =>
+  `${dateTimeFormat.format(new Date(value))} Uhr`

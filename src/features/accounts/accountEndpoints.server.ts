@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { COLLECTIONS } from '@/contracts/slugs'
 import { passwordMatches } from '@/lib/passwordHash'
+import { readSalon } from '@/lib/salonMail'
 import { refusal } from '@/lib/visitorAnswer'
 import type { Customer } from '@/payload-types'
 
@@ -12,7 +13,8 @@ import {
   notSignedIn,
   refuse,
 } from './accountAnswers.server'
-import { accountExport, exportCsv } from './accountExport.server'
+import { accountExport, exportCsv, personalDataFile } from './accountExport.server'
+import { personalDataPage, personalDataPageAnswer } from './privacy/personalDataPage'
 import { sendAccountMail } from './accountMails.server'
 import { ACCOUNT_PATHS } from './accountPaths'
 import { readAddresses, readProfile } from './accountForms'
@@ -147,9 +149,16 @@ export async function handleExport(request: Request, payload: Payload): Promise<
   const customer = await signedInCustomer(payload, request.headers)
   if (!customer) return refuse(request, notSignedIn(), ACCOUNT_PATHS.home)
   const data = await accountExport(payload, customer)
-  const csv = new URL(request.url).searchParams.get('format') === 'csv'
+  const format = new URL(request.url).searchParams.get('format')
   const day = new Date().toISOString().slice(0, 10)
-  return new Response(csv ? exportCsv(data) : JSON.stringify(data, null, 2), {
+  if (format === 'html')
+    return personalDataPageAnswer(
+      personalDataPage(data, (await readSalon(payload)).name),
+      `meine-daten-${day}.html`,
+      false,
+    )
+  const csv = format === 'csv'
+  return new Response(csv ? exportCsv(data) : JSON.stringify(personalDataFile(data), null, 2), {
     headers: withCookies([], {
       'content-type': csv ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
       'content-disposition': `attachment; filename="meine-daten-${day}.${csv ? 'csv' : 'json'}"`,

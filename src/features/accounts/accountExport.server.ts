@@ -10,36 +10,33 @@ import {
   customerOrdersWhere,
   ticketsOf,
 } from './accountRecords.server'
+import { machineRecord, RECORD_KINDS, shownValue } from './privacy/personalRecords'
 
-const strip = <T extends Record<string, unknown>>(doc: T, keys: string[]) =>
-  Object.fromEntries(Object.entries(doc).filter(([key]) => !keys.includes(key)))
+type Doc = Record<string, unknown>
 
-const SECRETS = [
-  'sessions',
-  'consentIds',
-  'confirmTokenHash',
-  'resetPasswordToken',
-  'resetPasswordExpiration',
-  'hash',
-  'salt',
-  'collection',
-  '_strategy',
-  '_sid',
-]
-
-const byEmail = (payload: Payload, collection: CollectionSlug, where: Where) =>
+const byWhere = (payload: Payload, collection: CollectionSlug, where: Where, depth = 0) =>
   payload
-    .find({ collection, where, sort: '-createdAt', limit: 1000, depth: 0, overrideAccess: true })
-    .then(({ docs }) => docs as unknown as Array<Record<string, unknown>>)
+    .find({ collection, where, sort: '-createdAt', limit: 1000, depth, overrideAccess: true })
+    .then(({ docs }) => docs as unknown as Doc[])
+
+/** The site's mails to her, and its notifications about her (her address is in them). */
+export const mailsAboutWhere = (address: string): Where => ({
+  or: [
+    { to: { equals: address } },
+    { replyTo: { equals: address } },
+    { text: { contains: address } },
+  ],
+})
 
 /**
- * Everything stored about one person, in one document (DSGVO Art. 15 and 20): her account and
- * its addresses when she has one, orders (hers and guest orders of her address), appointments
- * and event tickets booked with her address, waiting-list places, form submissions sent with it,
- * held spam, vouchers bought for her, the mails the site sent her and the consent entries of the
- * browsers she signed in with. Secrets (password hash, tokens, sessions, order keys) are left out.
+ * Everything stored about one person (DSGVO Art. 15 and 20): her account when she has one,
+ * orders (hers and guest orders of her address) and their payments, appointments and event
+ * tickets booked with her address, waiting-list places, form submissions sent with it, held
+ * spam, vouchers bought for her, the mails the site sent her or about her, and the consent
+ * entries of the browsers she signed in with. The records as stored, for the owner's desk and
+ * the erasure; what leaves the site is `personalDataFile` and `personalDataPage`.
  */
-export async function personalDataExport(
+export async function collectPersonalData(
   payload: Payload,
   email: string,
   customer: Customer | null,
@@ -48,67 +45,95 @@ export async function personalDataExport(
   const consentIds = customer ? consentIdsOf(customer) : []
   const [orders, appointments, tickets, waitlist, submissions, spam, vouchers, mails, consents] =
     await Promise.all([
-      byEmail(
+      byWhere(
         payload,
         COLLECTIONS.orders,
         customer ? customerOrdersWhere(customer.id, address) : { email: { equals: address } },
       ),
-      appointmentsOf(payload, address),
-      ticketsOf(payload, address),
-      byEmail(payload, COLLECTIONS.eventWaitlist, { email: { equals: address } }),
-      byEmail(payload, COLLECTIONS.formSubmissions, { 'answers.value': { equals: address } }),
-      byEmail(payload, COLLECTIONS.spamSuspects, { email: { equals: address } }),
-      byEmail(payload, COLLECTIONS.vouchers, { recipientEmail: { equals: address } }),
-      byEmail(payload, COLLECTIONS.mailOutbox, {
-        or: [{ to: { equals: address } }, { replyTo: { equals: address } }],
-      }),
+      appointmentsOf(payload, address) as Promise<unknown> as Promise<Doc[]>,
+      ticketsOf(payload, address) as Promise<unknown> as Promise<Doc[]>,
+      byWhere(payload, COLLECTIONS.eventWaitlist, { email: { equals: address } }, 1),
+      byWhere(payload, COLLECTIONS.formSubmissions, { 'answers.value': { equals: address } }, 1),
+      byWhere(payload, COLLECTIONS.spamSuspects, { email: { equals: address } }),
+      byWhere(payload, COLLECTIONS.vouchers, { recipientEmail: { equals: address } }),
+      byWhere(payload, COLLECTIONS.mailOutbox, mailsAboutWhere(address)),
       consentIds.length
-        ? byEmail(payload, COLLECTIONS.consentLog, { consentId: { in: consentIds } })
+        ? byWhere(payload, COLLECTIONS.consentLog, { consentId: { in: consentIds } })
         : Promise.resolve([]),
     ])
+  const references = [
+    ...orders.map((order) => ({ purpose: 'order', id: String(order.id) })),
+    ...appointments.map((appointment) => ({ purpose: 'booking', id: String(appointment.id) })),
+  ]
+  const payments = references.length
+    ? await byWhere(payload, COLLECTIONS.payments, {
+        or: (['order', 'booking'] as const)
+          .filter((purpose) => references.some((ref) => ref.purpose === purpose))
+          .map((purpose): Where => ({
+            and: [
+              { purpose: { equals: purpose } },
+              {
+                reference: {
+                  in: references.filter((ref) => ref.purpose === purpose).map((ref) => ref.id),
+                },
+              },
+            ],
+          })),
+      })
+    : []
   return {
-    exportedAt: new Date().toISOString(),
     email: address,
-    account: customer ? strip(customer as unknown as Record<string, unknown>, SECRETS) : null,
-    orders: orders.map((order) => strip(order, ['accessKey'])),
-    appointments: appointments.map((appointment) =>
-      strip(appointment as unknown as Record<string, unknown>, ['manageKey', 'claimKey']),
-    ),
-    eventTickets: tickets.map((ticket) => ({
-      ...strip(ticket as unknown as Record<string, unknown>, ['bookingKeyHash', 'event']),
-      event: typeof ticket.event === 'object' ? ticket.event.title : ticket.event,
-    })),
+    account: customer ? (customer as unknown as Doc) : null,
+    orders,
+    payments,
+    appointments,
+    eventTickets: tickets,
     waitingList: waitlist,
     formSubmissions: submissions,
     spamHeld: spam,
-    vouchers: vouchers.map((voucher) => strip(voucher, ['code'])),
-    mails: mails.map((mail) => strip(mail, ['attachments'])),
+    vouchers,
+    mails,
     consentEntries: consents,
   }
 }
 
-export type PersonalData = Awaited<ReturnType<typeof personalDataExport>>
+export type PersonalData = Awaited<ReturnType<typeof collectPersonalData>>
 
-/** „Meine Daten herunterladen“: the same document for the signed-in customer. */
+const recordsOf = (data: PersonalData, key: string): Doc[] => {
+  const value = (data as unknown as Record<string, Doc | Doc[] | null>)[key]
+  return Array.isArray(value) ? value : value ? [value] : []
+}
+
+/** The machine-readable file: only the fields of personalRecords.ts, raw values (ISO times, cents). */
+export function personalDataFile(data: PersonalData, now = new Date()) {
+  const file: Record<string, unknown> = { exportedAt: now.toISOString(), email: data.email }
+  for (const kind of RECORD_KINDS) {
+    const records = recordsOf(data, kind.key).map((doc) => machineRecord(kind, doc))
+    file[kind.key] = kind.key === 'account' ? (records[0] ?? null) : records
+  }
+  return file
+}
+
+/** „Meine Daten herunterladen“: the signed-in customer's records. */
 export const accountExport = (payload: Payload, customer: Customer) =>
-  personalDataExport(payload, customer.email, customer)
+  collectPersonalData(payload, customer.email, customer)
 
-/** The same data as rows (section; record; field; value) for a spreadsheet. */
-export function exportCsv(data: Record<string, unknown>): string {
+/** The same data as rows (Bereich; Eintrag; Feld; Wert) for a spreadsheet, as a person reads it. */
+export function exportCsv(data: PersonalData): string {
   const rows: string[][] = [['Bereich', 'Eintrag', 'Feld', 'Wert']]
-  const walk = (section: string, record: string, prefix: string, value: unknown) => {
-    if (value === null || value === undefined || value === '') return
-    if (typeof value === 'object') {
-      for (const [key, inner] of Object.entries(value as Record<string, unknown>))
-        walk(section, record, prefix ? `${prefix}.${key}` : key, inner)
-      return
-    }
-    rows.push([section, record, prefix, String(value)])
-  }
-  for (const [section, value] of Object.entries(data)) {
-    if (Array.isArray(value))
-      value.forEach((item, index) => walk(section, String(index + 1), '', item))
-    else walk(section, '1', '', value)
-  }
+  for (const kind of RECORD_KINDS)
+    recordsOf(data, kind.key).forEach((doc, index) => {
+      for (const column of kind.fields) {
+        const value = machineRecord(kind, doc)[column.key]
+        if (value === undefined) continue
+        const shown = shownValue(column, value)
+        rows.push([
+          kind.label,
+          String(index + 1),
+          column.label,
+          Array.isArray(shown) ? shown.join('; ') : shown,
+        ])
+      }
+    })
   return csvDocument(rows)
 }

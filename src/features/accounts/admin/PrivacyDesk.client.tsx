@@ -113,10 +113,19 @@ function FoundActions({ found, onDownload, onSend, onErase }: ActionProps) {
     <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap', alignItems: 'center' }}>
       <a
         className="btn btn--style-secondary btn--size-small btn--withoutPopup btn--no-margin"
+        href={`${API}/export?${new URLSearchParams({ email: found.email, format: 'html' })}`}
+        target="_blank"
+        rel="noopener"
+        onClick={onDownload}
+      >
+        Auskunft als Dokument öffnen
+      </a>
+      <a
+        className="btn btn--style-secondary btn--size-small btn--withoutPopup btn--no-margin"
         href={`${API}/export?${new URLSearchParams({ email: found.email })}`}
         onClick={onDownload}
       >
-        Auskunft als Datei herunterladen
+        Als JSON-Datei herunterladen
       </a>
       <Button type="button" size="small" buttonStyle="secondary" margin={false} onClick={onSend}>
         Auskunft per E-Mail senden

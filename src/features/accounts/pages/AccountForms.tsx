@@ -174,10 +174,19 @@ function DataRights() {
       <section aria-labelledby="data-heading">
         <h2 id="data-heading">Meine Daten herunterladen</h2>
         <p>
-          Alles, was wir zu Ihnen gespeichert haben: Konto, Adressen, Bestellungen, Termine,
-          Formular-Nachrichten mit Ihrer E-Mail-Adresse und Ihre Cookie-Einwilligungen.
+          Alles, was wir zu Ihnen gespeichert haben: Konto, Adressen, Bestellungen und Zahlungen,
+          Termine, Karten, Formular-Nachrichten mit Ihrer E-Mail-Adresse, unsere E-Mails an Sie und
+          Ihre Cookie-Einwilligungen: als lesbares Dokument und maschinenlesbar (JSON, CSV).
         </p>
         <p>
+          <a
+            className="button button-secondary"
+            href={`${ACCOUNT_API.export}?format=html`}
+            target="_blank"
+            rel="noopener"
+          >
+            Als Dokument öffnen
+          </a>{' '}
           <a
             className="button button-secondary"
             href={`${ACCOUNT_API.export}?format=json`}

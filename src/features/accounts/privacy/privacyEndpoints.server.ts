@@ -11,7 +11,8 @@ import type { Customer } from '@/payload-types'
 
 import { consentIdsOf } from '../accountRecords.server'
 import { erasePersonData } from '../accountErasure.server'
-import { personalDataExport } from '../accountExport.server'
+import { collectPersonalData, mailsAboutWhere, personalDataFile } from '../accountExport.server'
+import { personalDataPage, personalDataPageAnswer } from './personalDataPage'
 import { accessLines, erasureLines, PRIVACY_SUBJECTS } from './privacyMails'
 import { privacySummary } from './privacySummary'
 
@@ -67,7 +68,7 @@ const lookup: Endpoint = {
   handler: async (req) => {
     const asked = await askedFor(req)
     if (asked instanceof Response) return asked
-    const data = await personalDataExport(req.payload, asked.email, asked.customer)
+    const data = await collectPersonalData(req.payload, asked.email, asked.customer)
     return Response.json(
       { email: asked.email, groups: privacySummary(data) },
       { headers: { 'cache-control': 'no-store' } },
@@ -75,27 +76,39 @@ const lookup: Endpoint = {
   },
 }
 
-const fileName = (email: string) =>
-  `datenauskunft-${email.replace(/[^a-z0-9.-]+/g, '_')}-${new Date().toISOString().slice(0, 10)}.json`
+const fileName = (email: string, extension: 'json' | 'html') =>
+  `datenauskunft-${email.replace(/[^a-z0-9.-]+/g, '_')}-${new Date().toISOString().slice(0, 10)}.${extension}`
 
-/** GET /api/privacy-requests/export?email=: everything as one JSON file; the request is logged. */
+/**
+ * GET /api/privacy-requests/export?email=[&format=html]: everything as one JSON file, or as the
+ * readable German document; the request is logged.
+ */
 const download: Endpoint = {
   path: '/export',
   method: 'get',
   handler: async (req) => {
     const asked = await askedFor(req)
     if (asked instanceof Response) return asked
-    const data = await personalDataExport(req.payload, asked.email, asked.customer)
+    const data = await collectPersonalData(req.payload, asked.email, asked.customer)
+    const html = new URL(req.url ?? '', 'http://x').searchParams.get('format') === 'html'
     await logRequest(req, {
       email: asked.email,
       kind: 'access',
-      summary: `Als Datei heruntergeladen. ${listed(privacySummary(data))}`,
+      summary: `${html ? 'Als Dokument geöffnet' : 'Als Datei heruntergeladen'}. ${listed(privacySummary(data))}`,
       mail: MAIL_STATE_TEXT.none,
     })
-    return new Response(JSON.stringify(data, null, 2), {
+    if (html) {
+      const salon = await readSalon(req.payload)
+      return personalDataPageAnswer(
+        personalDataPage(data, salon.name),
+        fileName(asked.email, 'html'),
+        false,
+      )
+    }
+    return new Response(JSON.stringify(personalDataFile(data), null, 2), {
       headers: {
         'content-type': 'application/json; charset=utf-8',
-        'content-disposition': `attachment; filename="${fileName(asked.email)}"`,
+        'content-disposition': `attachment; filename="${fileName(asked.email, 'json')}"`,
         'cache-control': 'no-store',
       },
     })
@@ -107,17 +120,15 @@ async function sendToPerson(
   email: string,
   subject: keyof typeof PRIVACY_SUBJECTS,
   lines: (salonName: string) => string[],
-  attachment?: { filename: string; content: string },
+  attachments: Array<{ filename: string; contentType: string; content: string }> = [],
 ): Promise<MailState> {
   const salon = await readSalon(payload)
-  const files = attachment
-    ? [
-        {
-          filename: attachment.filename,
-          contentType: 'application/json',
-          contentBase64: Buffer.from(attachment.content).toString('base64'),
-        },
-      ]
+  const files = attachments.length
+    ? attachments.map((file) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        contentBase64: Buffer.from(file.content).toString('base64'),
+      }))
     : undefined
   await mailService(payload).send(payload, [
     mailTo(salon, email, `${PRIVACY_SUBJECTS[subject]} – ${salon.name}`, lines(salon.name), files),
@@ -132,13 +143,24 @@ const sendExport: Endpoint = {
   handler: async (req) => {
     const asked = await askedFor(req, (await jsonObjectOf(req)) ?? {})
     if (asked instanceof Response) return asked
-    const data = await personalDataExport(req.payload, asked.email, asked.customer)
+    const data = await collectPersonalData(req.payload, asked.email, asked.customer)
     const state = await sendToPerson(
       req.payload,
       asked.email,
       'access',
       (salonName) => accessLines(asked.email, salonName),
-      { filename: fileName(asked.email), content: JSON.stringify(data, null, 2) },
+      [
+        {
+          filename: fileName(asked.email, 'html'),
+          contentType: 'text/html',
+          content: personalDataPage(data, (await readSalon(req.payload)).name),
+        },
+        {
+          filename: fileName(asked.email, 'json'),
+          contentType: 'application/json',
+          content: JSON.stringify(personalDataFile(data), null, 2),
+        },
+      ],
     )
     await logRequest(req, {
       email: asked.email,
@@ -162,16 +184,14 @@ const deleteSpamOf = (payload: Payload, email: string) =>
     depth: 0,
   })
 
-/** The mails the site sent her, except those still waiting to go (a reminder due tomorrow). */
+/**
+ * The mails the site sent her and its own notifications about her (her address in the text, as
+ * „Neue Bestellung … von …“), except those still waiting to go (a reminder due tomorrow).
+ */
 const deleteMailsTo = (payload: Payload, email: string) =>
   payload.delete({
     collection: COLLECTIONS.mailOutbox,
-    where: {
-      and: [
-        { or: [{ to: { equals: email } }, { replyTo: { equals: email } }] },
-        { status: { not_equals: 'queued' } },
-      ],
-    },
+    where: { and: [mailsAboutWhere(email), { status: { not_equals: 'queued' } }] },
     overrideAccess: true,
     depth: 0,
   })
@@ -188,7 +208,7 @@ const erase: Endpoint = {
     const body = (await jsonObjectOf(req)) ?? {}
     const asked = await askedFor(req, body)
     if (asked instanceof Response) return asked
-    const before = await personalDataExport(req.payload, asked.email, asked.customer)
+    const before = await collectPersonalData(req.payload, asked.email, asked.customer)
     const now = new Date()
     const counts = await erasePersonData(
       req.payload,

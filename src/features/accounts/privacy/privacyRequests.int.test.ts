@@ -191,6 +191,49 @@ describeEach('„Datenschutz-Anfragen“: access and erasure for one address (%s
     expect(log.docs[0]!.summary).toContain('Bestellungen: 1')
   })
 
+  it('holds her own data only, and no secret, in the file and in the German document (issue 56)', async () => {
+    const staff = await payload().find({
+      collection: COLLECTIONS.staffMembers,
+      where: { name: { equals: 'Anna' } },
+      overrideAccess: true,
+    })
+    const feedToken = String(staff.docs[0]!.feedToken ?? '')
+    expect(feedToken.length).toBeGreaterThan(8)
+    // The salon's own notification about her, in its outbox.
+    await payload().create({
+      collection: COLLECTIONS.mailOutbox,
+      data: {
+        status: 'sent',
+        from: 'salon@example.org',
+        to: 'salon@example.org',
+        subject: 'Neuer Online-Termin',
+        text: `Gitte Gast, ${guest}, 030 1234`,
+        html: 'x',
+      },
+      context: quiet,
+    })
+    const json = await (await call('admin', `/export?email=${guest}`)).text()
+    const html = await call('admin', `/export?email=${guest}&format=html`)
+    expect(html.headers.get('content-type')).toContain('text/html')
+    const page = await html.text()
+    for (const text of [json, page]) {
+      expect(text).toContain('Anna')
+      expect(text).toContain('Schneiden')
+      expect(text).not.toContain(feedToken)
+      expect(text).not.toContain('absences')
+      expect(text).not.toContain(other)
+      expect(text).not.toContain(`GUT-${kind}-0001`)
+      expect(text).not.toContain('a'.repeat(32))
+      expect(text).toContain('Neuer Online-Termin')
+    }
+    expect(page).toContain('<h2>Termine (2)</h2>')
+    expect(page).toMatch(/12,90\s€/)
+    expect(page).toMatch(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/)
+    const data = JSON.parse(json) as { appointments: Array<Record<string, unknown>> }
+    expect(data.appointments[0]).not.toHaveProperty('id')
+    expect(data.appointments[0]!.staffMember).toBe('Anna')
+  })
+
   it('erases by the account rule, keeps the order anonymised and the coming appointment, and mails her', async () => {
     const answer = await call('admin', '/erase', { email: guest, notify: true })
     expect(answer.status).toBe(200)
@@ -234,13 +277,20 @@ describeEach('„Datenschutz-Anfragen“: access and erasure for one address (%s
     ])
     expect(mails.docs[0]!.text).toContain('§ 147 AO')
     expect(mails.docs[0]!.text).toContain('kommenden Termine (1)')
+    // The salon's own notification about her went too (issue 56).
+    const aboutHer = await payload().count({
+      collection: COLLECTIONS.mailOutbox,
+      where: { subject: { equals: 'Neuer Online-Termin' } },
+    })
+    expect(aboutHer.totalDocs).toBe(0)
 
     const log = await payload().find({
       collection: COLLECTIONS.privacyRequests,
       sort: '-createdAt',
       depth: 0,
     })
-    expect(log.docs.map((entry) => entry.kind)).toEqual(['erasure', 'access'])
+    // The file of the test before, then its JSON and its document, then the erasure.
+    expect(log.docs.map((entry) => entry.kind)).toEqual(['erasure', 'access', 'access', 'access'])
     expect(log.docs[0]!.mail).toMatch(/^im Postausgang gespeichert/)
 
     // Looked up again: only what the law and the coming appointment keep.
