@@ -1,5 +1,15 @@
 import { formatDate, formatDateTime, formatPrice } from '@/lib/format'
 
+import {
+  APPOINTMENT_STATUS,
+  CONSENT_DECISION,
+  MAIL_STATUS,
+  ORDER_STATUS,
+  PAYMENT_METHOD,
+  PAYMENT_STATUS,
+  TICKET_STATUS,
+} from './recordLabels'
+
 /**
  * What a person receives of her data (DSGVO Art. 15 and 20, issue 56): per kind of record a
  * list of fields, named in German and chosen one by one. Deny by default: a field not listed
@@ -40,56 +50,6 @@ function addressLine(value: unknown): string {
   return [text(a.company), name, text(a.street), place, text(a.country)].filter(Boolean).join(', ')
 }
 
-const ORDER_STATUS: Record<string, string> = {
-  open: 'offen',
-  awaiting: 'Zahlung ausstehend',
-  paid: 'bezahlt',
-  shipped: 'versandt',
-  ready: 'abholbereit',
-  completed: 'abgeschlossen',
-  cancelled: 'storniert',
-  withdrawn: 'widerrufen',
-}
-const PAYMENT_METHOD: Record<string, string> = {
-  vorkasse: 'Vorkasse (Überweisung)',
-  pickup: 'Bezahlung bei Abholung',
-  door: 'Bezahlung vor Ort',
-  online: 'Online-Zahlung',
-}
-const APPOINTMENT_STATUS: Record<string, string> = {
-  awaitingDeposit: 'Anzahlung ausstehend',
-  requested: 'angefragt',
-  confirmed: 'bestätigt',
-  cancelled: 'abgesagt',
-  declined: 'abgelehnt',
-  noShow: 'nicht erschienen',
-}
-const TICKET_STATUS: Record<string, string> = {
-  valid: 'gültig',
-  unpaid: 'noch nicht bezahlt',
-  cancelled: 'storniert',
-  held: 'im Warenkorb',
-}
-const PAYMENT_STATUS: Record<string, string> = {
-  open: 'offen',
-  pending: 'in Bearbeitung',
-  authorized: 'autorisiert',
-  paid: 'bezahlt',
-  canceled: 'abgebrochen',
-  expired: 'abgelaufen',
-  failed: 'fehlgeschlagen',
-}
-const MAIL_STATUS: Record<string, string> = {
-  queued: 'wartet auf den Versand',
-  sent: 'versendet',
-  failed: 'nicht zugestellt',
-  stored: 'gespeichert',
-}
-const CONSENT_DECISION: Record<string, string> = {
-  accepted: 'Alle akzeptiert',
-  refused: 'Alle abgelehnt',
-  custom: 'Eigene Auswahl',
-}
 const from = (labels: Record<string, string>, key: string) => (doc: Doc) =>
   labels[text(doc[key])] ?? text(doc[key])
 
