@@ -260,14 +260,34 @@ test.describe('visitor accounts', () => {
     const download = page.waitForEvent('download')
     await page.getByRole('link', { name: 'Als JSON herunterladen' }).click()
     const file = await (await download).path()
-    const data = JSON.parse((await import('node:fs')).readFileSync(file, 'utf8')) as {
+    const json = (await import('node:fs')).readFileSync(file, 'utf8')
+    const data = JSON.parse(json) as {
       account: Record<string, unknown>
-      orders: Array<{ number: string; billing: { street: string } }>
+      orders: Array<{ number: string; billing: string }>
     }
     expect(data.account.email).toBe(email)
     expect(data.account).not.toHaveProperty('hash')
     expect(data.orders.map((order) => order.number)).toContain(number)
-    expect(data.orders[0]!.billing.street).toBe('Lindenallee 5')
+    expect(data.orders[0]!.billing).toContain('Lindenallee 5')
+    // The readable copy (issue 56): German headings, her order in euros, nothing of the keys
+    // and links that open anything, and no other person.
+    const opened = page.waitForEvent('popup')
+    await page.getByRole('link', { name: 'Als Dokument öffnen' }).click()
+    const copy = await opened
+    await expect(copy.getByRole('heading', { level: 1 })).toHaveText(
+      /^Ihre gespeicherten Daten bei /,
+    )
+    await expect(copy.getByRole('heading', { name: 'Bestellungen (1)' })).toBeVisible()
+    const shown = (await copy.locator('main').innerText()).replace(/\u00a0/g, ' ')
+    expect(shown).toContain(`Bestellung ${number}`)
+    expect(shown).toContain('12,90 €')
+    expect(shown).toContain('Lindenallee 5')
+    expect(shown).toMatch(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/)
+    for (const text of [shown, json]) {
+      expect(text).not.toMatch(/accessKey|feedToken|\/api\/|token=|key=|\.ics/i)
+    }
+    await expectNoAxeViolations(copy)
+    await copy.close()
 
     await page.locator('main').getByLabel('Zur Bestätigung: Ihr Passwort').fill(PASSWORD)
     await page.getByRole('button', { name: 'Konto endgültig löschen' }).click()

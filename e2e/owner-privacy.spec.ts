@@ -36,11 +36,26 @@ test('a data request: the owner finds everything for an address, mails it, erase
   await expectNoAxeViolations(page, { within: ['[data-privacy-desk]'] })
   await page.screenshot({ path: test.info().outputPath('privacy-desk-1440.png') })
 
-  // Access (Art. 15): the file goes to her by mail.
+  // Access (Art. 15): the readable document, her data only (issue 56).
+  const opened = page.waitForEvent('popup')
+  await desk.getByRole('link', { name: 'Auskunft als Dokument öffnen' }).click()
+  const copy = await opened
+  await expect(copy.getByRole('heading', { level: 1 })).toHaveText(/^Ihre gespeicherten Daten bei /)
+  await expect(copy.getByRole('heading', { name: 'Nachrichten über Formulare (1)' })).toBeVisible()
+  const shown = await copy.locator('main').innerText()
+  expect(shown).toContain('Dora Daten')
+  expect(shown).toContain(email)
+  expect(shown).toMatch(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/)
+  expect(shown).not.toMatch(/feedToken|\/api\/|token=|\.ics/i)
+  await expectNoAxeViolations(copy)
+  await copy.close()
+
+  // The file goes to her by mail, readable and as JSON.
   await desk.getByRole('button', { name: 'Auskunft per E-Mail senden' }).click()
   await expect(desk.getByRole('status')).toHaveText('Auskunft per E-Mail: versendet.')
   const access = await mailTo(page, email, /^Ihre Datenauskunft – /)
   expect(access.attachments.map((file) => file.filename)).toEqual([
+    expect.stringMatching(/^datenauskunft-.+\.html$/),
     expect.stringMatching(/^datenauskunft-.+\.json$/),
   ])
 
@@ -55,9 +70,9 @@ test('a data request: the owner finds everything for an address, mails it, erase
   const erased = await mailTo(page, email, /^Ihre Daten wurden gelöscht – /)
   expect(erased.text).toContain(email)
 
-  // The log lists both answers with the address; the request itself is gone.
+  // The log lists the answers with the address (the document, the mail, the erasure).
   const rows = page.locator('table tbody tr', { hasText: email })
-  await expect(rows).toHaveCount(2)
+  await expect(rows).toHaveCount(3)
   await expect(rows.first()).toContainText('Löschung (Art. 17)')
   await expect(rows.last()).toContainText('Auskunft (Art. 15)')
   await desk.getByRole('button', { name: 'Suchen' }).click()
