@@ -81,8 +81,8 @@ function EraseConfirm({ email, onDone }: { email: string; onDone: (text: string)
     <div role="alertdialog" aria-label="Löschen bestätigen" style={{ marginTop: '1rem' }}>
       <p>
         Alles oben Genannte zu {email} wird gelöscht oder anonymisiert, wie bei jeder Art angegeben.
-        Bestellungen bleiben wegen der Aufbewahrungspflicht (10 Jahre) ohne Name, Anschrift und
-        Kontaktdaten erhalten. Das lässt sich nicht rückgängig machen.
+        Bestellungen bleiben wegen der Aufbewahrungspflicht (mit Rechnung 8 Jahre, sonst 6 Jahre)
+        ohne Name, Anschrift und Kontaktdaten erhalten. Das lässt sich nicht rückgängig machen.
       </p>
       <label style={{ display: 'block', marginBottom: '0.75rem' }}>
         <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} />{' '}

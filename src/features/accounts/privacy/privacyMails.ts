@@ -10,7 +10,7 @@ export const PRIVACY_SUBJECTS = {
 export const accessLines = (email: string, salonName: string): string[] => [
   'Guten Tag,',
   '',
-  `wie von Ihnen gewünscht, erhalten Sie im Anhang alle Daten, die ${salonName} zu der E-Mail-Adresse ${email} gespeichert hat (Auskunft nach Art. 15 DSGVO), als JSON-Datei, die jedes Textprogramm öffnet.`,
+  `wie von Ihnen gewünscht, erhalten Sie im Anhang alle Daten, die ${salonName} zu der E-Mail-Adresse ${email} gespeichert hat (Auskunft nach Art. 15 DSGVO), als lesbares Dokument (HTML, öffnet jeder Browser) und maschinenlesbar als JSON-Datei.`,
   '',
   'Wenn Sie Fragen dazu haben oder die Löschung wünschen, antworten Sie einfach auf diese E-Mail.',
 ]
@@ -30,7 +30,7 @@ export function erasureLines(
   if (counts.ordersAnonymised > 0)
     lines.push(
       '',
-      `Bestellungen (${counts.ordersAnonymised}) müssen wir als Buchungsbelege zehn Jahre aufbewahren (§ 147 AO, § 257 HGB). Name, Anschrift, E-Mail-Adresse und Telefonnummer wurden daraus entfernt; nach Ablauf der Frist werden sie gelöscht.`,
+      `Bestellungen (${counts.ordersAnonymised}) müssen wir aufbewahren: mit Rechnung als Buchungsbeleg acht Jahre, sonst als Geschäftsbrief sechs Jahre (§ 147 AO, § 257 HGB). Name, Anschrift, E-Mail-Adresse und Telefonnummer wurden daraus entfernt; nach Ablauf der Frist werden sie gelöscht.`,
     )
   if (kept.upcomingAppointments + kept.upcomingTickets > 0)
     lines.push(

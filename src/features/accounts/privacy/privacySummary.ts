@@ -41,7 +41,7 @@ const KINDS: Kind[] = [
     key: 'orders',
     label: 'Bestellungen',
     onErase:
-      'bleiben erhalten (Aufbewahrungspflicht 10 Jahre, § 147 AO, § 257 HGB); Name, Anschriften, E-Mail, Telefon und Notiz werden entfernt',
+      'bleiben erhalten: mit Rechnung als Buchungsbeleg 8 Jahre, sonst als Geschäftsbrief 6 Jahre (§ 147 AO, § 257 HGB); Name, Anschriften, E-Mail, Telefon und Notiz werden entfernt',
     collection: COLLECTIONS.orders,
     title: (doc) =>
       `Bestellung ${text(doc.number)} · ${formatPrice(Number(doc.totalCents ?? 0))}`.trim(),
