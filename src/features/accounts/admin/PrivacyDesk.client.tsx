@@ -5,11 +5,11 @@ import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 
 import { DESCRIPTION } from '../privacy/privacyDescription'
-import type { FoundGroup } from '../privacy/privacySummary'
+import type { FoundGroup, PendingItem } from '../privacy/privacySummary'
 
 const API = '/api/privacy-requests'
 
-type Found = { email: string; groups: FoundGroup[] }
+type Found = { email: string; groups: FoundGroup[]; pending: PendingItem[] }
 
 /** The API's English error, or the German words for what went wrong on the way. */
 async function answerOf<T>(response: Response): Promise<T> {
@@ -59,7 +59,41 @@ function FoundList({ found }: { found: Found }) {
   )
 }
 
-function EraseConfirm({ email, onDone }: { email: string; onDone: (text: string) => void }) {
+/** What is still open for her, each with its link: to finish or cancel before the erasure. */
+function PendingList({ pending }: { pending: PendingItem[] }) {
+  return (
+    <section aria-label="Noch offen" style={{ margin: '0.75rem 0' }}>
+      <h3 style={{ fontSize: '1rem', margin: '0 0 0.25rem' }}>Noch offen ({pending.length})</h3>
+      <p style={{ margin: '0 0 0.5rem' }}>
+        Am besten zuerst erledigen oder absagen, dann löschen. Beim Löschen jetzt:
+      </p>
+      <ul style={{ margin: 0, paddingLeft: '1.1rem' }}>
+        {pending.map((item, index) => (
+          <li key={index}>
+            {item.href ? (
+              <a href={item.href} style={{ textDecoration: 'underline' }}>
+                {item.title}
+              </a>
+            ) : (
+              item.title
+            )}{' '}
+            {item.onErase}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function EraseConfirm({
+  email,
+  pending,
+  onDone,
+}: {
+  email: string
+  pending: PendingItem[]
+  onDone: (text: string) => void
+}) {
   const [notify, setNotify] = useState(true)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
@@ -68,7 +102,7 @@ function EraseConfirm({ email, onDone }: { email: string; onDone: (text: string)
     setError('')
     try {
       const answer = await answerOf<{ summary: string; mailText: string }>(
-        await postJson('/erase', { email, notify }),
+        await postJson('/erase', { email, notify, confirmPending: pending.length > 0 }),
       )
       onDone(`Erledigt. ${answer.summary} E-Mail an die Person: ${answer.mailText}.`)
     } catch (failure) {
@@ -88,8 +122,9 @@ function EraseConfirm({ email, onDone }: { email: string; onDone: (text: string)
         <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} />{' '}
         Bestätigung per E-Mail an {email} senden
       </label>
+      {pending.length > 0 ? <PendingList pending={pending} /> : null}
       <Button type="button" disabled={busy} onClick={() => void erase()}>
-        Endgültig löschen
+        {pending.length > 0 ? 'Trotzdem endgültig löschen' : 'Endgültig löschen'}
       </Button>
       {error ? (
         <p role="alert" style={{ color: 'var(--theme-error-500)' }}>
@@ -223,7 +258,9 @@ export function PrivacyDesk() {
             onSend={() => void sendFile()}
             onErase={() => setAsking(true)}
           />
-          {asking ? <EraseConfirm email={found.email} onDone={done} /> : null}
+          {asking ? (
+            <EraseConfirm email={found.email} pending={found.pending} onDone={done} />
+          ) : null}
         </>
       ) : null}
       <h2 style={{ marginTop: '2rem', fontSize: '1.25rem' }}>Protokoll der Anfragen</h2>

@@ -14,7 +14,7 @@ import { erasePersonData } from '../accountErasure.server'
 import { collectPersonalData, mailsAboutWhere, personalDataFile } from '../accountExport.server'
 import { personalDataPage, personalDataPageAnswer } from './personalDataPage'
 import { accessLines, erasureLines, PRIVACY_SUBJECTS } from './privacyMails'
-import { privacySummary } from './privacySummary'
+import { pendingOf, privacySummary } from './privacySummary'
 
 const MAIL_STATE_TEXT: Record<MailState, string> = {
   sent: 'versendet',
@@ -70,7 +70,7 @@ const lookup: Endpoint = {
     if (asked instanceof Response) return asked
     const data = await collectPersonalData(req.payload, asked.email, asked.customer)
     return Response.json(
-      { email: asked.email, groups: privacySummary(data) },
+      { email: asked.email, groups: privacySummary(data), pending: pendingOf(data, new Date()) },
       { headers: { 'cache-control': 'no-store' } },
     )
   },
@@ -210,6 +210,18 @@ const erase: Endpoint = {
     if (asked instanceof Response) return asked
     const before = await collectPersonalData(req.payload, asked.email, asked.customer)
     const now = new Date()
+    // Nothing is erased before the owner has seen what is still open (the desk shows it).
+    const pending = pendingOf(before, now)
+    if (pending.length > 0 && body.confirmPending !== true)
+      return Response.json(
+        {
+          code: 'pending',
+          message:
+            'Orders, appointments or tickets are still open; confirm with confirmPending: true after reviewing them.',
+          pending,
+        },
+        { status: 409, headers: { 'cache-control': 'no-store' } },
+      )
     const counts = await erasePersonData(
       req.payload,
       {

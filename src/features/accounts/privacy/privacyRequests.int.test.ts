@@ -235,7 +235,27 @@ describeEach('„Datenschutz-Anfragen“: access and erasure for one address (%s
   })
 
   it('erases by the account rule, keeps the order anonymised and the coming appointment, and mails her', async () => {
-    const answer = await call('admin', '/erase', { email: guest, notify: true })
+    // First the open things are named (the paid order, the coming appointment), nothing erased.
+    const asked = await call('admin', '/erase', { email: guest, notify: true })
+    expect(asked.status).toBe(409)
+    const open = (await asked.json()) as {
+      code: string
+      pending: Array<{ title: string; href: string; onErase: string }>
+    }
+    expect(open.code).toBe('pending')
+    expect(open.pending.map((item) => item.href)).toEqual([
+      `/admin/collections/orders/${orderId}`,
+      `/admin/collections/appointments/${comingAppointment}`,
+    ])
+    expect(open.pending[0]!.onErase).toContain('nicht mehr zugestellt')
+    expect(
+      (await payload().findByID({ collection: COLLECTIONS.orders, id: orderId, depth: 0 })).email,
+    ).toBe(guest)
+    const answer = await call('admin', '/erase', {
+      email: guest,
+      notify: true,
+      confirmPending: true,
+    })
     expect(answer.status).toBe(200)
     const body = (await answer.json()) as { summary: string; mail: string }
     expect(body.mail).toBe('stored')

@@ -138,3 +138,45 @@ export function privacySummary(data: PersonalData): FoundGroup[] {
   }
   return groups
 }
+
+/** What is not finished yet for the person, and what an erasure now would do to it. */
+export type PendingItem = { title: string; href: string | null; onErase: string }
+
+const UNFINISHED_ORDERS = new Set(['open', 'awaiting', 'paid', 'ready'])
+const BOOKED = new Set(['requested', 'confirmed', 'awaitingDeposit'])
+
+/**
+ * Orders still to be fulfilled, coming appointments and valid tickets of coming events (issue
+ * 56): named before anything is erased, so the owner finishes or cancels them first (an order
+ * anonymised cannot be delivered) or erases knowing what stays.
+ */
+export function pendingOf(data: PersonalData, now: Date): PendingItem[] {
+  const later = (value: unknown) => typeof value === 'string' && Date.parse(value) > now.getTime()
+  const pending: PendingItem[] = []
+  for (const order of data.orders as Doc[])
+    if (UNFINISHED_ORDERS.has(text(order.status)))
+      pending.push({
+        title: `Bestellung ${text(order.number)} · ${formatPrice(Number(order.totalCents ?? 0))}`,
+        href: adminLink(COLLECTIONS.orders, order),
+        onErase:
+          'ist noch nicht erledigt: nach dem Löschen fehlen Name und Anschrift, sie kann nicht mehr zugestellt werden. Zuerst versenden oder übergeben, oder stornieren (eine Zahlung wird dabei erstattet).',
+      })
+  for (const appointment of data.appointments as Doc[])
+    if (BOOKED.has(text(appointment.status)) && later(appointment.start))
+      pending.push({
+        title: text(appointment.title) || 'Termin',
+        href: adminLink(COLLECTIONS.appointments, appointment),
+        onErase:
+          'bleibt gebucht, mit ihren Angaben; soll er nicht stattfinden, zuerst im Kalender absagen.',
+      })
+  for (const ticket of data.eventTickets as Doc[]) {
+    const event = ticket.event && typeof ticket.event === 'object' ? (ticket.event as Doc) : {}
+    if (text(ticket.status) === 'valid' && later(event.start))
+      pending.push({
+        title: `Karte für ${text(event.title)} · ${text(ticket.attendeeName)}`,
+        href: adminLink(COLLECTIONS.eventTickets, ticket),
+        onErase: 'bleibt gültig; soll sie nicht gelten, zuerst stornieren.',
+      })
+  }
+  return pending
+}
