@@ -42,13 +42,7 @@ function FoundList({ found }: { found: Found }) {
           <ul style={{ margin: 0 }}>
             {group.items.map((item, index) => (
               <li key={index}>
-                {item.href ? (
-                  <a href={item.href} style={{ textDecoration: 'underline' }}>
-                    {item.title}
-                  </a>
-                ) : (
-                  item.title
-                )}
+                <ItemLink item={item} />
                 {item.when ? ` · ${item.when}` : ''}
               </li>
             ))}
@@ -56,6 +50,17 @@ function FoundList({ found }: { found: Found }) {
         </section>
       ))}
     </div>
+  )
+}
+
+/** A record's title, linked to it in the admin where it has a page there. */
+function ItemLink({ item }: { item: { title: string; href: string | null } }) {
+  return item.href ? (
+    <a href={item.href} style={{ textDecoration: 'underline' }}>
+      {item.title}
+    </a>
+  ) : (
+    <>{item.title}</>
   )
 }
 
@@ -70,14 +75,7 @@ function PendingList({ pending }: { pending: PendingItem[] }) {
       <ul style={{ margin: 0, paddingLeft: '1.1rem' }}>
         {pending.map((item, index) => (
           <li key={index}>
-            {item.href ? (
-              <a href={item.href} style={{ textDecoration: 'underline' }}>
-                {item.title}
-              </a>
-            ) : (
-              item.title
-            )}{' '}
-            {item.onErase}
+            <ItemLink item={item} /> {item.onErase}
           </li>
         ))}
       </ul>

@@ -1,3 +1,5 @@
+import { PAYMENT_STATUS_WORDS } from '@/contracts/onlinePayments'
+
 /** Stored values as a person reads them in her data (personalRecords.ts). */
 export const ORDER_STATUS: Record<string, string> = {
   open: 'offen',
@@ -29,15 +31,7 @@ export const TICKET_STATUS: Record<string, string> = {
   cancelled: 'storniert',
   held: 'im Warenkorb',
 }
-export const PAYMENT_STATUS: Record<string, string> = {
-  open: 'offen',
-  pending: 'in Bearbeitung',
-  authorized: 'autorisiert',
-  paid: 'bezahlt',
-  canceled: 'abgebrochen',
-  expired: 'abgelaufen',
-  failed: 'fehlgeschlagen',
-}
+export const PAYMENT_STATUS: Record<string, string> = PAYMENT_STATUS_WORDS
 export const MAIL_STATUS: Record<string, string> = {
   queued: 'wartet auf den Versand',
   sent: 'versendet',
