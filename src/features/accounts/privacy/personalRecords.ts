@@ -50,6 +50,7 @@ function addressLine(value: unknown): string {
   return [text(a.company), name, text(a.street), place, text(a.country)].filter(Boolean).join(', ')
 }
 
+const withoutLinks = (body: string) => body.replace(/\bhttps?:\/\/\S+/g, '[Link entfernt]')
 const from = (labels: Record<string, string>, key: string) => (doc: Doc) =>
   labels[text(doc[key])] ?? text(doc[key])
 
@@ -230,7 +231,9 @@ export const RECORD_KINDS: RecordKind[] = [
       field('to', 'An'),
       field('createdAt', 'Geschrieben am', 'datetime'),
       { key: 'status', label: 'Versand', value: from(MAIL_STATUS, 'status') },
-      field('text', 'Text'),
+      // Without its links: they open her order, her booking or her tickets (a key in the
+      // address), which a copy of her data must not (issue 56).
+      { key: 'text', label: 'Text', value: (doc) => withoutLinks(text(doc.text)) },
     ],
   },
   {

@@ -207,7 +207,7 @@ describeEach('„Datenschutz-Anfragen“: access and erasure for one address (%s
         from: 'salon@example.org',
         to: 'salon@example.org',
         subject: 'Neuer Online-Termin',
-        text: `Gitte Gast, ${guest}, 030 1234`,
+        text: `Gitte Gast, ${guest}, 030 1234\nVerwalten: https://salon.example/termin/verwalten/geheim-4711?key=abc`,
         html: 'x',
       },
       context: quiet,
@@ -225,6 +225,8 @@ describeEach('„Datenschutz-Anfragen“: access and erasure for one address (%s
       expect(text).not.toContain(`GUT-${kind}-0001`)
       expect(text).not.toContain('a'.repeat(32))
       expect(text).toContain('Neuer Online-Termin')
+      // Her mails without the links that open her booking.
+      expect(text).not.toContain('geheim-4711')
     }
     expect(page).toContain('<h2>Termine (2)</h2>')
     expect(page).toMatch(/12,90\s€/)
