@@ -36,19 +36,35 @@ function tally() {
     counts.skipped += result.numPendingTests + result.numTodoTests
   }
   const playwright = path.join(reports, 'playwright.json')
+  const flaky = []
   if (fs.existsSync(playwright)) {
-    const { stats } = JSON.parse(fs.readFileSync(playwright, 'utf8'))
-    counts.passed += stats.expected + stats.flaky
-    counts.failed += stats.unexpected
-    counts.skipped += stats.skipped
+    const report = JSON.parse(fs.readFileSync(playwright, 'utf8'))
+    counts.passed += report.stats.expected
+    counts.flaky = report.stats.flaky
+    counts.failed += report.stats.unexpected
+    counts.skipped += report.stats.skipped
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? [])
+        for (const one of spec.tests ?? [])
+          if (one.status === 'flaky') flaky.push(`${spec.file}:${spec.line} ${spec.title}`)
+      for (const inner of suite.suites ?? []) walk(inner)
+    }
+    for (const suite of report.suites ?? []) walk(suite)
   }
-  console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)
+  if (flaky.length) {
+    fs.writeFileSync(path.join(reports, 'flaky.txt'), `${flaky.join('\n')}\n`)
+    console.log(`\nFlaky (passed only on retry; traces under test-results/):`)
+    for (const line of flaky) console.log(`  ${line}`)
+  }
+  console.log(
+    `\n${counts.passed} passed, ${counts.flaky ?? 0} flaky, ${counts.failed} failed, ${counts.skipped} skipped`,
+  )
 }
 
 // Before anything slow: a bare machine learns in a second what it lacks (npm run setup).
 await checkPrerequisites('npm test')
 
-for (const file of ['vitest.json', 'playwright.json'])
+for (const file of ['vitest.json', 'playwright.json', 'flaky.txt'])
   fs.rmSync(path.join(reports, file), { force: true })
 
 await step('type check', bin('tsc'), ['--noEmit'])
