@@ -31,7 +31,9 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['src/**/*.int.test.ts'],
-          // Each file boots Payload against its own throwaway databases.
+          // Each file boots Payload against its own throwaway databases, copied from the run's
+          // world image (src/test/worldImage.ts), migrated once here.
+          globalSetup: ['src/test/worldImage.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

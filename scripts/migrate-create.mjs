@@ -2,8 +2,10 @@
 // Creates a migration for both adapters from the current config: `npm run migrate:create -- name`.
 // SQLite diffs against a throwaway file, PostgreSQL against a throwaway database on
 // DATABASE_URL_MIGRATIONS (default: the local server), so neither touches real data.
+// Payload diffs against the newest schema snapshot (.json) of a folder only, so the one before
+// is removed afterwards: the repository keeps one snapshot per database (docs/decisions/migrations.md).
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -38,4 +40,12 @@ try {
   }
 } finally {
   rmSync(dir, { recursive: true, force: true })
+}
+
+for (const kind of ['sqlite', 'postgres']) {
+  const folder = path.join('src', 'migrations', kind)
+  const snapshots = readdirSync(folder)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+  for (const older of snapshots.slice(0, -1)) rmSync(path.join(folder, older))
 }

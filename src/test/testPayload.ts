@@ -3,29 +3,23 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
-import { getPayload, handleEndpoints, type Payload } from 'payload'
-import { describe } from 'vitest'
+import { handleEndpoints, type Payload } from 'payload'
+import { describe, inject } from 'vitest'
 
-import { parseEnv } from '@/lib/env'
 import { restAnswers } from '@/lib/payload/restAnswers'
 
-export type DatabaseKind = 'sqlite' | 'postgres'
+import {
+  adminQuery,
+  bootPayload,
+  committedMigrations,
+  type DatabaseKind,
+  POSTGRES_ADMIN_URL,
+  postgresUrlOf,
+  stopPayload,
+} from './testDatabase'
+import { copyWorldImage } from './worldImage'
 
-type Migration = {
-  name: string
-  up: (args: never) => Promise<void>
-  down: (args: never) => Promise<void>
-}
-
-/** The committed migrations of a kind, as the server applies them (prodMigrations). */
-export async function committedMigrations(kind: DatabaseKind): Promise<Migration[]> {
-  const loaded =
-    kind === 'sqlite' ? await import('@/migrations/sqlite') : await import('@/migrations/postgres')
-  return loaded.migrations as unknown as Migration[]
-}
-
-const POSTGRES_ADMIN_URL =
-  process.env.DATABASE_URL_TEST ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+export { committedMigrations, type DatabaseKind }
 
 /** Whether a PostgreSQL server answers; CI makes sure one does, so there it must. */
 export async function postgresAvailable(): Promise<boolean> {
@@ -56,16 +50,6 @@ export async function eachDatabase() {
   }
 }
 
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
-}
-
 let counter = 0
 
 export type TestPayload = {
@@ -79,8 +63,9 @@ export type TestPayload = {
 }
 
 /**
- * A real Payload on a new, empty database of the given kind with the committed migrations
- * applied (or not, with `migrate: false`), and its own media folder. `cleanup` drops both.
+ * A real Payload on a new database of the given kind with the committed migrations applied (a
+ * copy of the run's world image, src/test/worldImage.ts) or empty (`migrate: false`), and its own
+ * media folder. `cleanup` drops both.
  */
 export async function startTestPayload(
   kind: DatabaseKind,
@@ -88,25 +73,26 @@ export async function startTestPayload(
 ): Promise<TestPayload> {
   const dir = mkdtempSync(path.join(tmpdir(), 'salon-test-'))
   const name = `salon_test_${process.pid}_${Date.now()}_${counter++}`
+  const sqliteFile = path.join(dir, 'test.db')
   let databaseUrl: string
-  if (kind === 'postgres') {
+  if (migrate) {
+    databaseUrl = await copyWorldImage(inject('worldImage'), kind, {
+      sqliteFile,
+      postgresName: name,
+    })
+  } else if (kind === 'postgres') {
     await adminQuery(`CREATE DATABASE ${name}`)
-    databaseUrl = POSTGRES_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`)
+    databaseUrl = postgresUrlOf(name)
   } else {
-    databaseUrl = `file:${path.join(dir, 'test.db')}`
+    databaseUrl = `file:${sqliteFile}`
   }
   const mediaDir = sharedMediaDir ?? path.join(dir, 'media')
-  const settings = parseEnv({
-    ...process.env,
-    NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl,
-    MEDIA_DIR: mediaDir,
-    BACKUP_DIR: path.join(dir, 'backups'),
-  })
-  const { createConfig } = await import('@/payload.config')
-  const config = createConfig(settings)
-  const payload = await getPayload({ config, key: name })
-  if (migrate) await payload.db.migrate({ migrations: (await committedMigrations(kind)) as never })
+  const payload = await bootPayload(
+    databaseUrl,
+    { mediaDir, backupDir: path.join(dir, 'backups') },
+    name,
+  )
+  const config = payload.config
   return {
     kind,
     payload,
@@ -118,15 +104,7 @@ export async function startTestPayload(
         handleEndpoints({ config, request: incoming, payloadInstanceCacheKey: name }),
       )(request, { params: Promise.resolve({ slug: [] }) }),
     cleanup: async () => {
-      const db = payload.db as unknown as {
-        pool?: { on: (event: 'error', listener: () => void) => void }
-        client?: { close: () => void }
-      }
-      await payload.destroy()
-      // Payload's destroy() leaves connections open: close SQLite's client, and let the forced
-      // DROP DATABASE end the pool's idle connections without raising unhandled errors.
-      db.client?.close()
-      db.pool?.on('error', () => {})
+      await stopPayload(payload)
       if (kind === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       rmSync(dir, { recursive: true, force: true })
     },

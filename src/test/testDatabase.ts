@@ -1,0 +1,71 @@
+import pg from 'pg'
+import { getPayload, type Payload } from 'payload'
+
+import { parseEnv } from '@/lib/env'
+
+/** Boots Payload and builds test databases; free of Vitest, so a global setup can use it too. */
+
+export type DatabaseKind = 'sqlite' | 'postgres'
+
+type Migration = {
+  name: string
+  up: (args: never) => Promise<void>
+  down: (args: never) => Promise<void>
+}
+
+/** The committed migrations of a kind, as the server applies them (prodMigrations). */
+export async function committedMigrations(kind: DatabaseKind): Promise<Migration[]> {
+  const loaded =
+    kind === 'sqlite' ? await import('@/migrations/sqlite') : await import('@/migrations/postgres')
+  return loaded.migrations as unknown as Migration[]
+}
+
+export const POSTGRES_ADMIN_URL =
+  process.env.DATABASE_URL_TEST ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+export const postgresUrlOf = (database: string) =>
+  POSTGRES_ADMIN_URL.replace(/\/[^/]*$/, `/${database}`)
+
+export async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+export type PayloadFolders = { mediaDir: string; backupDir: string }
+
+/** A real Payload of the site's configuration on the given database, under its own cache key. */
+export async function bootPayload(
+  databaseUrl: string,
+  folders: PayloadFolders,
+  key: string,
+): Promise<Payload> {
+  const settings = parseEnv({
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    MEDIA_DIR: folders.mediaDir,
+    BACKUP_DIR: folders.backupDir,
+  })
+  const { createConfig } = await import('@/payload.config')
+  return getPayload({ config: createConfig(settings), key })
+}
+
+/**
+ * Stops a booted Payload and closes what its destroy() leaves open: SQLite's client, and the
+ * PostgreSQL pool's errors (a forced DROP DATABASE or a template's termination ends its idle
+ * connections).
+ */
+export async function stopPayload(payload: Payload) {
+  const db = payload.db as unknown as {
+    pool?: { on: (event: 'error', listener: () => void) => void }
+    client?: { close: () => void }
+  }
+  await payload.destroy()
+  db.client?.close()
+  db.pool?.on('error', () => {})
+}
