@@ -4,6 +4,9 @@ import type { NextConfig } from 'next'
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // Reads its zone files next to itself (__dirname); bundled, it found none and calendar files
+  // lost their VTIMEZONE (src/lib/calendarFile.ts).
+  serverExternalPackages: ['@touch4it/ical-timezones'],
   // Every instance keeps rendered pages in memory only: a build never serves HTML rendered
   // against another database, and a restart starts from what the database says now.
   experimental: {

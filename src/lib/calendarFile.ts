@@ -16,20 +16,19 @@ export type CalendarEntry = {
 }
 
 /**
- * ical-generator writes a plain Date's UTC fields after `TZID=`: without a date library it
- * does not convert. So the Berlin wall-clock time is handed over as those fields.
+ * ical-generator writes a plain Date's local fields (the process's time zone) after `TZID=`:
+ * without a date library it does not convert. So the Berlin wall-clock time is handed over as
+ * local fields, right on a server in any time zone.
  */
 function berlinWallClock(instant: Date): Date {
   const part = berlinClockParts(instant)
   return new Date(
-    Date.UTC(
-      Number(part.year),
-      Number(part.month) - 1,
-      Number(part.day),
-      Number(part.hour),
-      Number(part.minute),
-      Number(part.second),
-    ),
+    Number(part.year),
+    Number(part.month) - 1,
+    Number(part.day),
+    Number(part.hour),
+    Number(part.minute),
+    Number(part.second),
   )
 }
 
@@ -46,7 +45,9 @@ export function calendarFile(
   const calendar = ical({
     name,
     prodId: { company: 'salon-site', product: 'site', language: 'DE' },
-    timezone: { name: 'Europe/Berlin', generator: getVtimezoneComponent },
+    // The zone only on the events: a calendar-wide zone would write DTSTAMP as Berlin time
+    // without its TZID (RFC 5545 wants it in UTC); the VTIMEZONE comes for the events' zone.
+    timezone: { name: null, generator: getVtimezoneComponent },
     ...(feed ? { ttl: 15 * 60 } : { method: ICalCalendarMethod.PUBLISH }),
   })
   for (const entry of entries)
