@@ -1,5 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test'
 
+import { readCalendar } from '../src/test/readCalendar'
+
 import { ADMIN_STATE, adminHeaders, expect, expectNoAxeViolations, test } from './support'
 import { mailTo } from './mailKit'
 
@@ -200,6 +202,11 @@ test.describe('booking without JavaScript', () => {
     ).toBeVisible()
     const mail = await mailTo(page, 'ohne-script@example.org', /^Ihr Termin ist gebucht: /)
     expect(mail.attachments.map((file) => file.filename)).toContain('termin.ics')
+    const calendar = readCalendar(
+      mail.attachments.find((file) => file.filename === 'termin.ics')!.content!,
+    )
+    expect(calendar.problems).toEqual([])
+    expect(calendar.events).toHaveLength(1)
     expect(mail.text).toMatch(
       /Termin ansehen, ändern oder absagen: http:\/\/[^\s]+\/termin\/verwalten\/\d+\?key=/,
     )

@@ -1,5 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test'
 
+import { readCalendar } from '../src/test/readCalendar'
+
 import {
   ADMIN_STATE,
   adminHeaders,
@@ -105,6 +107,13 @@ test('an event page: details, map link, calendar file and the schema.org Event',
   const body = await ics.text()
   expect(body).toContain('SUMMARY:Pflege-Abend: Gesundes Haar im Winter')
   expect(body).toMatch(/DTSTART;TZID=Europe\/Berlin:\d{8}T183000/)
+  // As a calendar program reads the built server's file: the zone it names is in it.
+  const read = readCalendar(body)
+  expect(read.problems).toEqual([])
+  expect(read.events.map((one) => one.summary)).toEqual(['Pflege-Abend: Gesundes Haar im Winter'])
+  expect(read.events[0]!.start.toLocaleTimeString('de-DE', { timeZone: 'Europe/Berlin' })).toBe(
+    '18:30:00',
+  )
 })
 
 test('a free registration for two: a name per ticket, the tickets with QR codes, the mail and the PDF', async ({
@@ -139,6 +148,7 @@ test('a free registration for two: a name per ticket, the tickets with QR codes,
   const mail = await mailTo(page, email, /^Ihre Karten: Pflege-Abend/)
   expect(mail.text).toContain(code)
   expect(mail.attachments.map((file) => file.filename)).toEqual(['karten.pdf', 'veranstaltung.ics'])
+  expect(readCalendar(mail.attachments[1]!.content!).problems).toEqual([])
   const pdf = await page.request.get(
     (await page.getByRole('link', { name: 'Karten als PDF' }).getAttribute('href'))!,
   )

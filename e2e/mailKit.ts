@@ -8,7 +8,8 @@ export type Mail = {
   to: string
   subject: string
   text: string
-  attachments: Array<{ filename: string; contentType: string }>
+  /** `content` for calendar files (text/calendar) only. */
+  attachments: Array<{ filename: string; contentType: string; content?: string }>
 }
 
 /**

@@ -173,3 +173,16 @@ export async function fillAddress(page: Page, email: string) {
   await page.getByLabel('Ort').first().fill('Berlin')
   await page.getByLabel('E-Mail-Adresse').fill(email)
 }
+
+/** The id of the first document of a collection (as the administrator sees it), or null. */
+export async function firstId(page: Page, slug: string, query = '') {
+  const response = await page.request.get(
+    `/api/${slug}?limit=1&depth=0${query ? `&${query}` : ''}`,
+    {
+      headers: adminHeaders(),
+    },
+  )
+  if (!response.ok()) return null
+  const { docs } = (await response.json()) as { docs?: Array<{ id: number | string }> }
+  return docs?.[0]?.id ?? null
+}

@@ -40,6 +40,10 @@ const smtp = new SMTPServer({
           filename: file.filename,
           contentType: file.contentType,
           size: file.size,
+          // Calendar files whole, so a test reads them with an iCalendar parser.
+          ...(file.contentType.startsWith('text/calendar') && {
+            content: file.content.toString('utf8'),
+          }),
         })),
       })
       callback()

@@ -1,4 +1,5 @@
 import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 
 import sharp from 'sharp'
 import { afterAll, beforeAll } from 'vitest'
@@ -6,12 +7,12 @@ import { afterAll, beforeAll } from 'vitest'
 import type { MapBlock } from '@/payload-types'
 
 /**
- * A stand-in for Nominatim and a tile server on 127.0.0.1:3293 for the maps' integration tests:
- * "Überlastet" answers 429 `busy` times first, "Nirgendwo" is not found, tiles fail while
- * `tilesDown`; every request is logged. The test file must point GEOCODER_URL and MAP_TILE_URL
- * here (vi.hoisted) before the configuration is read.
+ * A stand-in for Nominatim and a tile server on a free port of 127.0.0.1 for the maps'
+ * integration tests: "Überlastet" answers 429 `busy` times first, "Nirgendwo" is not found, tiles
+ * fail while `tilesDown`; every request is logged. `runStandIn` points GEOCODER_URL and
+ * MAP_TILE_URL at it before the file's Payload is started (its configuration reads them), so
+ * files running side by side never meet on one port.
  */
-export const STAND_IN = 'http://127.0.0.1:3293'
 export const standIn = { requests: [] as string[], busy: 0, tilesDown: false }
 
 async function startStandIn() {
@@ -21,7 +22,7 @@ async function startStandIn() {
     .png()
     .toBuffer()
   const server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? '/', STAND_IN)
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1')
     standIn.requests.push(`${url.pathname}${url.search}`)
     if (url.pathname.startsWith('/tiles/')) {
       if (standIn.tilesDown) response.writeHead(503).end()
@@ -42,11 +43,14 @@ async function startStandIn() {
           ]),
         )
   })
-  await new Promise<void>((resolve) => server.listen(3293, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  process.env.GEOCODER_URL = `http://127.0.0.1:${port}/search`
+  process.env.MAP_TILE_URL = `http://127.0.0.1:${port}/tiles/{z}/{x}/{y}.png`
   return server
 }
 
-/** Starts the stand-in for the file's tests and stops it after them. */
+/** Starts the stand-in for the file's tests (call it before their Payload starts), stops it after. */
 export function runStandIn() {
   let server: http.Server
   beforeAll(async () => {

@@ -7,11 +7,6 @@ import { handleMapsCache, MAPS_CACHE_NONCE_ACTION } from './cacheEndpoint.server
 import { GEOCODE_CACHE_SLUG } from './geocodeCache'
 import { runStandIn } from '@/test/mapsStandIn'
 
-// The stand-in's addresses must be known before the configuration is read.
-vi.hoisted(() => {
-  process.env.GEOCODER_URL = 'http://127.0.0.1:3293/search'
-  process.env.MAP_TILE_URL = 'http://127.0.0.1:3293/tiles/{z}/{x}/{y}.png'
-})
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
 
 runStandIn()

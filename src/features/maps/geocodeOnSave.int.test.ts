@@ -6,11 +6,6 @@ import { startTestPayload, type TestPayload } from '@/test/testPayload'
 import { GEOCODE_CACHE_SLUG } from './geocodeCache'
 import { geocodeRequests, type Row, standIn, runStandIn } from '@/test/mapsStandIn'
 
-// The stand-in's addresses must be known before the configuration is read.
-vi.hoisted(() => {
-  process.env.GEOCODER_URL = 'http://127.0.0.1:3293/search'
-  process.env.MAP_TILE_URL = 'http://127.0.0.1:3293/tiles/{z}/{x}/{y}.png'
-})
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
 
 runStandIn()

@@ -1,0 +1,88 @@
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test'
+
+/** What both lanes of browser tests share (playwright.config.ts, playwright.long.config.ts). */
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** A demo server on a fresh database (scripts/e2e-server.mjs). */
+export const server = (kind: 'sqlite' | 'postgres', port: number) => ({
+  command: `node scripts/e2e-server.mjs ${kind}`,
+  url: `http://127.0.0.1:${port}/api/health`,
+  timeout: 300_000,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+})
+
+/** Analytics, video players, maps and the mail server (scripts/e2e-stand-ins.mjs). */
+export const standIns = {
+  command: 'node scripts/e2e-stand-ins.mjs',
+  url: 'http://127.0.0.1:3290/health',
+  reuseExistingServer: false,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+}
+
+/** Logs the administrator in once and stores her state (e2e/auth.setup.ts). */
+export const setupProject = {
+  name: 'setup',
+  testMatch: /auth\.setup\.ts/,
+  use: { baseURL: 'http://127.0.0.1:3210' },
+}
+
+/**
+ * The long lane's specs (`npm run test:long`): scenarios that take minutes each. The gate
+ * (`npm test`) leaves them out; docs/testing.md says which test belongs where.
+ */
+export const LONG_SPECS = [
+  /owner-week\.spec\.ts/,
+  /wordpress-move-in\.spec\.ts/,
+  /scale-out\.spec\.ts/,
+  /admin-walk\.spec\.ts/,
+  /fuzz-volume\.spec\.ts/,
+  /shutdown\.spec\.ts/,
+]
+
+export const sharedConfig = (config: PlaywrightTestConfig) =>
+  defineConfig({
+    testDir: 'e2e',
+    fullyParallel: true,
+    workers: 2,
+    // One retry in CI: a test that passes only then is reported as flaky by name
+    // (scripts/lib/testReport.mjs, reports/flaky.txt), counted apart from the passes, never hidden.
+    retries: process.env.CI ? 1 : 0,
+    forbidOnly: true,
+    reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+    timeout: 60_000,
+    expect: {
+      timeout: 10_000,
+      // Visual comparisons (e2e/visual.spec.ts): with the fonts awaited, runs on one machine draw
+      // the same pixels; 1 % let a cart panel half off a phone's screen pass (its moved text was
+      // under 3300 pixels), 0.1 % (330 pixels on a phone) does not.
+      toHaveScreenshot: {
+        maxDiffPixelRatio: 0.001,
+        animations: 'disabled',
+        caret: 'hide',
+        scale: 'css',
+        stylePath: 'e2e/visual.css',
+      },
+    },
+    snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
+    use: {
+      browserName: 'chromium',
+      locale: 'de-DE',
+      timezoneId: 'Europe/Berlin',
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: CHROMIUM_ARGS,
+      },
+      trace: 'retain-on-failure',
+    },
+    ...config,
+  })
