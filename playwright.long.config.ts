@@ -15,10 +15,10 @@ export default sharedConfig({
       use: { baseURL: 'http://127.0.0.1:3210' },
     },
     {
-      // On servers of their own (e2e/ownServer.ts, scripts/start.mjs): the owner's first week,
-      // a salon moving in from WordPress over the demo, npm start stopped by SIGTERM.
+      // On servers of their own (e2e/ownServer.ts): the owner's first week, a salon moving in
+      // from WordPress over the demo.
       name: 'own-servers',
-      testMatch: [/owner-week\.spec\.ts/, /wordpress-move-in\.spec\.ts/, /shutdown\.spec\.ts/],
+      testMatch: [/owner-week\.spec\.ts/, /wordpress-move-in\.spec\.ts/],
     },
     {
       // Two more instances behind nginx (scripts/lib/cluster.mjs): last, when the rest is idle.

@@ -46,7 +46,6 @@ export const LONG_SPECS = [
   /scale-out\.spec\.ts/,
   /admin-walk\.spec\.ts/,
   /fuzz-volume\.spec\.ts/,
-  /shutdown\.spec\.ts/,
 ]
 
 export const sharedConfig = (config: PlaywrightTestConfig) =>

@@ -13,10 +13,12 @@ const bin = (name) => path.join('node_modules', '.bin', name)
 // Before anything slow: a bare machine learns in a second what it lacks (npm run setup).
 await checkPrerequisites('npm test')
 
-const { files, step, tally } = lane()
-await step('type check', bin('tsc'), ['--noEmit'])
-await step('lint', bin('eslint'), ['.', '--max-warnings', '0'])
-await step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn'])
+const { files, step, checks, tally } = lane()
+await checks([
+  ['type check', bin('tsc'), ['--noEmit']],
+  ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
+  ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+])
 await step('unit and integration tests', bin('vitest'), [
   'run',
   '--reporter=default',

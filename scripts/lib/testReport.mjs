@@ -3,7 +3,21 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { spawn } from 'node:child_process'
+
 import { run } from '../run.mjs'
+
+/** Runs a command with its output collected; resolves with its exit code and that output. */
+function collected(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('error', (error) => resolve({ code: 1, output: `${output}${error}\n` }))
+    child.on('close', (code) => resolve({ code: code ?? 1, output }))
+  })
+}
 
 // Not test-results/: Playwright empties that folder when it starts.
 export const reports = path.resolve('reports')
@@ -73,5 +87,29 @@ export function lane(suffix = '') {
     }
   }
 
-  return { files, step, tally }
+  /**
+   * Steps that read the sources and write nothing (type check, lint, format) side by side, each
+   * single-threaded: one core each. Their outputs are printed whole, one after the other.
+   */
+  async function checks(list) {
+    const stepStarted = Date.now()
+    const names = list.map(([name]) => name).join(', ')
+    console.log(`\n▶ ${names}`)
+    const results = await Promise.all(list.map(([, command, args]) => collected(command, args)))
+    const failed = []
+    results.forEach(({ code, output }, index) => {
+      if (output.trim()) process.stdout.write(output)
+      if (code !== 0) failed.push(list[index][0])
+    })
+    const seconds = Math.round((Date.now() - stepStarted) / 1000)
+    if (failed.length) {
+      console.error(`✘ ${failed.join(', ')} failed`)
+      tally()
+      process.exit(1)
+    }
+    timings.push(`${names} ${seconds} s`)
+    console.log(`✔ ${names} (${seconds} s)`)
+  }
+
+  return { files, step, checks, tally }
 }

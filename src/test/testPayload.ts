@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
@@ -12,9 +11,11 @@ import {
   adminQuery,
   bootPayload,
   committedMigrations,
+  createTestDatabase,
   type DatabaseKind,
   POSTGRES_ADMIN_URL,
   postgresUrlOf,
+  scratchRoot,
   stopPayload,
 } from './testDatabase'
 import { copyWorldImage } from './worldImage'
@@ -71,7 +72,7 @@ export async function startTestPayload(
   kind: DatabaseKind,
   { migrate = true, mediaDir: sharedMediaDir }: { migrate?: boolean; mediaDir?: string } = {},
 ): Promise<TestPayload> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'salon-test-'))
+  const dir = mkdtempSync(path.join(scratchRoot(), 'salon-test-'))
   const name = `salon_test_${process.pid}_${Date.now()}_${counter++}`
   const sqliteFile = path.join(dir, 'test.db')
   let databaseUrl: string
@@ -81,7 +82,7 @@ export async function startTestPayload(
       postgresName: name,
     })
   } else if (kind === 'postgres') {
-    await adminQuery(`CREATE DATABASE ${name}`)
+    await createTestDatabase(name)
     databaseUrl = postgresUrlOf(name)
   } else {
     databaseUrl = `file:${sqliteFile}`

@@ -1,9 +1,9 @@
 import fs from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
+import { scratchRoot } from './testDatabase'
 import { dropWorldImage, type WorldImagePlan } from './worldImage'
 
 declare module 'vitest' {
@@ -15,7 +15,7 @@ declare module 'vitest' {
 /** Vitest global setup of the integration project: where the run's world image goes. */
 export default function setup(project: TestProject) {
   const plan: WorldImagePlan = {
-    dir: fs.mkdtempSync(path.join(tmpdir(), 'salon-world-')),
+    dir: fs.mkdtempSync(path.join(scratchRoot(), 'salon-world-')),
     postgres: `salon_world_${process.pid}_${Date.now()}`,
   }
   project.provide('worldImage', plan)

@@ -8,6 +8,7 @@ import {
   adminQuery,
   bootPayload,
   committedMigrations,
+  createTestDatabase,
   type DatabaseKind,
   POSTGRES_ADMIN_URL,
   postgresUrlOf,
@@ -78,7 +79,7 @@ async function build(kind: DatabaseKind, plan: WorldImagePlan) {
   }
   const partial = `${plan.postgres}_building`
   await adminQuery(`DROP DATABASE IF EXISTS ${partial} WITH (FORCE)`)
-  await adminQuery(`CREATE DATABASE ${partial}`)
+  await createTestDatabase(partial)
   await migrated('postgres', postgresUrlOf(partial), plan)
   // A template must have no sessions when it is renamed and copied.
   await adminQuery(
@@ -119,7 +120,7 @@ export async function copyWorldImage(
     fs.copyFileSync(sqliteImage(plan), target.sqliteFile)
     return `file:${target.sqliteFile}`
   }
-  await adminQuery(`CREATE DATABASE ${target.postgresName} TEMPLATE ${plan.postgres}`)
+  await createTestDatabase(target.postgresName, plan.postgres)
   return postgresUrlOf(target.postgresName)
 }
 
