@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { demoServerEnv } from '../scripts/lib/demo.mjs'
+import { E2E_DATA } from '../scripts/lib/e2eData.mjs'
 
 export type OwnServer = { url: string; stop: () => Promise<void> }
 
@@ -15,7 +16,7 @@ export async function startOwnServer(
   port: number,
   extra: Record<string, string> = {},
 ): Promise<OwnServer> {
-  const dir = path.resolve('data/e2e', `own-${port}`)
+  const dir = path.join(E2E_DATA, `own-${port}`)
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(dir, { recursive: true })
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {

@@ -17,6 +17,9 @@ test('npm start stops cleanly on SIGTERM', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'salon-shutdown-'))
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     stdio: 'ignore',
+    // Its own process group: a failed test kills scripts/start.mjs with the server it started,
+    // not the wrapper alone (which left the server holding the port for the next run).
+    detached: true,
     env: demoServerEnv({ port: PORT, dir }),
   })
   const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)))
@@ -35,7 +38,13 @@ test('npm start stops cleanly on SIGTERM', async () => {
     expect(Date.now() - started).toBeLessThan(10_000)
     await expect(fetch(`${BASE}/api/health`)).rejects.toThrow()
   } finally {
-    if (server.exitCode === null) server.kill('SIGKILL')
+    if (server.exitCode === null) {
+      try {
+        process.kill(-server.pid!, 'SIGKILL')
+      } catch {
+        // Gone meanwhile.
+      }
+    }
     rmSync(dir, { recursive: true, force: true })
   }
 })

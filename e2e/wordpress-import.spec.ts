@@ -6,6 +6,7 @@ import { promisify } from 'node:util'
 
 import { exportXml, SITE } from '../src/features/wordpress-import/test/exportKit'
 import { demoServerEnv } from '../scripts/lib/demo.mjs'
+import { E2E_DATA } from '../scripts/lib/e2eData.mjs'
 
 import {
   ADMIN_STATE,
@@ -57,8 +58,8 @@ test('an export imported while the site runs is online at once, and old addresse
   try {
     const env = demoServerEnv({
       port: 3210,
-      dir: path.resolve('data/e2e/sqlite'),
-      databaseUrl: `file:${path.resolve('data/e2e/sqlite.db')}`,
+      dir: path.join(E2E_DATA, 'sqlite'),
+      databaseUrl: `file:${path.join(E2E_DATA, 'sqlite.db')}`,
     })
     const dry = await run(
       'npx',

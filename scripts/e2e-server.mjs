@@ -8,10 +8,11 @@ import { setTimeout as sleep } from 'node:timers/promises'
 
 import { buildNeeded } from './build-needed.mjs'
 import { demoServerEnv } from './lib/demo.mjs'
+import { E2E_DATA } from './lib/e2eData.mjs'
 import { run } from './run.mjs'
 
 const E2E = {
-  sqlite: { port: 3210, databaseUrl: `file:${path.resolve('data/e2e/sqlite.db')}` },
+  sqlite: { port: 3210, databaseUrl: `file:${path.join(E2E_DATA, 'sqlite.db')}` },
   postgres: {
     port: 3211,
     databaseUrl: (
@@ -28,7 +29,7 @@ if (!(kind in E2E)) {
   process.exit(1)
 }
 const { port, databaseUrl } = E2E[kind]
-const dir = path.resolve('data/e2e', kind)
+const dir = path.join(E2E_DATA, kind)
 
 fs.rmSync(dir, { recursive: true, force: true })
 fs.mkdirSync(dir, { recursive: true })
