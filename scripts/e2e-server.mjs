@@ -41,8 +41,6 @@ if (kind === 'sqlite') {
   const admin = databaseUrl.replace(/\/salon_e2e$/, '/postgres')
   execFileSync('psql', [admin, '-qc', 'DROP DATABASE IF EXISTS salon_e2e WITH (FORCE)'])
   execFileSync('psql', [admin, '-qc', 'CREATE DATABASE salon_e2e'])
-  // A throwaway database: commits need not wait for the disk (src/test/testDatabase.ts).
-  execFileSync('psql', [admin, '-qc', 'ALTER DATABASE salon_e2e SET synchronous_commit = off'])
 }
 
 const lock = path.resolve('.next-build.lock')

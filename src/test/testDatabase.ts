@@ -53,14 +53,9 @@ export async function adminQuery(sql: string) {
   }
 }
 
-/**
- * A new PostgreSQL database for a test (from `template` when given). Its commits do not wait for
- * the disk (synchronous_commit off, for this database only): a crash may lose the last few
- * transactions of a throwaway database, never corrupt it, and slow disks stop setting the pace.
- */
+/** A new PostgreSQL database for a test (a copy of `template` when given). */
 export async function createTestDatabase(name: string, template?: string) {
   await adminQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`)
-  await adminQuery(`ALTER DATABASE ${name} SET synchronous_commit = off`)
 }
 
 export type PayloadFolders = { mediaDir: string; backupDir: string }
