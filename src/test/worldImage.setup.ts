@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -16,7 +17,8 @@ declare module 'vitest' {
 export default function setup(project: TestProject) {
   const plan: WorldImagePlan = {
     dir: fs.mkdtempSync(path.join(scratchRoot(), 'salon-world-')),
-    postgres: `salon_world_${process.pid}_${Date.now()}`,
+    // Unique per run without reading the clock.
+    postgres: `salon_world_${process.pid}_${randomBytes(4).toString('hex')}`,
   }
   project.provide('worldImage', plan)
   return async () => {
