@@ -11,6 +11,7 @@ import { placeOrder } from './orders/placeOrder.server'
 import { orderDocumentEndpoints } from './orders/documentEndpoints.server'
 import { assignInvoiceNumber } from './orders/invoiceNumber.server'
 import { recordWithdrawal } from './legal/withdrawal.server'
+import { redeemVoucher } from './vouchers/voucherLedger.server'
 
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
 
@@ -170,6 +171,19 @@ describeEach('shop orders (%s)', (kind) => {
   })
 
   it('redeems a voucher partly, keeps the rest, and refuses a second use of the same balance', async () => {
+    const comb = (
+      await payload().create({
+        collection: 'products',
+        data: {
+          active: true,
+          taxClass: 'standard',
+          title: 'Kamm',
+          priceCents: 2400,
+          stock: 5,
+        } as never,
+        context: { disableRevalidate: true },
+      })
+    ).id
     const voucher = await payload().create({
       collection: 'vouchers',
       data: {
@@ -181,20 +195,26 @@ describeEach('shop orders (%s)', (kind) => {
       overrideAccess: true,
     })
     const results = await Promise.all([
-      placeOrder(payload(), [line(brush)], form({ voucherCode: 'gs test aaaa bbbb' })),
-      placeOrder(payload(), [line(brush)], form({ voucherCode: 'GS-TEST-AAAA-BBBB' })),
+      placeOrder(payload(), [line(comb)], form({ voucherCode: 'gs test aaaa bbbb' })),
+      placeOrder(payload(), [line(comb)], form({ voucherCode: 'GS-TEST-AAAA-BBBB' })),
     ])
-    const placed = results.filter((result) => 'order' in result)
-    expect(placed).toHaveLength(1)
-    expect(results.filter((result) => 'status' in result)).toEqual([
-      expect.objectContaining({ status: 409, code: 'voucher_changed' }),
-    ])
-    const { order } = placed[0] as { order: { voucherCents: number; dueCents: number } }
-    expect([order.voucherCents, order.dueCents]).toEqual([2400, 0])
+    const placed = results.flatMap((result) => ('order' in result ? [result.order] : []))
+    // Both orders read the balance of 30 € before either took it: the second is refused. On a
+    // busy machine the second may read it after the first took 24 €: it then pays the 6 € left.
+    // Either way the voucher never pays more than it holds, and its history lists every payment.
+    for (const refused of results.filter((result) => 'status' in result))
+      expect(refused).toMatchObject({ status: 409, code: 'voucher_changed' })
+    expect(placed[0]).toMatchObject({ voucherCents: 2400, dueCents: 0 })
+    expect(placed.slice(1)).toEqual(
+      placed.slice(1).map(() => expect.objectContaining({ voucherCents: 600, dueCents: 1800 })),
+    )
     const after = await payload().findByID({ collection: 'vouchers', id: voucher.id })
-    expect(after.balanceCents).toBe(600)
-    expect(after.redemptions).toHaveLength(1)
-    expect(await stockOf(brush)).toBe(7)
+    const spent = placed.reduce((sum, order) => sum + (order.voucherCents ?? 0), 0)
+    expect(after.balanceCents).toBe(3000 - spent)
+    expect(after.redemptions?.map((entry) => entry.amountCents).sort()).toEqual(
+      placed.map((order) => order.voucherCents).sort(),
+    )
+    expect(await stockOf(comb)).toBe(5 - placed.length)
     const expired = await payload().create({
       collection: 'vouchers',
       data: {
@@ -211,6 +231,82 @@ describeEach('shop orders (%s)', (kind) => {
       status: 400,
       code: 'invalid_voucher',
     })
+  })
+
+  it('never spends one balance twice, however many redemptions meet at once', async () => {
+    const voucher = await payload().create({
+      collection: 'vouchers',
+      data: {
+        code: 'GS-RACE-RACE-RACE',
+        initialCents: 3000,
+        balanceCents: 3000,
+        validUntil: '2099-12-31T00:00:00.000Z',
+      },
+      overrideAccess: true,
+    })
+    const entry = (where: string) => ({ at: '2026-12-02T10:00:00.000Z', amountCents: 1000, where })
+    const taken = await Promise.all(
+      Array.from({ length: 5 }, (_, index) =>
+        redeemVoucher(payload(), voucher.id, entry(`Versuch ${index + 1}`)),
+      ),
+    )
+    expect(taken.filter(Boolean)).toHaveLength(3)
+    const after = await payload().findByID({ collection: 'vouchers', id: voucher.id })
+    expect(after.balanceCents).toBe(0)
+    expect(after.redemptions).toHaveLength(3)
+  })
+
+  it('keeps the redemption of an order that happens while the owner saves a salon redemption', async () => {
+    const voucher = await payload().create({
+      collection: 'vouchers',
+      data: {
+        code: 'GS-SAVE-SAVE-SAVE',
+        initialCents: 3000,
+        balanceCents: 3000,
+        validUntil: '2099-12-31T00:00:00.000Z',
+      },
+      overrideAccess: true,
+    })
+    // The shop redeems 5 € after the owner's save has read the voucher and before it writes:
+    // a save that wrote back what it read would undo the shop's 5 € and drop its line.
+    const hooks = payload().collections.vouchers.config.hooks.beforeChange
+    const between: (typeof hooks)[number] = async ({ data, req }) => {
+      await redeemVoucher(
+        req.payload,
+        voucher.id,
+        { at: '2026-12-02T10:00:00.000Z', amountCents: 500, where: 'Shop, Bestellung 2026-TEST00' },
+        req,
+      )
+      return data
+    }
+    hooks.unshift(between)
+    try {
+      await payload().update({
+        collection: 'vouchers',
+        id: voucher.id,
+        data: { redeemNowCents: 1000, balanceCents: 3000, redemptions: [] } as never,
+        overrideAccess: true,
+      })
+    } finally {
+      hooks.splice(hooks.indexOf(between), 1)
+    }
+    const after = await payload().findByID({ collection: 'vouchers', id: voucher.id })
+    expect(after.balanceCents).toBe(1500)
+    expect(after.redemptions?.map((line) => [line.where, line.amountCents])).toEqual([
+      ['Shop, Bestellung 2026-TEST00', 500],
+      ['Im Salon eingelöst', 1000],
+    ])
+    await expect(
+      payload().update({
+        collection: 'vouchers',
+        id: voucher.id,
+        data: { redeemNowCents: 2000 } as never,
+        overrideAccess: true,
+      }),
+    ).rejects.toThrow('Einlösen nicht möglich: Restguthaben ist 15,00')
+    expect(
+      (await payload().findByID({ collection: 'vouchers', id: voucher.id })).balanceCents,
+    ).toBe(1500)
   })
 
   it('gives stock and voucher back once when an order is cancelled, and never reopens it', async () => {
@@ -230,7 +326,7 @@ describeEach('shop orders (%s)', (kind) => {
       form({ voucherCode: voucher.code }),
     )
     if (!('order' in placed)) throw new Error('order expected')
-    expect(await stockOf(brush)).toBe(4)
+    expect(await stockOf(brush)).toBe(5)
     await payload().update({
       collection: 'orders',
       id: placed.order.id,
@@ -241,13 +337,55 @@ describeEach('shop orders (%s)', (kind) => {
       id: placed.order.id,
       data: { note: 'storniert' },
     })
-    expect(await stockOf(brush)).toBe(7)
-    expect(
-      (await payload().findByID({ collection: 'vouchers', id: voucher.id })).balanceCents,
-    ).toBe(1000)
+    expect(await stockOf(brush)).toBe(8)
+    const after = await payload().findByID({ collection: 'vouchers', id: voucher.id })
+    expect(after.balanceCents).toBe(1000)
+    // The history explains the balance: what the order took and what came back.
+    expect(after.redemptions?.map((entry) => [entry.where, entry.amountCents])).toEqual([
+      [`Shop, Bestellung ${placed.order.number}`, 1000],
+      [`Zurückgebucht: Bestellung ${placed.order.number} storniert`, -1000],
+    ])
     await expect(
       payload().update({ collection: 'orders', id: placed.order.id, data: { status: 'open' } }),
     ).rejects.toThrow(/storniert/)
+  })
+
+  it('gives a voucher back when the cancelled order held no counted stock', async () => {
+    const advice = await payload().create({
+      collection: 'products',
+      data: {
+        active: true,
+        taxClass: 'standard',
+        title: 'Pflegeberatung',
+        priceCents: 800,
+      } as never,
+      context: { disableRevalidate: true },
+    })
+    const voucher = await payload().create({
+      collection: 'vouchers',
+      data: {
+        code: 'GS-NOST-NOST-NOST',
+        initialCents: 1000,
+        balanceCents: 1000,
+        validUntil: '2099-12-31T00:00:00.000Z',
+      },
+      overrideAccess: true,
+    })
+    const placed = await placeOrder(
+      payload(),
+      [line(advice.id)],
+      form({ voucherCode: voucher.code }),
+    )
+    if (!('order' in placed)) throw new Error(`order expected: ${JSON.stringify(placed)}`)
+    expect(placed.order.voucherCents).toBe(800)
+    await payload().update({
+      collection: 'orders',
+      id: placed.order.id,
+      data: { status: 'cancelled' },
+    })
+    expect(
+      (await payload().findByID({ collection: 'vouchers', id: voucher.id })).balanceCents,
+    ).toBe(1000)
   })
 
   it('issues a bought voucher as a PDF by mail when the order is paid', async () => {
@@ -289,7 +427,7 @@ describeEach('shop orders (%s)', (kind) => {
       form({ email: 'Widerruf@Example.org' }),
     )
     if (!('order' in placed)) throw new Error('order expected')
-    expect(await stockOf(brush)).toBe(5)
+    expect(await stockOf(brush)).toBe(6)
     const wrong = await recordWithdrawal(payload(), {
       number: placed.order.number!,
       email: 'x@example.org',
@@ -311,7 +449,7 @@ describeEach('shop orders (%s)', (kind) => {
     if ('status' in result) throw new Error('withdrawal expected')
     expect(result.order.status).toBe('withdrawn')
     expect(result.order.withdrawal?.receivedAt).toBe(at.toISOString())
-    expect(await stockOf(brush)).toBe(7)
+    expect(await stockOf(brush)).toBe(8)
     const receipt = await payload().find({
       collection: COLLECTIONS.mailOutbox,
       where: { subject: { like: 'Eingangsbestätigung' } },

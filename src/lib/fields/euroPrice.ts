@@ -13,6 +13,8 @@ export function euroPriceField(
     required?: boolean
     description?: string
     readOnly?: boolean
+    /** Required when the document is made; a later save may leave it out (a hook keeps it). */
+    requiredOnCreateOnly?: boolean
   } = {},
 ): NumberField {
   const {
@@ -21,6 +23,7 @@ export function euroPriceField(
     required = false,
     description,
     readOnly,
+    requiredOnCreateOnly = false,
   } = options
   return {
     name,
@@ -35,8 +38,9 @@ export function euroPriceField(
         Cell: '@/lib/fields/EuroCell#EuroCell',
       },
     },
-    validate: (value: unknown) => {
-      if (value == null || value === '') return required ? MESSAGE : true
+    validate: (value: unknown, { operation }: { operation?: string }) => {
+      if (value == null || value === '')
+        return required && !(requiredOnCreateOnly && operation === 'update') ? MESSAGE : true
       return Number.isInteger(value) && (value as number) >= 0 ? true : MESSAGE
     },
   }

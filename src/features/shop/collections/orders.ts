@@ -248,7 +248,7 @@ export const Orders: CollectionConfig = {
     {
       name: 'stockReserved',
       type: 'checkbox',
-      label: 'Bestand reserviert',
+      label: 'Bestand oder Gutschein reserviert',
       admin: { ...fact, position: 'sidebar' },
     },
     {

@@ -5,35 +5,49 @@ import { euroPriceField } from '@/lib/fields/euroPrice'
 import { formatPrice } from '@/lib/format'
 
 import { normaliseVoucherCode } from '../vouchers/voucherCodes'
+import { redeemVoucher } from '../vouchers/voucherLedger.server'
 import { rowLabel } from '@/lib/ui/admin/rowLabel'
 
 /**
  * Redemption in the salon: the owner enters the amount in „Jetzt im Salon einlösen“ and saves;
- * it is taken from the balance (never below 0) and listed with date and time.
+ * it is taken from the balance (never below 0) and listed with date and time. A save never
+ * writes the balance or the list it read when it began: both change only through the ledger's
+ * atomic steps (voucherLedger.server.ts), so an order redeeming the same voucher at that moment
+ * is neither undone nor lost.
  */
-const redeemInSalon: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
+const redeemInSalon: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
   const amount = Number(data.redeemNowCents ?? 0)
   delete data.redeemNowCents
   if (operation !== 'update') return data
-  // The balance changes by redemptions only, never by editing it.
-  const balance = Number(originalDoc?.balanceCents ?? 0)
-  data.balanceCents = balance
+  delete data.balanceCents
+  delete data.redemptions
   if (!amount) return data
-  if (!Number.isInteger(amount) || amount <= 0 || amount > balance)
+  const id = Number(originalDoc?.id)
+  const redeemed =
+    Number.isInteger(amount) &&
+    amount > 0 &&
+    (await redeemVoucher(
+      req.payload,
+      id,
+      { at: new Date().toISOString(), amountCents: amount, where: 'Im Salon eingelöst' },
+      req,
+    ))
+  if (!redeemed) {
+    const now = await req.payload.findByID({
+      collection: 'vouchers',
+      id,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
     throw new APIError(
-      `Einlösen nicht möglich: Restguthaben ist ${formatPrice(balance)}.`,
+      `Einlösen nicht möglich: Restguthaben ist ${formatPrice(Number(now.balanceCents ?? 0))}.`,
       400,
       undefined,
       true,
     )
-  return {
-    ...data,
-    balanceCents: balance - amount,
-    redemptions: [
-      ...(originalDoc?.redemptions ?? []),
-      { at: new Date().toISOString(), amountCents: amount, where: 'Im Salon eingelöst' },
-    ],
   }
+  return data
 }
 
 /**
@@ -84,7 +98,13 @@ export const Vouchers: CollectionConfig = {
       type: 'row',
       fields: [
         { ...euroPriceField({ name: 'initialCents', label: 'Wert (€)', required: true }) },
-        euroPriceField({ name: 'balanceCents', label: 'Restguthaben (€)', required: true }),
+        euroPriceField({
+          name: 'balanceCents',
+          label: 'Restguthaben (€)',
+          required: true,
+          // Given when the voucher is made; later saves leave it to the ledger (redeemInSalon).
+          requiredOnCreateOnly: true,
+        }),
       ],
     },
     {

@@ -25,6 +25,7 @@ import { readShopSettings } from '../cart/pricing.server'
 import { sendShopMail } from './sendMail.server'
 import { tellTicketSeller } from './ticketLines.server'
 import { newVoucherCode, validUntilFor } from '../vouchers/voucherCodes'
+import { giveBackToVoucher } from '../vouchers/voucherLedger.server'
 import { voucherPdf } from '../vouchers/voucherPdf.server'
 
 /** Hooks that place or number an order set this so the status hooks leave it alone. */
@@ -183,13 +184,16 @@ async function refundVoucher(payload: Payload, order: Order, req: PayloadRequest
   })
   const voucher = docs[0]
   if (!voucher) return
-  await addToColumn(payload, {
-    table: 'vouchers',
-    id: voucher.id,
-    column: 'balance_cents',
-    amount: order.voucherCents,
+  await giveBackToVoucher(
+    payload,
+    voucher.id,
+    {
+      at: new Date().toISOString(),
+      amountCents: order.voucherCents,
+      where: `Zurückgebucht: Bestellung ${order.number} ${order.status === 'withdrawn' ? 'widerrufen' : 'storniert'}`,
+    },
     req,
-  })
+  )
 }
 
 /**

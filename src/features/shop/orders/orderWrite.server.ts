@@ -11,6 +11,7 @@ import type { PaymentProvider } from '../checkout/payments'
 import type { PricedCart } from '../cart/pricing.server'
 import { refusal, type ShopRefusal } from '../shopHttp.server'
 import { randomGroup } from '../vouchers/voucherCodes'
+import { noteVoucherEntry } from '../vouchers/voucherLedger.server'
 
 type StockLine = Parameters<typeof reserveStock>[1][number]
 
@@ -129,7 +130,8 @@ function orderData(
     voucherCode: voucher && voucherCents > 0 ? voucher.code : null,
     vatLines: priced.totals.vat,
     smallBusiness: priced.smallBusiness,
-    stockReserved: counted.length > 0,
+    // Something to give back once when the order ends without a sale: stock or a voucher amount.
+    stockReserved: counted.length > 0 || voucherCents > 0,
   }
 }
 
@@ -173,20 +175,10 @@ export async function writeOrder(
     })
     const numbered = await numberOrder(payload, created.id, order.now)
     if (voucher && voucherCents > 0)
-      await payload.update({
-        collection: 'vouchers',
-        id: voucher.id,
-        data: {
-          redemptions: [
-            ...(voucher.redemptions ?? []),
-            {
-              at: order.now.toISOString(),
-              amountCents: voucherCents,
-              where: `Shop, Bestellung ${numbered.number}`,
-            },
-          ],
-        },
-        overrideAccess: true,
+      await noteVoucherEntry(payload, voucher.id, {
+        at: order.now.toISOString(),
+        amountCents: voucherCents,
+        where: `Shop, Bestellung ${numbered.number}`,
       })
     return numbered
   } catch (error) {
