@@ -60,6 +60,17 @@ describeEach('shop orders (%s)', (kind) => {
   const stockOf = async (id: number) =>
     (await payload().findByID({ collection: 'products', id, depth: 0 })).stock
   const orderCount = async () => (await payload().count({ collection: 'orders' })).totalDocs
+  const newVoucher = (code: string, cents: number) =>
+    payload().create({
+      collection: 'vouchers',
+      data: {
+        code,
+        initialCents: cents,
+        balanceCents: cents,
+        validUntil: '2099-12-31T00:00:00.000Z',
+      },
+      overrideAccess: true,
+    })
 
   beforeAll(async () => {
     instance = await startTestPayload(kind)
@@ -184,16 +195,7 @@ describeEach('shop orders (%s)', (kind) => {
         context: { disableRevalidate: true },
       })
     ).id
-    const voucher = await payload().create({
-      collection: 'vouchers',
-      data: {
-        code: 'GS-TEST-AAAA-BBBB',
-        initialCents: 3000,
-        balanceCents: 3000,
-        validUntil: '2099-12-31T00:00:00.000Z',
-      },
-      overrideAccess: true,
-    })
+    const voucher = await newVoucher('GS-TEST-AAAA-BBBB', 3000)
     const results = await Promise.all([
       placeOrder(payload(), [line(comb)], form({ voucherCode: 'gs test aaaa bbbb' })),
       placeOrder(payload(), [line(comb)], form({ voucherCode: 'GS-TEST-AAAA-BBBB' })),
@@ -234,16 +236,7 @@ describeEach('shop orders (%s)', (kind) => {
   })
 
   it('never spends one balance twice, however many redemptions meet at once', async () => {
-    const voucher = await payload().create({
-      collection: 'vouchers',
-      data: {
-        code: 'GS-RACE-RACE-RACE',
-        initialCents: 3000,
-        balanceCents: 3000,
-        validUntil: '2099-12-31T00:00:00.000Z',
-      },
-      overrideAccess: true,
-    })
+    const voucher = await newVoucher('GS-RACE-RACE-RACE', 3000)
     const entry = (where: string) => ({ at: '2026-12-02T10:00:00.000Z', amountCents: 1000, where })
     const taken = await Promise.all(
       Array.from({ length: 5 }, (_, index) =>
@@ -257,16 +250,7 @@ describeEach('shop orders (%s)', (kind) => {
   })
 
   it('keeps the redemption of an order that happens while the owner saves a salon redemption', async () => {
-    const voucher = await payload().create({
-      collection: 'vouchers',
-      data: {
-        code: 'GS-SAVE-SAVE-SAVE',
-        initialCents: 3000,
-        balanceCents: 3000,
-        validUntil: '2099-12-31T00:00:00.000Z',
-      },
-      overrideAccess: true,
-    })
+    const voucher = await newVoucher('GS-SAVE-SAVE-SAVE', 3000)
     // The shop redeems 5 € after the owner's save has read the voucher and before it writes:
     // a save that wrote back what it read would undo the shop's 5 € and drop its line.
     const hooks = payload().collections.vouchers.config.hooks.beforeChange
@@ -310,16 +294,7 @@ describeEach('shop orders (%s)', (kind) => {
   })
 
   it('gives stock and voucher back once when an order is cancelled, and never reopens it', async () => {
-    const voucher = await payload().create({
-      collection: 'vouchers',
-      data: {
-        code: 'GS-CANC-CANC-CANC',
-        initialCents: 1000,
-        balanceCents: 1000,
-        validUntil: '2099-12-31T00:00:00.000Z',
-      },
-      overrideAccess: true,
-    })
+    const voucher = await newVoucher('GS-CANC-CANC-CANC', 1000)
     const placed = await placeOrder(
       payload(),
       [line(brush, 3)],
@@ -361,16 +336,7 @@ describeEach('shop orders (%s)', (kind) => {
       } as never,
       context: { disableRevalidate: true },
     })
-    const voucher = await payload().create({
-      collection: 'vouchers',
-      data: {
-        code: 'GS-NOST-NOST-NOST',
-        initialCents: 1000,
-        balanceCents: 1000,
-        validUntil: '2099-12-31T00:00:00.000Z',
-      },
-      overrideAccess: true,
-    })
+    const voucher = await newVoucher('GS-NOST-NOST-NOST', 1000)
     const placed = await placeOrder(
       payload(),
       [line(advice.id)],
