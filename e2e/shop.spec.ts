@@ -515,10 +515,12 @@ test.describe('shop admin', () => {
       await expect(page.getByLabel(label, { exact: true }).first()).not.toBeEditable()
     // Yes-or-no facts as words, not boxes that look as if they could be ticked.
     await expect(page.locator('[data-fact="stockReserved"]')).toContainText(
-      /^Bestand reserviert(Ja|Nein)$/,
+      /^Bestand oder Gutschein reserviert(Ja|Nein)$/,
     )
     await expect(page.locator('[data-fact="smallBusiness"]')).toContainText('Nein')
-    await expect(page.getByRole('checkbox', { name: 'Bestand reserviert' })).toHaveCount(0)
+    await expect(
+      page.getByRole('checkbox', { name: 'Bestand oder Gutschein reserviert' }),
+    ).toHaveCount(0)
     // The status stays the owner's to change.
     await expect(page.locator('#field-status')).toBeVisible()
     // The dashboard counts the week's orders and their revenue, in euros with a comma.

@@ -9,7 +9,7 @@ type Props = {
 
 /**
  * A yes-or-no fact of a record the owner cannot change (a placed order's „Kein Widerrufsrecht“,
- * „Bestand reserviert“, § 19): the label and „Ja“ or „Nein“ as text, never a checkbox that looks
+ * „Bestand oder Gutschein reserviert“, § 19): the label and „Ja“ or „Nein“ as text, never a checkbox that looks
  * like it could be ticked.
  */
 export function BooleanFact({ field, path: fieldPath }: Props) {
