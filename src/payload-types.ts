@@ -1648,6 +1648,7 @@ export interface Payment {
   method?: string | null;
   mode?: string | null;
   handledStatus?: string | null;
+  holdUntil?: string | null;
   checkedAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -3582,6 +3583,7 @@ export interface PaymentsSelect<T extends boolean = true> {
   method?: T;
   mode?: T;
   handledStatus?: T;
+  holdUntil?: T;
   checkedAt?: T;
   updatedAt?: T;
   createdAt?: T;

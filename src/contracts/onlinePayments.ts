@@ -59,6 +59,8 @@ export type PaymentState = {
   /** The amount Mollie reports is not the amount asked for: never treated as paid. */
   flagged: boolean
   createdAt: string
+  /** When the seller's hold for it ends: an open payment is cancelled at Mollie then. */
+  holdUntil: string | null
 }
 
 export type StartInput = {
@@ -69,8 +71,12 @@ export type StartInput = {
   description: string
   /** Where the visitor returns, paid or not (an absolute address of the site). */
   returnUrl: string
-  /** When the seller gives up on an unpaid payment (Mollie lets it expire then). */
-  expiresInMinutes?: number
+  /**
+   * How long what is sold stays held for this payment. After it the site cancels the payment at
+   * Mollie (while it can be cancelled) before the seller releases anything; methods that cannot
+   * end that soon (a bank transfer stays open for days) are not offered for it.
+   */
+  holdMinutes: number
 }
 
 export type StartedPayment = { checkoutUrl: string; state: PaymentState }
@@ -79,8 +85,14 @@ export type StartedPayment = { checkoutUrl: string; state: PaymentState }
 export type RefundResult = { ok: true; state: PaymentState } | { ok: false; message: string }
 
 export type OnlinePayments = {
-  /** The methods the site offers, with German labels; null when no key is set. */
-  offer(payload: Payload): Promise<Array<{ id: string; label: string }> | null>
+  /**
+   * The methods the site offers, with German labels, of them those that can end within
+   * `holdMinutes` when given; null when no key is set or none is left.
+   */
+  offer(
+    payload: Payload,
+    holdMinutes?: number,
+  ): Promise<Array<{ id: string; label: string }> | null>
   /** Creates a payment at Mollie and its row; throws when Mollie cannot be reached. */
   start(payload: Payload, input: StartInput): Promise<StartedPayment>
   /** The newest payment of what is sold, or null. */
@@ -92,6 +104,34 @@ export type OnlinePayments = {
     payload: Payload,
     input: { paymentId: number; cents: number; reason: string; by: string },
   ): Promise<RefundResult>
+  /** Mollie's page of a payment still open, to send the visitor back to it; else null. */
+  checkoutUrl(payload: Payload, mollieId: string): Promise<string | null>
+  /**
+   * Ends a payment still open at Mollie (`DELETE`); true when it is ended now (cancelled, or it
+   * had already failed or expired), false when it was paid meanwhile or Mollie cannot say.
+   */
+  cancel(payload: Payload, mollieId: string): Promise<boolean>
+  /**
+   * Runs `work` while no other start, retry or cancellation of payments for the same thing sold
+   * runs (in-process and, on PostgreSQL, across processes): a retry reads the open payment the
+   * one before it started, so ten clicks make one payment.
+   */
+  oneAtATime<T>(
+    payload: Payload,
+    purpose: PaymentPurpose,
+    reference: string,
+    work: () => Promise<T>,
+  ): Promise<T>
+}
+
+/** What a payment's new status meant to the seller. */
+export type StatusVerdict = void | {
+  /**
+   * Nothing was sold for this payment (it came after a cancellation, or a second time for what
+   * is paid already): the payments feature flags it, refunds it in full and tells the owner; the
+   * seller's `refunded` tells the customer. German, for both: „Die Bestellung war storniert.“
+   */
+  unexpected: string
 }
 
 export type PaymentHandling = {
@@ -99,9 +139,17 @@ export type PaymentHandling = {
    * The payment reached a new status (checked against Mollie, amount matching). Called once per
    * status, inside no request of the visitor.
    */
-  statusChanged(payload: Payload, state: PaymentState, req?: PayloadRequest): Promise<void>
-  /** Money went back to the customer; `cents` is this refund, `state` holds the total. */
-  refunded?(payload: Payload, state: PaymentState, cents: number, by: string): Promise<void>
+  statusChanged(payload: Payload, state: PaymentState, req?: PayloadRequest): Promise<StatusVerdict>
+  /**
+   * Money went back to the customer; `cents` is this refund, `state` holds the total. Called
+   * once per refund, after it is recorded: the place to tell the customer.
+   */
+  refunded?(
+    payload: Payload,
+    state: PaymentState,
+    cents: number,
+    refund: { by: string; reason: string },
+  ): Promise<void>
   /** The owner's admin page of what was paid, for the payment's row. */
   adminPath?(reference: string): string
 }

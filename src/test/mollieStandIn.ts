@@ -4,7 +4,8 @@ import http from 'node:http'
 /**
  * A stand-in for Mollie's API v2 on 127.0.0.1, written from Mollie's public API reference (as
  * s3rver stands in for S3 and smtp-server for mail): `POST/GET /v2/payments`, `DELETE
- * /v2/payments/:id`, `GET /v2/methods`, `POST/GET /v2/payments/:id/refunds`, and a hosted
+ * /v2/payments/:id`, `GET /v2/methods`, `POST/GET /v2/payments/:id/refunds` (a refund beyond
+ * what is left is refused with 422; a repeated `Idempotency-Key` gets the first answer), and a hosted
  * checkout page at `/checkout/:id` whose buttons pay, cancel, fail or let the payment expire,
  * then call the webhook (unless `dropWebhooks`) and send the visitor back, as Mollie does.
  * Point MOLLIE_API_ENDPOINT at `${url}/v2/`.
@@ -50,6 +51,12 @@ export async function startMollieStandIn(options: {
     dropWebhooks: false,
     /** Every API call fails with 503 (Mollie unreachable). */
     down: false,
+    /** Open payments `DELETE` cannot cancel (Mollie allows it for some methods only). */
+    uncancelable: false,
+    /** The first answer to each `Idempotency-Key`, replayed for a repeat (as Mollie does). */
+    answers: new Map<string, { status: number; body: string }>(),
+    /** Each `POST /v2/payments` waits this long before answering (parallel requests overlap). */
+    delayMs: 0,
   }
 
   const paymentJson = (payment: StandInPayment) => {
@@ -59,7 +66,7 @@ export async function startMollieStandIn(options: {
       id: payment.id,
       mode: payment.mode,
       status: payment.status,
-      isCancelable: payment.status === 'open',
+      isCancelable: payment.status === 'open' && !state.uncancelable,
       amount: payment.amount,
       ...(payment.status === 'paid'
         ? {
@@ -130,6 +137,45 @@ export async function startMollieStandIn(options: {
   const send = (response: http.ServerResponse, status: number, body: unknown) =>
     response.writeHead(status, { 'content-type': 'application/hal+json' }).end(JSON.stringify(body))
 
+  /**
+   * Mollie stores the answer to a POST or DELETE with an `Idempotency-Key` and replays it for a
+   * repeated key instead of acting again; a request is answered once its first one is.
+   */
+  const pending = new Map<string, Promise<void>>()
+  async function once(
+    request: http.IncomingMessage,
+    response: http.ServerResponse,
+    act: (capture: http.ServerResponse) => Promise<unknown>,
+  ) {
+    const key = request.headers['idempotency-key']
+    if (typeof key !== 'string' || !['POST', 'DELETE'].includes(request.method ?? ''))
+      return act(response)
+    await pending.get(key)
+    const stored = state.answers.get(key)
+    if (stored)
+      return response
+        .writeHead(stored.status, { 'content-type': 'application/hal+json' })
+        .end(stored.body)
+    let done!: () => void
+    pending.set(key, new Promise<void>((resolve) => (done = resolve)))
+    const capture = {
+      writeHead(status: number) {
+        return {
+          end(body: string) {
+            state.answers.set(key, { status, body })
+            response.writeHead(status, { 'content-type': 'application/hal+json' }).end(body)
+          },
+        }
+      },
+    } as unknown as http.ServerResponse
+    try {
+      await act(capture)
+    } finally {
+      pending.delete(key)
+      done()
+    }
+  }
+
   async function readBody(request: http.IncomingMessage): Promise<string> {
     const chunks: Buffer[] = []
     for await (const chunk of request) chunks.push(chunk as Buffer)
@@ -146,6 +192,15 @@ export async function startMollieStandIn(options: {
         'Missing authentication, or failed to authenticate',
       )
     if (state.down) return problem(response, 503, 'Service Unavailable', 'Maintenance')
+    return once(request, response, (answer) => act(request, answer, url, key))
+  }
+
+  async function act(
+    request: http.IncomingMessage,
+    response: http.ServerResponse,
+    url: URL,
+    key: string,
+  ) {
     const mode = key.startsWith('live_') ? 'live' : 'test'
     const parts = url.pathname.split('/').filter(Boolean).slice(1)
     if (request.method === 'GET' && parts[0] === 'methods' && parts.length === 1)
@@ -168,6 +223,7 @@ export async function startMollieStandIn(options: {
     if (parts[0] !== 'payments') return problem(response, 404, 'Not Found', 'No such resource')
     if (request.method === 'POST' && parts.length === 1) {
       const body = JSON.parse(await readBody(request)) as Partial<StandInPayment>
+      if (state.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.delayMs))
       if (
         !body.amount ||
         !/^\d+\.\d{2}$/.test(body.amount.value) ||
@@ -218,6 +274,7 @@ export async function startMollieStandIn(options: {
       })
     if (parts[2] === 'refunds' && request.method === 'POST') {
       const body = JSON.parse(await readBody(request)) as { amount?: { value: string } }
+      if (state.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.delayMs))
       const refunded = payment.refunds.reduce((sum, r) => sum + cents(r.amount.value), 0)
       const asked = cents(body.amount?.value ?? payment.amount.value)
       if (payment.status !== 'paid' || asked > cents(payment.amount.value) - refunded)

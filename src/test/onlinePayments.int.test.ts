@@ -13,6 +13,7 @@ import {
   startOrderPayment,
 } from '@/features/shop/orders/orderPayment.server'
 import { placeOrder } from '@/features/shop/orders/placeOrder.server'
+import { formatPrice } from '@/lib/format'
 import type { Order } from '@/payload-types'
 
 import { startMollieStandIn, type MollieStandIn } from './mollieStandIn'
@@ -132,8 +133,41 @@ describeEach('online payment through Mollie (%s)', (kind) => {
   beforeEach(() => {
     mollie.state.dropWebhooks = false
     mollie.state.down = false
+    mollie.state.uncancelable = false
+    mollie.state.delayMs = 0
     forgetMethods()
   })
+
+  const rowOf = async (mollieId: string) =>
+    (
+      await payload().find({
+        collection: 'payments',
+        where: { mollieId: { equals: mollieId } },
+        overrideAccess: true,
+        depth: 0,
+      })
+    ).docs[0]!
+  const refundedAtMollie = (id: string) =>
+    mollie.state.payments
+      .get(id)!
+      .refunds.reduce((sum, refund) => sum + Math.round(Number(refund.amount.value) * 100), 0)
+  const payAgain = (order: Order, action: string) =>
+    handlePayAgainPost(
+      new Request('http://127.0.0.1/api/shop/orders/pay', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+          'x-forwarded-for': `10.68.${kind === 'sqlite' ? 1 : 2}.${Math.floor(Math.random() * 250)}`,
+        },
+        body: new URLSearchParams({
+          number: order.number ?? '',
+          key: order.accessKey,
+          action,
+        }).toString(),
+      }),
+      payload(),
+    )
 
   it('takes a key only when Mollie knows it, keeps it sealed and offers the active methods', async () => {
     const save = (data: Record<string, unknown>) =>
@@ -210,8 +244,11 @@ describeEach('online payment through Mollie (%s)', (kind) => {
         payload(),
       )
     const first = await orderOnline()
-    // While the payment is open, no second one can be started.
-    expect((await post(first.order, 'retry')).status).toBe(409)
+    // While the payment is open, a retry goes back to it: no second payment.
+    const again = await post(first.order, 'retry')
+    expect(again.status).toBe(200)
+    expect(((await again.json()) as { location: string }).location).toContain(first.payment.id)
+    expect(mollie.latest()!.id).toBe(first.payment.id)
     await mollie.settle(first.payment.id, 'canceled')
     expect((await orderOf(first.order)).status).toBe('awaiting')
     expect((await orderPaymentState(payload(), first.order))?.status).toBe('canceled')
@@ -376,5 +413,181 @@ describeEach('online payment through Mollie (%s)', (kind) => {
     expect(await startOrderPayment(payload(), placed.order)).toBeNull()
     expect((await orderOf(placed.order)).status).toBe('awaiting')
     expect(await orderPaymentState(payload(), placed.order)).toBeNull()
+  })
+
+  it('refunds exactly once: ten parallel full refunds make one at Mollie, recorded once', async () => {
+    const { order, payment } = await orderOnline(1)
+    await mollie.settle(payment.id, 'paid', 'paypal')
+    const row = await rowOf(payment.id)
+    mollie.state.delayMs = 30
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        refundPayment(payload(), {
+          paymentId: row.id,
+          cents: 1290,
+          reason: 'Storniert',
+          by: 'chefin',
+        }),
+      ),
+    )
+    expect(results.filter((result) => result.ok)).toHaveLength(1)
+    for (const result of results.filter((r) => !r.ok))
+      expect(result).toMatchObject({ message: 'Diese Zahlung ist schon vollständig erstattet.' })
+    expect(mollie.state.payments.get(payment.id)!.refunds).toHaveLength(1)
+    const after = await rowOf(payment.id)
+    expect(after.refundedCents).toBe(1290)
+    expect(after.refunds).toHaveLength(1)
+    expect((await orderOf(order)).refundedCents).toBe(1290)
+    expect(await mailsTo(`Bestellung ${order.number}: ${formatPrice(1290)} erstattet`)).toBe(1)
+  })
+
+  it('four parallel partial refunds: what the site records is what Mollie paid back', async () => {
+    const { order, payment } = await orderOnline(1, () => giftCard, giftVariant)
+    await mollie.settle(payment.id, 'paid', 'creditcard')
+    const row = await rowOf(payment.id)
+    mollie.state.delayMs = 30
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        refundPayment(payload(), { paymentId: row.id, cents: 1000, reason: '', by: 'chefin' }),
+      ),
+    )
+    expect(results.filter((result) => result.ok)).toHaveLength(2)
+    expect(refundedAtMollie(payment.id)).toBe(2000)
+    expect((await rowOf(payment.id)).refundedCents).toBe(2000)
+    expect((await orderOf(order)).refundedCents).toBe(2000)
+    expect(results.find((result) => !result.ok)).toMatchObject({
+      message: `Bitte einen Betrag zwischen 0,01 € und ${formatPrice(500)} angeben.`,
+    })
+    // One mail per refund, saying how much is back in all.
+    const { docs } = await payload().find({
+      collection: 'mail-outbox',
+      where: { subject: { equals: `Bestellung ${order.number}: ${formatPrice(1000)} erstattet` } },
+      sort: 'createdAt',
+      overrideAccess: true,
+    })
+    expect(docs).toHaveLength(2)
+    expect(docs.map((mail) => mail.text).join('\n')).toContain(
+      `Erstattet sind damit ${formatPrice(2000)} von ${formatPrice(2500)}`,
+    )
+    expect(docs[0]!.text).toContain('(Kreditkarte)')
+  })
+
+  it('takes over a refund made in Mollie’s dashboard when Mollie reports it', async () => {
+    const { order, payment } = await orderOnline(1)
+    await mollie.settle(payment.id, 'paid', 'paypal')
+    mollie.state.payments.get(payment.id)!.refunds.push({
+      id: 're_dashboard01',
+      amount: { currency: 'EUR', value: '2.90' },
+      createdAt: new Date().toISOString(),
+    })
+    expect((await webhook(payment.id)).status).toBe(200)
+    expect((await webhook(payment.id)).status).toBe(200)
+    const row = await rowOf(payment.id)
+    expect(row.refundedCents).toBe(290)
+    expect(row.refunds).toMatchObject([
+      { mollieRefundId: 're_dashboard01', by: 'im Mollie-Dashboard' },
+    ])
+    expect((await orderOf(order)).refundedCents).toBe(290)
+  })
+
+  it('ten parallel „Erneut online bezahlen“ make one open payment', async () => {
+    const first = await orderOnline()
+    await mollie.settle(first.payment.id, 'failed')
+    const before = mollie.state.payments.size
+    mollie.state.delayMs = 30
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => payAgain(first.order, 'retry')),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200))
+    expect(mollie.state.payments.size).toBe(before + 1)
+    const locations = new Set(
+      await Promise.all(
+        answers.map(async (a) => ((await a.json()) as { location: string }).location),
+      ),
+    )
+    expect([...locations]).toEqual([`${mollie.url}/checkout/${mollie.latest()!.id}`])
+    const { totalDocs } = await payload().count({
+      collection: 'payments',
+      where: { reference: { equals: String(first.order.id) } },
+      overrideAccess: true,
+    })
+    expect(totalDocs).toBe(2)
+  })
+
+  it('refunds and flags a payment that comes after the order was cancelled, and tells both', async () => {
+    await payload().updateGlobal({
+      slug: 'shop-settings',
+      data: { notifyEmail: 'chefin@salon.example' } as never,
+      overrideAccess: true,
+    })
+    const { order, payment } = await orderOnline(1)
+    await payload().update({
+      collection: 'orders',
+      id: order.id,
+      data: { status: 'cancelled' },
+      overrideAccess: true,
+    })
+    await mollie.settle(payment.id, 'paid', 'paypal')
+    expect(refundedAtMollie(payment.id)).toBe(1290)
+    const row = await rowOf(payment.id)
+    expect(row).toMatchObject({ flagged: true, refundedCents: 1290 })
+    expect(row.flagNote).toContain('war zu diesem Zeitpunkt schon storniert')
+    const cancelled = await orderOf(order)
+    expect(cancelled).toMatchObject({ status: 'cancelled', refundedCents: 1290 })
+    expect(await mailsTo(`Bestellung ${order.number}: ${formatPrice(1290)} erstattet`)).toBe(1)
+    expect(await mailsTo(`Bestellung ${order.number}: Zahlung automatisch erstattet`)).toBe(1)
+    // Another webhook for it changes nothing.
+    expect((await webhook(payment.id)).status).toBe(200)
+    expect(mollie.state.payments.get(payment.id)!.refunds).toHaveLength(1)
+  })
+
+  it('cancels an open payment at Mollie when its hold ends, then gives the stock back', async () => {
+    // Orders earlier cases left waiting are released first, so the stock counts only this one.
+    await releaseUnpaidOrders(payload(), new Date(Date.now() + 61 * MINUTE))
+    const stock = await stockOf()
+    const { order, payment } = await orderOnline(2)
+    expect(await stockOf()).toBe((stock ?? 0) - 2)
+    const row = await rowOf(payment.id)
+    const held = new Date(row.holdUntil!).getTime() - new Date(row.createdAt).getTime()
+    expect(Math.abs(held - 60 * MINUTE)).toBeLessThan(1000)
+    // Within the hold the payment is Mollie's to settle.
+    await releaseUnpaidOrders(payload(), new Date(Date.now() + 40 * MINUTE))
+    expect(mollie.state.payments.get(payment.id)!.status).toBe('open')
+    expect((await orderOf(order)).status).toBe('awaiting')
+    expect(
+      await releaseUnpaidOrders(payload(), new Date(Date.now() + 61 * MINUTE)),
+    ).toBeGreaterThan(0)
+    expect(mollie.state.calls).toContain(`DELETE /v2/payments/${payment.id}`)
+    expect(mollie.state.payments.get(payment.id)!.status).toBe('canceled')
+    expect((await orderOf(order)).status).toBe('cancelled')
+    expect(await stockOf()).toBe(stock)
+  })
+
+  it('releases an order whose open payment Mollie cannot cancel, and refunds it if paid later', async () => {
+    // Orders earlier cases left waiting are released first, so the stock counts only this one.
+    await releaseUnpaidOrders(payload(), new Date(Date.now() + 61 * MINUTE))
+    mollie.state.uncancelable = true
+    const stock = await stockOf()
+    const { order, payment } = await orderOnline(1)
+    await releaseUnpaidOrders(payload(), new Date(Date.now() + 61 * MINUTE))
+    expect(mollie.state.payments.get(payment.id)!.status).toBe('open')
+    expect((await orderOf(order)).status).toBe('cancelled')
+    expect(await stockOf()).toBe(stock)
+    await mollie.settle(payment.id, 'paid', 'creditcard')
+    expect(refundedAtMollie(payment.id)).toBe(1290)
+    expect((await rowOf(payment.id)).flagged).toBe(true)
+  })
+
+  it('offers no bank transfer through Mollie for an order held an hour', async () => {
+    mollie.state.methods = ['paypal', 'banktransfer']
+    await payload().updateGlobal({
+      slug: 'payment-settings',
+      data: { methods: [] },
+      overrideAccess: true,
+    })
+    forgetMethods()
+    const { payment } = await orderOnline(1)
+    expect(payment.method).toEqual(['paypal'])
+    mollie.state.methods = ['paypal', 'creditcard', 'klarna', 'applepay']
   })
 })

@@ -1,6 +1,7 @@
 import type { MollieClient } from '@mollie/api-client'
 import type { Payload } from 'payload'
 
+import { endsWithin } from './methodDurations'
 import { methodLabel } from './methodLabels'
 import { clientFor, keyOf, readPaymentSettings } from './mollieClient.server'
 
@@ -20,10 +21,14 @@ let cached: { key: string; at: number; methods: OfferedMethod[] } | null = null
 
 /**
  * What the checkout offers: the owner's choice among the methods active at Mollie (all of them
- * when she chose none). Read from Mollie at most every five minutes; when Mollie cannot be
+ * when she chose none), without those that cannot end within `holdMinutes` (a bank transfer for
+ * an order held half an hour). Read from Mollie at most every five minutes; when Mollie cannot be
  * reached the last answer stands, and without one nothing is offered rather than a broken choice.
  */
-export async function offeredMethods(payload: Payload): Promise<OfferedMethod[] | null> {
+export async function offeredMethods(
+  payload: Payload,
+  holdMinutes = Number.POSITIVE_INFINITY,
+): Promise<OfferedMethod[] | null> {
   const settings = await readPaymentSettings(payload)
   const source = keyOf(settings)
   if (!source) return null
@@ -38,7 +43,9 @@ export async function offeredMethods(payload: Payload): Promise<OfferedMethod[] 
     }
   }
   const chosen = settings.methods ?? []
-  const offered = chosen.length > 0 ? active.filter((m) => chosen.includes(m.id)) : active
+  const offered = (chosen.length > 0 ? active.filter((m) => chosen.includes(m.id)) : active).filter(
+    (method) => endsWithin(method.id, holdMinutes),
+  )
   return offered.length > 0 ? offered : null
 }
 

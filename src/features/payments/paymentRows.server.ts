@@ -17,7 +17,18 @@ export const stateOf = (row: Payment): PaymentState => ({
   refundedCents: row.refundedCents ?? 0,
   flagged: Boolean(row.flagged),
   createdAt: row.createdAt,
+  holdUntil: row.holdUntil ?? null,
 })
+
+/** How many payments were started for what is sold: the next attempt's number. */
+export async function attemptsOf(payload: Payload, purpose: PaymentPurpose, reference: string) {
+  const { totalDocs } = await payload.count({
+    collection: 'payments',
+    where: { and: [{ purpose: { equals: purpose } }, { reference: { equals: reference } }] },
+    overrideAccess: true,
+  })
+  return totalDocs
+}
 
 export async function rowByMollieId(payload: Payload, mollieId: string): Promise<Payment | null> {
   const { docs } = await payload.find({

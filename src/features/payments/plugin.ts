@@ -7,6 +7,7 @@ import { withFeature } from '@/lib/payload/withFeature'
 
 import { PaymentSettings } from './collections/paymentSettings'
 import { Payments } from './collections/payments'
+import { cancelPayment, checkoutUrlOf, paymentsOneAtATime } from './cancelPayment.server'
 import { latestRow, stateOf } from './paymentRows.server'
 import { offeredMethods } from './offeredMethods.server'
 import { reconcilePayments } from './reconcile.server'
@@ -51,6 +52,9 @@ export const plugin: FeaturePlugin =
         },
         sync: syncPayment,
         refund: refundPayment,
+        checkoutUrl: checkoutUrlOf,
+        cancel: cancelPayment,
+        oneAtATime: paymentsOneAtATime,
       },
     )
 

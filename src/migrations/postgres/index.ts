@@ -35,6 +35,7 @@ import * as migration_20261128_171930_demo_flags_media_zip from './20261128_1719
 import * as migration_20261128_174921_event_wordpress_id from './20261128_174921_event_wordpress_id';
 import * as migration_20261128_222546_online_payments from './20261128_222546_online_payments';
 import * as migration_20261128_231735_booking_deposits from './20261128_231735_booking_deposits';
+import * as migration_20261202_193403_payment_holds from './20261202_193403_payment_holds';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261128_231735_booking_deposits.up,
     down: migration_20261128_231735_booking_deposits.down,
-    name: '20261128_231735_booking_deposits'
+    name: '20261128_231735_booking_deposits',
+  },
+  {
+    up: migration_20261202_193403_payment_holds.up,
+    down: migration_20261202_193403_payment_holds.down,
+    name: '20261202_193403_payment_holds'
   },
 ];

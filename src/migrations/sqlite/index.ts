@@ -34,6 +34,7 @@ import * as migration_20261128_171952_demo_flags_media_zip from './20261128_1719
 import * as migration_20261128_174858_event_wordpress_id from './20261128_174858_event_wordpress_id';
 import * as migration_20261128_222533_online_payments from './20261128_222533_online_payments';
 import * as migration_20261128_231714_booking_deposits from './20261128_231714_booking_deposits';
+import * as migration_20261202_193431_payment_holds from './20261202_193431_payment_holds';
 
 export const migrations = [
   {
@@ -214,6 +215,11 @@ export const migrations = [
   {
     up: migration_20261128_231714_booking_deposits.up,
     down: migration_20261128_231714_booking_deposits.down,
-    name: '20261128_231714_booking_deposits'
+    name: '20261128_231714_booking_deposits',
+  },
+  {
+    up: migration_20261202_193431_payment_holds.up,
+    down: migration_20261202_193431_payment_holds.down,
+    name: '20261202_193431_payment_holds'
   },
 ];

@@ -48,6 +48,7 @@ export async function startDeposit(
       amountCents: appointment.depositCents ?? 0,
       description: `${salon.name}, Anzahlung Termin ${whenText(appointment.start)}`,
       returnUrl: manageUrlOf(salon, appointment.id, key),
+      holdMinutes: DEPOSIT_HOLD_MINUTES,
     })
     return { url: started.checkoutUrl }
   } catch (error) {
@@ -95,7 +96,7 @@ export const bookingPaymentHandling: PaymentHandling = {
       })
       await mailNewBooking(payload, booked, manageKeyOf(payload.secret, booked), settings)
     } else if (state.status === 'paid' && !isOpen(appointment.status))
-      await refundDeposit(payload, appointment, 'Termin nicht gebucht: Zeit abgelaufen')
+      return { unexpected: 'Termin nicht gebucht: Zeit abgelaufen.' }
     else if (['failed', 'canceled', 'expired'].includes(state.status) && held)
       await setStatus(payload, appointment, { status: 'cancelled' })
   },

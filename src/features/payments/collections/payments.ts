@@ -56,7 +56,7 @@ export const Payments: CollectionConfig = {
     {
       name: 'flagged',
       type: 'checkbox',
-      label: 'Betrag weicht ab – nicht als bezahlt gewertet',
+      label: 'Nicht als bezahlt gewertet (siehe Hinweis)',
       defaultValue: false,
       index: true,
       admin: {
@@ -131,6 +131,13 @@ export const Payments: CollectionConfig = {
           type: 'text',
           label: 'Zuletzt verarbeiteter Status',
           admin: readOnly,
+        },
+        {
+          name: 'holdUntil',
+          type: 'date',
+          label: 'Reserviert bis (danach wird eine offene Zahlung abgebrochen)',
+          index: true,
+          admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
         },
         {
           name: 'checkedAt',

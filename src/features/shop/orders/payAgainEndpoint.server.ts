@@ -44,9 +44,36 @@ async function switchToVorkasse(payload: Payload, order: Order) {
 }
 
 /**
+ * Vorkasse only once no online payment of the order can still be paid: an open one is cancelled
+ * at Mollie first (one at a time with the order's payment starts); false when it was paid or
+ * cannot be cancelled, so nobody pays twice.
+ */
+async function vorkasseInstead(payload: Payload, given: Order): Promise<boolean> {
+  const service = onlinePayments(payload)
+  const run = (work: () => Promise<boolean>) =>
+    service ? service.oneAtATime(payload, 'order', String(given.id), work) : work()
+  return run(async () => {
+    const order = await payload.findByID({
+      collection: 'orders',
+      id: given.id,
+      depth: 0,
+      overrideAccess: true,
+    })
+    if (order.status !== 'awaiting') return false
+    const latest = await service?.latest(payload, 'order', String(order.id))
+    if (latest?.status === 'paid' && !latest.flagged) return false
+    if (latest && ['open', 'pending', 'authorized'].includes(latest.status))
+      if (!(await service!.cancel(payload, latest.mollieId))) return false
+    await switchToVorkasse(payload, order)
+    return true
+  })
+}
+
+/**
  * POST /api/shop/orders/pay (`number`, `key`, `action` = `retry` | `vorkasse`): from the order's
  * page after a payment was cancelled or failed, pay online once more or by bank transfer. Only
- * while the order waits and no payment of it is open at Mollie, so nobody pays twice.
+ * while the order waits: a retry while a payment is open goes back to that payment's page, and
+ * Vorkasse cancels it first, so nobody pays twice.
  */
 export async function handlePayAgainPost(request: Request, payload: Payload): Promise<Response> {
   const tooMany = await limited(request, shopLimiter('pay-again', 20, 10 * 60_000))
@@ -78,12 +105,11 @@ export async function handlePayAgainPost(request: Request, payload: Payload): Pr
       ),
       back,
     )
-  const latest = await onlinePayments(payload)?.latest(payload, 'order', String(order.id))
-  const open = latest && ['open', 'pending', 'authorized', 'paid'].includes(latest.status)
-  if (order.status !== 'awaiting' || open) return refusalAnswer(request, NOT_NOW, back)
-  let location = back
-  if (action === 'vorkasse') await switchToVorkasse(payload, order)
+  if (order.status !== 'awaiting') return refusalAnswer(request, NOT_NOW, back)
+  let location: string | null = back
+  if (action === 'vorkasse') location = (await vorkasseInstead(payload, order)) ? back : null
   else location = (await startOrderPayment(payload, order)) ?? back
+  if (location === null) return refusalAnswer(request, NOT_NOW, back)
   if (!wantsJson(request)) return location === back ? redirectTo(location) : toPaymentPage(location)
   return Response.json({ location }, { headers: { 'cache-control': 'no-store' } })
 }
