@@ -520,6 +520,8 @@ describeEach('online payment through Mollie (%s)', (kind) => {
       data: { notifyEmail: 'chefin@salon.example' } as never,
       overrideAccess: true,
     })
+    // A payment Mollie cannot cancel (the owner's cancellation tries): it is paid all the same.
+    mollie.state.uncancelable = true
     const { order, payment } = await orderOnline(1)
     await payload().update({
       collection: 'orders',
@@ -527,6 +529,7 @@ describeEach('online payment through Mollie (%s)', (kind) => {
       data: { status: 'cancelled' },
       overrideAccess: true,
     })
+    expect(await mailsTo(`Bestellung ${order.number}: storniert`)).toBe(1)
     await mollie.settle(payment.id, 'paid', 'paypal')
     expect(refundedAtMollie(payment.id)).toBe(1290)
     const row = await rowOf(payment.id)
@@ -589,5 +592,35 @@ describeEach('online payment through Mollie (%s)', (kind) => {
     const { payment } = await orderOnline(1)
     expect(payment.method).toEqual(['paypal'])
     mollie.state.methods = ['paypal', 'creditcard', 'klarna', 'applepay']
+  })
+
+  it('the owner cancels a paid online order: the payment goes back and the customer hears both', async () => {
+    const { order, payment } = await orderOnline(1)
+    await mollie.settle(payment.id, 'paid', 'klarna')
+    expect((await orderOf(order)).status).toBe('paid')
+    await payload().update({
+      collection: 'orders',
+      id: order.id,
+      data: { status: 'cancelled' },
+      overrideAccess: true,
+    })
+    await vi.waitFor(() => expect(refundedAtMollie(payment.id)).toBe(1290), { timeout: 10_000 })
+    await vi.waitFor(async () => expect((await orderOf(order)).refundedCents).toBe(1290))
+    // The refund's mail follows its record.
+    await vi.waitFor(async () =>
+      expect(await mailsTo(`Bestellung ${order.number}: ${formatPrice(1290)} erstattet`)).toBe(1),
+    )
+    const { docs } = await payload().find({
+      collection: 'mail-outbox',
+      where: { subject: { contains: `Bestellung ${order.number}:` } },
+      overrideAccess: true,
+    })
+    const subjects = docs.map((mail) => mail.subject)
+    expect(subjects).toContain(`Bestellung ${order.number}: storniert`)
+    expect(subjects).toContain(`Bestellung ${order.number}: ${formatPrice(1290)} erstattet`)
+    const cancelled = docs.find((mail) => mail.subject.endsWith('storniert'))!
+    expect(cancelled.text).toContain(`Ihre Online-Zahlung von ${formatPrice(1290)} erstatten wir`)
+    // The owner hears only of refunds nobody asked for; this one she made by cancelling.
+    expect(subjects.filter((subject) => subject.includes('automatisch'))).toHaveLength(0)
   })
 })
