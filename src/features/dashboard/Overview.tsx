@@ -95,6 +95,10 @@ function OrdersCard({ orders }: { orders: OverviewData['orders'] }) {
         <strong data-orders-week>{orders.weekOrders}</strong> diese Woche, Umsatz{' '}
         <strong data-revenue-week>{formatPrice(orders.weekRevenueCents)}</strong>
       </p>
+      <p className={styles.muted}>
+        Umsatz: Waren, Leistungen und Karten, abzüglich Erstattungen; verkaufte Gutscheine zählen
+        erst, wenn sie eingelöst werden.
+      </p>
       <ul className={styles.list}>
         <li>
           <a href="/admin/collections/orders?where[status][in]=open,awaiting">
@@ -104,7 +108,7 @@ function OrdersCard({ orders }: { orders: OverviewData['orders'] }) {
         <li>
           <a href="/admin/collections/orders?where[status][equals]=paid">
             <strong data-orders-paid>{orders.paid}</strong> bezahlt, noch nicht versandt oder
-            abholbereit
+            abholbereit (ohne reine Gutschein- und Kartenbestellungen)
           </a>
         </li>
         <li>

@@ -16,16 +16,54 @@ const countWhere = async (
   where: Parameters<Payload['count']>[0]['where'],
 ) => (await payload.count({ collection, where, overrideAccess: true })).totalDocs
 
+type OrderLine = {
+  voucher?: boolean | null
+  ticket?: boolean | null
+  lineTotalCents?: number | null
+}
+
+/** Lines that are goods or services: a ticket or a parcel, not a voucher sold. */
+const soldLines = (items: OrderLine[] | null | undefined) =>
+  (items ?? []).filter((item) => !item.voucher)
+
 /**
- * The shop's work: orders waiting for payment, paid ones to send, vouchers sold in 30 days, and
- * this week's orders (since Monday, Berlin) with their revenue; cancelled and withdrawn ones are
- * no sale and count in neither.
+ * What this week's orders earned: goods, services and tickets when sold, minus what went back to
+ * customers. A sold multi-purpose voucher (Mehrzweckgutschein, § 3 Abs. 15 UStG) is no revenue
+ * yet: it becomes revenue when it is redeemed, which is part of the order that redeems it.
+ */
+export const revenueOf = (
+  orders: Array<{ items?: OrderLine[] | null; refundedCents?: number | null }>,
+) =>
+  orders.reduce(
+    (sum, order) =>
+      sum +
+      soldLines(order.items).reduce((lines, item) => lines + (item.lineTotalCents ?? 0), 0) -
+      (order.refundedCents ?? 0),
+    0,
+  )
+
+/** A paid order that still waits for the salon: one with something to ship or hand over. */
+export const waitsForDispatch = (order: { items?: OrderLine[] | null }) =>
+  soldLines(order.items).some((item) => !item.ticket)
+
+/**
+ * The shop's work: orders waiting for payment, paid ones to send (not those of vouchers and
+ * tickets only, which the mail delivered), vouchers sold in 30 days, and this week's orders
+ * (since Monday, Berlin) with their revenue; cancelled and withdrawn ones are no sale and count
+ * in neither.
  */
 async function ordersCard(payload: Payload, now: Date) {
   const monthStart = new Date(now.getTime() - 30 * DAY_MS).toISOString()
   const [open, paid, vouchersSold, week, online] = await Promise.all([
     countWhere(payload, COLLECTIONS.orders, { status: { in: ['open', 'awaiting'] } }),
-    countWhere(payload, COLLECTIONS.orders, { status: { equals: 'paid' } }),
+    payload.find({
+      collection: COLLECTIONS.orders,
+      where: { status: { equals: 'paid' } },
+      select: { items: true },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    }),
     countWhere(payload, COLLECTIONS.vouchers, { createdAt: { greater_than_equal: monthStart } }),
     payload.find({
       collection: COLLECTIONS.orders,
@@ -33,15 +71,21 @@ async function ordersCard(payload: Payload, now: Date) {
         createdAt: { greater_than_equal: startOfBerlinWeek(now).toISOString() },
         status: { not_in: ['cancelled', 'withdrawn'] },
       },
-      select: { totalCents: true },
+      select: { items: true, refundedCents: true },
       pagination: false,
       depth: 0,
       overrideAccess: true,
     }),
     onlinePaymentsCard(payload, monthStart),
   ])
-  const weekRevenueCents = week.docs.reduce((sum, order) => sum + (order.totalCents ?? 0), 0)
-  return { open, paid, vouchersSold, weekOrders: week.docs.length, weekRevenueCents, online }
+  return {
+    open,
+    paid: paid.docs.filter(waitsForDispatch).length,
+    vouchersSold,
+    weekOrders: week.docs.length,
+    weekRevenueCents: revenueOf(week.docs),
+    online,
+  }
 }
 
 /** Online payments of the last 30 days: paid, still open, not completed, and flagged amounts. */
@@ -53,7 +97,11 @@ async function onlinePaymentsCard(payload: Payload, since: string) {
       ...(flagged ? { flagged: { equals: true } } : {}),
     })
   const [paid, open, failed, flagged] = await Promise.all([
-    count(['paid']),
+    countWhere(payload, COLLECTIONS.payments, {
+      createdAt: { greater_than_equal: since },
+      status: { equals: 'paid' },
+      flagged: { not_equals: true },
+    }),
     count(['open', 'pending', 'authorized']),
     count(['failed', 'canceled', 'expired']),
     count(null, true),

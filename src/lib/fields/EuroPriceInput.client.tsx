@@ -47,7 +47,7 @@ export function EuroPriceInput({ field, path: fieldPath, readOnly: readOnlyByAcc
       label={typeof field.label === 'string' ? field.label : 'Preis (€)'}
       required={Boolean(field.required)}
       readOnly={readOnly}
-      placeholder="45,00"
+      placeholder={readOnly ? undefined : '45,00'}
       description="In Euro, z. B. 45 oder 45,50"
       showError={showError}
       Error={showError ? <div className="field-error">{errorMessage}</div> : undefined}

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { PAYMENT_PURPOSES, PAYMENT_STATUSES } from '@/contracts/onlinePayments'
 import { isStaff, nobody } from '@/lib/access'
+import { euroPriceField } from '@/lib/fields/euroPrice'
 
 import { STATUS_LABELS } from '../paymentWords'
 import { refundEndpoint } from '../refundEndpoint.server'
@@ -40,16 +41,12 @@ export const Payments: CollectionConfig = {
           options: PAYMENT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
           admin: readOnly,
         },
-        {
+        euroPriceField({
           name: 'amountCents',
-          type: 'number',
-          label: 'Betrag (Cent)',
+          label: 'Betrag (€)',
           required: true,
-          admin: {
-            ...readOnly,
-            components: { Cell: '@/lib/fields/EuroCell#EuroCell' },
-          },
-        },
+          readOnly: true,
+        }),
         { name: 'methodLabel', type: 'text', label: 'Zahlart', admin: readOnly },
       ],
     },
@@ -76,14 +73,8 @@ export const Payments: CollectionConfig = {
       admin: { components: { Field: '@/features/payments/admin/RefundPanel.client#RefundPanel' } },
     },
     {
-      name: 'refundedCents',
-      type: 'number',
-      label: 'Erstattet (Cent)',
+      ...euroPriceField({ name: 'refundedCents', label: 'Erstattet (€)', readOnly: true }),
       defaultValue: 0,
-      admin: {
-        ...readOnly,
-        components: { Cell: '@/lib/fields/EuroCell#EuroCell' },
-      },
     },
     {
       name: 'refunds',
@@ -92,7 +83,7 @@ export const Payments: CollectionConfig = {
       admin: readOnly,
       fields: [
         { name: 'mollieRefundId', type: 'text', label: 'Mollie-Nr.' },
-        { name: 'cents', type: 'number', label: 'Betrag (Cent)', required: true },
+        euroPriceField({ name: 'cents', label: 'Betrag (€)', required: true, readOnly: true }),
         { name: 'reason', type: 'text', label: 'Grund' },
         { name: 'by', type: 'text', label: 'Von' },
         { name: 'at', type: 'date', label: 'Am' },

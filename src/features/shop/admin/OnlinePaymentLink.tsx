@@ -20,8 +20,12 @@ export async function OnlinePaymentLink({ data, payload }: UIFieldServerProps) {
         <p style={{ margin: 0 }}>
           {formatPrice(state.amountCents)} · {state.methodLabel} ·{' '}
           {PAYMENT_STATUS_WORDS[state.status]}
-          {state.flagged ? ' · Betrag weicht ab, bitte prüfen' : ''}
-          {state.refundedCents > 0 ? ` · erstattet ${formatPrice(state.refundedCents)}` : ''}
+          {state.flagged ? ' · nicht als bezahlt gewertet, siehe Hinweis der Zahlung' : ''}
+          {state.refundedCents > 0
+            ? state.refundedCents >= state.amountCents
+              ? ` · vollständig erstattet (${formatPrice(state.refundedCents)})`
+              : ` · teilweise erstattet: ${formatPrice(state.refundedCents)} von ${formatPrice(state.amountCents)}`
+            : ''}
           <br />
           <a href={`/admin/collections/${COLLECTIONS.payments}/${state.id}`}>
             Zur Zahlung (Erstatten)

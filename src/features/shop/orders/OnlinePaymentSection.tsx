@@ -35,6 +35,20 @@ function PayAgain({ order }: { order: Order }) {
   )
 }
 
+/** What went back to her: „Erstattet: 12,90 €“ in full, or the part of what she paid. */
+function Refunded({ order, paidCents }: { order: Order; paidCents: number }) {
+  const refunded = order.refundedCents ?? 0
+  if (refunded <= 0) return null
+  return (
+    <p data-refunded={refunded >= paidCents ? 'full' : 'part'}>
+      {refunded >= paidCents
+        ? `Vollständig erstattet: ${formatPrice(refunded)}.`
+        : `Teilweise erstattet: ${formatPrice(refunded)} von ${formatPrice(paidCents)}.`}{' '}
+      Das Geld geht auf dem Weg zurück, auf dem Sie bezahlt haben.
+    </p>
+  )
+}
+
 /**
  * What became of an online payment, as Mollie reported it: paid (with what), still being
  * confirmed, cancelled or failed (with a way to try again or switch to Vorkasse), or expired.
@@ -49,6 +63,7 @@ export function OnlinePaymentSection({
   const due = formatPrice(order.dueCents ?? 0)
   const status = payment?.status ?? 'none'
   const paid = Boolean(order.paymentDetail) || status === 'paid'
+  const paidCents = payment?.status === 'paid' ? payment.amountCents : (order.dueCents ?? 0)
   const ended = order.status === 'cancelled' || order.status === 'withdrawn'
   return (
     <section
@@ -58,14 +73,27 @@ export function OnlinePaymentSection({
       role="status"
     >
       <h2 id="payment-heading">Zahlung</h2>
-      {paid ? (
-        <p>
-          Ihre Zahlung von {due}
-          {order.paymentDetail || payment
-            ? ` mit ${order.paymentDetail || payment?.methodLabel}`
-            : ''}{' '}
-          ist eingegangen. Vielen Dank!
-        </p>
+      {paid && ended ? (
+        <>
+          <p>
+            Die Bestellung ist storniert. Ihre Zahlung von {formatPrice(paidCents)}
+            {(order.refundedCents ?? 0) >= paidCents
+              ? ' haben wir Ihnen erstattet.'
+              : ' erstatten wir Ihnen; Sie erhalten dazu eine E-Mail.'}
+          </p>
+          <Refunded order={order} paidCents={paidCents} />
+        </>
+      ) : paid ? (
+        <>
+          <p>
+            Ihre Zahlung von {due}
+            {order.paymentDetail || payment
+              ? ` mit ${order.paymentDetail || payment?.methodLabel}`
+              : ''}{' '}
+            ist eingegangen. Vielen Dank!
+          </p>
+          <Refunded order={order} paidCents={paidCents} />
+        </>
       ) : ended ? (
         <p>
           {status === 'expired'
