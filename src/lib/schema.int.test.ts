@@ -62,35 +62,55 @@ async function pendingSchemaChanges({ payload, kind }: TestPayload): Promise<str
 
 const describeEachDatabase = await eachDatabase()
 
+/**
+ * Replaying every migration and introspecting every table takes 15-40 s on a quiet machine; on
+ * Node 24 in CI, with the pool's queries queued behind drizzle-kit's, one case took over 60 s.
+ */
+const MIGRATION_CASE_MS = 240_000
+
 describeEachDatabase('migrations on %s', (kind) => {
   const started: TestPayload[] = []
   afterAll(async () => {
     for (const instance of started) await instance.cleanup()
   })
 
-  it('turn an empty database into exactly the schema the config declares', async () => {
-    const instance = await startTestPayload(kind)
-    started.push(instance)
-    expect(await pendingSchemaChanges(instance)).toEqual([])
-  })
+  it(
+    'turn an empty database into exactly the schema the config declares',
+    async () => {
+      const instance = await startTestPayload(kind)
+      started.push(instance)
+      expect(await pendingSchemaChanges(instance)).toEqual([])
+    },
+    MIGRATION_CASE_MS,
+  )
 
-  it('end in the same schema when a database is upgraded one release at a time', async () => {
-    const instance = await startTestPayload(kind, { migrate: false })
-    started.push(instance)
-    expect((await pendingSchemaChanges(instance)).length).toBeGreaterThan(0)
-    const migrations = await committedMigrations(kind)
-    for (let applied = 1; applied <= migrations.length; applied++) {
-      await instance.payload.db.migrate({ migrations: migrations.slice(0, applied) as never })
-    }
-    expect(await pendingSchemaChanges(instance)).toEqual([])
-  })
+  it(
+    'end in the same schema when a database is upgraded one release at a time',
+    async () => {
+      const instance = await startTestPayload(kind, { migrate: false })
+      started.push(instance)
+      expect((await pendingSchemaChanges(instance)).length).toBeGreaterThan(0)
+      const migrations = await committedMigrations(kind)
+      for (let applied = 1; applied <= migrations.length; applied++) {
+        await instance.payload.db.migrate({ migrations: migrations.slice(0, applied) as never })
+      }
+      expect(await pendingSchemaChanges(instance)).toEqual([])
+    },
+    MIGRATION_CASE_MS,
+  )
 
-  it('record every committed migration as applied, and applying them again changes nothing', async () => {
-    const instance = await startTestPayload(kind)
-    started.push(instance)
-    const migrations = await committedMigrations(kind)
-    await instance.payload.db.migrate({ migrations: migrations as never })
-    const applied = await instance.payload.find({ collection: 'payload-migrations', limit: 100 })
-    expect(applied.docs.map((doc) => doc.name).sort()).toEqual(migrations.map((m) => m.name).sort())
-  })
+  it(
+    'record every committed migration as applied, and applying them again changes nothing',
+    async () => {
+      const instance = await startTestPayload(kind)
+      started.push(instance)
+      const migrations = await committedMigrations(kind)
+      await instance.payload.db.migrate({ migrations: migrations as never })
+      const applied = await instance.payload.find({ collection: 'payload-migrations', limit: 100 })
+      expect(applied.docs.map((doc) => doc.name).sort()).toEqual(
+        migrations.map((m) => m.name).sort(),
+      )
+    },
+    MIGRATION_CASE_MS,
+  )
 })
