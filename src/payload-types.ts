@@ -113,6 +113,7 @@ export interface Config {
     products: Product;
     orders: Order;
     vouchers: Voucher;
+    invoices: Invoice;
     customers: Customer;
     'privacy-requests': PrivacyRequest;
     'booking-services': BookingService;
@@ -157,6 +158,7 @@ export interface Config {
     products: ProductsSelect<false> | ProductsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     vouchers: VouchersSelect<false> | VouchersSelect<true>;
+    invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'privacy-requests': PrivacyRequestsSelect<false> | PrivacyRequestsSelect<true>;
     'booking-services': BookingServicesSelect<false> | BookingServicesSelect<true>;
@@ -1941,6 +1943,38 @@ export interface Voucher {
   createdAt: string;
 }
 /**
+ * Jede ausgestellte Rechnung und jede Rechnungskorrektur (Storno) bleibt hier unverändert, wie sie ausgestellt wurde. Eine Stornierung oder Erstattung ändert keine Rechnung, sondern stellt eine Korrektur mit eigener Nummer aus.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices".
+ */
+export interface Invoice {
+  id: number;
+  label: string;
+  kind: 'invoice' | 'correction';
+  issuedAt: string;
+  sequence: number;
+  order?: (number | null) | Order;
+  corrects?: (number | null) | Invoice;
+  buyer?: string | null;
+  totalCents: number;
+  reason?: string | null;
+  vatLines?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  paymentWords?: string | null;
+  taxId?: string | null;
+  pdf: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Auskunft und Löschung für eine E-Mail-Adresse (Art. 15 und 17 DSGVO): Adresse eingeben, sehen, was gespeichert ist, als Datei ausgeben oder per E-Mail senden, löschen. Darunter das Protokoll der bearbeiteten Anfragen; es bleibt als Nachweis, dass die Anfrage beantwortet wurde.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2526,6 +2560,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'vouchers';
         value: number | Voucher;
+      } | null)
+    | ({
+        relationTo: 'invoices';
+        value: number | Invoice;
       } | null)
     | ({
         relationTo: 'customers';
@@ -3757,6 +3795,27 @@ export interface VouchersSelect<T extends boolean = true> {
         where?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices_select".
+ */
+export interface InvoicesSelect<T extends boolean = true> {
+  label?: T;
+  kind?: T;
+  issuedAt?: T;
+  sequence?: T;
+  order?: T;
+  corrects?: T;
+  buyer?: T;
+  totalCents?: T;
+  reason?: T;
+  vatLines?: T;
+  paymentWords?: T;
+  taxId?: T;
+  pdf?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -13,6 +13,7 @@ export const manifest = {
     products: 'products',
     orders: 'orders',
     vouchers: 'vouchers',
+    invoices: 'invoices',
   },
   globals: {
     shopSettings: 'shop-settings',

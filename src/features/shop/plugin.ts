@@ -13,6 +13,8 @@ import { Orders } from './collections/orders'
 import { Products } from './collections/products'
 import { ShopSettings } from './collections/shopSettings'
 import { Vouchers } from './collections/vouchers'
+import { invoiceEndpoints } from './invoices/invoiceEndpoints.server'
+import { Invoices } from './invoices/invoicesCollection'
 import { ordersCsv } from './orders/ordersCsv'
 import { shopSalesService } from './ticketSales.server'
 import { orderPaymentHandling, releaseUnpaidOrders } from './orders/orderPayment.server'
@@ -75,6 +77,7 @@ export const plugin: FeaturePlugin =
             Products,
             { ...Orders, endpoints: [exportOrders, ...orderDocumentEndpoints] },
             Vouchers,
+            { ...Invoices, endpoints: invoiceEndpoints },
           ],
           globals: [ShopSettings],
           tasks: [releaseUnpaidTask(jobsCron)],

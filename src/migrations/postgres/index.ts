@@ -36,6 +36,7 @@ import * as migration_20261128_174921_event_wordpress_id from './20261128_174921
 import * as migration_20261128_222546_online_payments from './20261128_222546_online_payments';
 import * as migration_20261128_231735_booking_deposits from './20261128_231735_booking_deposits';
 import * as migration_20261202_193403_payment_holds from './20261202_193403_payment_holds';
+import * as migration_20261203_150318_invoices from './20261203_150318_invoices';
 
 export const migrations = [
   {
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261202_193403_payment_holds.up,
     down: migration_20261202_193403_payment_holds.down,
-    name: '20261202_193403_payment_holds'
+    name: '20261202_193403_payment_holds',
+  },
+  {
+    up: migration_20261203_150318_invoices.up,
+    down: migration_20261203_150318_invoices.down,
+    name: '20261203_150318_invoices'
   },
 ];

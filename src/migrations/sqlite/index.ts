@@ -35,6 +35,7 @@ import * as migration_20261128_174858_event_wordpress_id from './20261128_174858
 import * as migration_20261128_222533_online_payments from './20261128_222533_online_payments';
 import * as migration_20261128_231714_booking_deposits from './20261128_231714_booking_deposits';
 import * as migration_20261202_193431_payment_holds from './20261202_193431_payment_holds';
+import * as migration_20261203_150306_invoices from './20261203_150306_invoices';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261202_193431_payment_holds.up,
     down: migration_20261202_193431_payment_holds.down,
-    name: '20261202_193431_payment_holds'
+    name: '20261202_193431_payment_holds',
+  },
+  {
+    up: migration_20261203_150306_invoices.up,
+    down: migration_20261203_150306_invoices.down,
+    name: '20261203_150306_invoices'
   },
 ];

@@ -42,6 +42,8 @@ import { BooleanFact as BooleanFact_524db32d60e3c679dea951b4c28a7bba } from '@/l
 import { VatLines as VatLines_0bc68b332886020bc17e2118e6c681d3 } from '@/features/shop/admin/VatLines.client'
 import { OrdersExportLink as OrdersExportLink_24daa0b2a31d439d6f8e947577a334cb } from '@/features/shop/admin/OrdersExportLink'
 import { OrderSaveButton as OrderSaveButton_64c27dd1dc64529328049725f08b61a6 } from '@/features/shop/admin/OrderSaveButton.client'
+import { InvoicePdfLink as InvoicePdfLink_a93255e2841cac67463b82c6fe9e6013 } from '@/features/shop/admin/InvoicePdfLink'
+import { InvoicesExportForm as InvoicesExportForm_df3e1f76ee45d2834b25c4ce7f15ac0e } from '@/features/shop/admin/InvoicesExportForm'
 import { CustomerActions as CustomerActions_456c963662245a92a560a9088053a46e } from '@/features/accounts/admin/CustomerActions.client'
 import { PrivacyDesk as PrivacyDesk_d779125bdeb3e5653f935cdf0909891d } from '@/features/accounts/admin/PrivacyDesk.client'
 import { FeedLink as FeedLink_9880aa060e5ce2b1843bc79e05f2226c } from '@/features/booking/admin/FeedLink.client'
@@ -117,6 +119,8 @@ export const importMap = {
   "@/features/shop/admin/VatLines.client#VatLines": VatLines_0bc68b332886020bc17e2118e6c681d3,
   "@/features/shop/admin/OrdersExportLink#OrdersExportLink": OrdersExportLink_24daa0b2a31d439d6f8e947577a334cb,
   "@/features/shop/admin/OrderSaveButton.client#OrderSaveButton": OrderSaveButton_64c27dd1dc64529328049725f08b61a6,
+  "@/features/shop/admin/InvoicePdfLink#InvoicePdfLink": InvoicePdfLink_a93255e2841cac67463b82c6fe9e6013,
+  "@/features/shop/admin/InvoicesExportForm#InvoicesExportForm": InvoicesExportForm_df3e1f76ee45d2834b25c4ce7f15ac0e,
   "@/features/accounts/admin/CustomerActions.client#CustomerActions": CustomerActions_456c963662245a92a560a9088053a46e,
   "@/features/accounts/admin/PrivacyDesk.client#PrivacyDesk": PrivacyDesk_d779125bdeb3e5653f935cdf0909891d,
   "@/features/booking/admin/FeedLink.client#FeedLink": FeedLink_9880aa060e5ce2b1843bc79e05f2226c,

@@ -1,12 +1,18 @@
 import type { UIFieldServerProps } from 'payload'
 
+import { invoicesOfOrder } from '../invoices/issueInvoice.server'
+
 /**
- * „Rechnung“ and „Lieferschein“ as PDF, beside the order. The invoice gets its number the first
- * time it is opened (orders/invoice.server.ts); both open in a new tab to print or save.
+ * „Rechnung“ and „Lieferschein“ as PDF, beside the order, and every correction issued for it.
+ * The invoice is issued the first time it is opened (invoices/issueInvoice.server.ts) and is
+ * the same document ever after; all open in a new tab to print or save.
  */
-export function OrderDocuments({ data }: UIFieldServerProps) {
+export async function OrderDocuments({ data, payload }: UIFieldServerProps) {
   const id = (data as { id?: number } | undefined)?.id
   if (!id) return null
+  const corrections = (await invoicesOfOrder(payload, id)).filter(
+    (doc) => doc.kind === 'correction',
+  )
   return (
     <div className="field-type" data-order-documents style={{ marginBottom: '1.5rem' }}>
       <p style={{ margin: '0 0 0.25rem' }}>Belege</p>
@@ -17,6 +23,14 @@ export function OrderDocuments({ data }: UIFieldServerProps) {
       <a href={`/api/orders/${id}/lieferschein`} target="_blank" rel="noopener">
         Lieferschein (PDF)
       </a>
+      {corrections.map((doc) => (
+        <span key={doc.id}>
+          {' · '}
+          <a href={`/api/invoices/${doc.id}/pdf`} target="_blank" rel="noopener">
+            Rechnungskorrektur {doc.label} (PDF)
+          </a>
+        </span>
+      ))}
     </div>
   )
 }

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { onlinePayments } from '@/contracts/onlinePayments'
 import type { Order } from '@/payload-types'
 
+import { issueCorrection } from '../invoices/issueInvoice.server'
 import type { CancelledMoney } from './moneyMails.server'
 
 const PAID: ReadonlySet<string> = new Set(['paid', 'shipped', 'ready', 'completed'])
@@ -44,4 +45,22 @@ export function refundCancelledOrder(payload: Payload, order: Order) {
 export function moneyOfCancelled(order: Order, before: string | null | undefined): CancelledMoney {
   if (!before || !PAID.has(before) || (order.dueCents ?? 0) <= 0) return 'unpaid'
   return order.paymentMethod === 'online' ? 'refund' : 'paidOffline'
+}
+
+/**
+ * A cancelled or withdrawn order whose invoice was issued gets a correction (Storno) for all of
+ * it that is not corrected yet; the invoice itself never changes. After the save, outside its
+ * transaction, like the refund.
+ */
+export function correctInvoiceOfCancelled(payload: Payload, order: Order, status: string) {
+  setTimeout(() => {
+    issueCorrection(payload, order.id, {
+      reason:
+        status === 'withdrawn'
+          ? `Widerruf der Bestellung ${order.number}`
+          : `Bestellung ${order.number} storniert`,
+    }).catch((error: unknown) =>
+      payload.logger.error(`Order ${order.number}: correction invoice failed: ${String(error)}`),
+    )
+  }, 0)
 }

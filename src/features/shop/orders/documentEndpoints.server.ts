@@ -5,10 +5,10 @@ import { isStaffRequest } from '@/lib/access'
 import { jsonError } from '@/lib/http'
 import type { Order } from '@/payload-types'
 
+import { invoicesOfOrder, issueInvoice } from '../invoices/issueInvoice.server'
 import { readBusiness } from './business.server'
 import { documentPdf } from './documentPdf.server'
-import { assignInvoiceNumber } from './invoiceNumber.server'
-import { deliveryNoteLines, invoiceLabel, invoiceLines } from './orderDocuments'
+import { deliveryNoteLines } from './orderDocuments'
 
 /** The owner opens these in a tab: a refusal she reads in German; a script gets JSON. */
 function refuse(
@@ -50,23 +50,20 @@ const pdfAnswer = (bytes: Uint8Array, name: string) =>
     },
   })
 
-/** GET /api/orders/:id/rechnung: the invoice; its number is given the first time. */
+/**
+ * GET /api/orders/:id/rechnung: the invoice. Issued the first time (its number, its PDF kept as
+ * issued); every later request, also after a cancellation, gets that same document.
+ */
 const invoice: Endpoint = {
   path: '/:id/rechnung',
   method: 'get',
   handler: async (req) => {
     const found = await staffOrder(req)
     if (found instanceof Response) return found
+    const stored = await storedInvoice(req, found.id)
+    if (stored) return stored
     const settings = await req.payload.findGlobal({ slug: GLOBALS.siteSettings, depth: 0 })
-    const taxId = settings.taxId?.trim()
-    if (!taxId)
-      return refuse(
-        req,
-        409,
-        'tax_id_missing',
-        'Enter the tax number in the site settings first.',
-        'Für Rechnungen fehlt die Steuernummer oder USt-IdNr. (§ 14 UStG): bitte unter „Website-Einstellungen → Unternehmen“ eintragen und die Rechnung erneut öffnen.',
-      )
+    if (!settings.taxId?.trim()) return taxIdMissing(req)
     if (found.status === 'open' || found.status === 'cancelled')
       return refuse(
         req,
@@ -75,25 +72,26 @@ const invoice: Endpoint = {
         'An open or cancelled order gets no invoice.',
         'Eine offene oder stornierte Bestellung bekommt keine Rechnung.',
       )
-    if (!found.invoiceNumber) await assignInvoiceNumber(req.payload, found.id)
-    const order = await req.payload.findByID({
-      collection: COLLECTIONS.orders,
-      id: found.id,
-      depth: 0,
-      overrideAccess: true,
-    })
-    const business = await readBusiness(req.payload)
-    const sequence = order.invoiceNumber!
-    const lines = invoiceLines(order, business, taxId, {
-      sequence,
-      date: order.invoicedAt ?? new Date().toISOString(),
-    })
-    const label = invoiceLabel(sequence)
-    return pdfAnswer(
-      await documentPdf(`Rechnung ${label}`, business.name, lines),
-      `Rechnung-${label}.pdf`,
-    )
+    const issued = await issueInvoice(req.payload, found.id)
+    if (!issued) return taxIdMissing(req)
+    return pdfAnswer(Buffer.from(issued.pdf, 'base64'), `Rechnung-${issued.label}.pdf`)
   },
+}
+
+const taxIdMissing = (req: PayloadRequest) =>
+  refuse(
+    req,
+    409,
+    'tax_id_missing',
+    'Enter the tax number in the site settings first.',
+    'Für Rechnungen fehlt die Steuernummer oder USt-IdNr. (§ 14 UStG): bitte unter „Website-Einstellungen → Unternehmen“ eintragen und die Rechnung erneut öffnen.',
+  )
+
+async function storedInvoice(req: PayloadRequest, orderId: number) {
+  const issued = (await invoicesOfOrder(req.payload, orderId)).find((doc) => doc.kind === 'invoice')
+  return issued
+    ? pdfAnswer(Buffer.from(issued.pdf, 'base64'), `Rechnung-${issued.label}.pdf`)
+    : null
 }
 
 /** GET /api/orders/:id/lieferschein: the delivery note, without prices. */

@@ -12,7 +12,11 @@ import { addToColumn, subtractFromColumn, takeFromColumn } from '@/lib/payload/c
 import type { Order } from '@/payload-types'
 
 import { readBusiness } from './business.server'
-import { moneyOfCancelled, refundCancelledOrder } from './cancelledOrderMoney.server'
+import {
+  correctInvoiceOfCancelled,
+  moneyOfCancelled,
+  refundCancelledOrder,
+} from './cancelledOrderMoney.server'
 import { cancellationMail } from './moneyMails.server'
 import { statusMail, voucherMail } from './orderMails.server'
 import {
@@ -239,6 +243,8 @@ export const afterOrderStatusChange: CollectionAfterChangeHook<Order> = async ({
       await refundVoucher(payload, doc, req)
     }
   }
+  if (RELEASES_STOCK.has(status) && doc.invoiceNumber)
+    correctInvoiceOfCancelled(payload, doc, status)
   await tellTicketSeller(payload, doc, 'status', req)
   try {
     if (status === 'paid') await issueVouchers(payload, doc, req)

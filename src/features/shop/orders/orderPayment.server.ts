@@ -4,7 +4,9 @@ import { onlinePayments, type PaymentHandling, type PaymentState } from '@/contr
 import { formatPrice } from '@/lib/format'
 import type { Order } from '@/payload-types'
 
+import { issueCorrection } from '../invoices/issueInvoice.server'
 import { readBusiness } from './business.server'
+import { RELEASES_STOCK, type OrderStatus } from './orderStatus'
 import { ownerAutoRefundMail, refundMail } from './moneyMails.server'
 import { sendShopMail } from './sendMail.server'
 import { SHOP_PATHS } from '../paths'
@@ -126,6 +128,19 @@ export const orderPaymentHandling: PaymentHandling = {
       },
     )
     if (!updated) return
+    // Money given back for what was sold corrects the invoice; a cancellation's Storno covers
+    // its own refund, and a payment nobody expected was never invoiced.
+    if (
+      updated.invoiceNumber &&
+      by !== 'automatisch' &&
+      !RELEASES_STOCK.has(updated.status as OrderStatus)
+    )
+      await issueCorrection(payload, updated.id, { cents, reason: reason || 'Erstattung' }).catch(
+        (error: unknown) =>
+          payload.logger.error(
+            `Order ${updated.number}: correction invoice failed: ${String(error)}`,
+          ),
+      )
     const [settings, business] = await Promise.all([
       readShopSettings(payload),
       readBusiness(payload),
