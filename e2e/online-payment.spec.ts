@@ -71,6 +71,16 @@ test('the owner switches online payment on with her Mollie key', async () => {
   await expect(page.locator('[data-payment-key-state="none"]')).toContainText(
     'Online-Zahlung ist aus.',
   )
+  // Before the first sale: the tax number every invoice carries (§ 14 UStG).
+  await page.getByLabel('API-Schlüssel von Mollie').fill(KEY)
+  await page.getByRole('button', { name: 'Speichern' }).click()
+  await expect(page.getByText(/Bevor Sie Online-Zahlung einschalten/)).toBeVisible()
+  await page.goto('/admin/globals/site-settings')
+  await page.getByRole('button', { name: 'Unternehmen', exact: true }).click()
+  await page.getByLabel('Steuernummer oder USt-IdNr.').fill('12/345/67890')
+  await page.getByRole('button', { name: 'Speichern' }).click()
+  await expect(page.getByText(/erfolgreich/i).first()).toBeVisible()
+  await page.goto('/admin/globals/payment-settings')
   await page.getByLabel('API-Schlüssel von Mollie').fill('test_falsch0123456789abcdefghijk')
   await page.getByRole('button', { name: 'Speichern' }).click()
   await expect(page.getByText(/Mollie kennt diesen API-Schlüssel nicht/)).toBeVisible()

@@ -124,7 +124,7 @@ test('the first-run checklist ticks each item as the owner does it, then goes aw
   await openDashboard(page)
   const checklist = page.locator('[data-checklist]')
   await expect(checklist).toContainText('Erste Schritte')
-  for (const key of ['legal', 'business', 'hours', 'looks', 'password', 'media', 'pages'])
+  for (const key of ['legal', 'business', 'tax', 'hours', 'looks', 'password', 'media', 'pages'])
     await expect(item(page, key)).toHaveAttribute('data-done', 'false')
   await expect(item(page, 'legal')).toContainText('Impressum: [Vorname Nachname]')
 
@@ -136,10 +136,12 @@ test('the first-run checklist ticks each item as the owner does it, then goes aw
   await page.getByLabel('Telefon').fill('+49 30 7654321')
   await page.getByLabel('E-Mail', { exact: true }).fill('post@haarwerk-weber.example')
   await page.getByLabel('Straße und Hausnummer').first().fill('Weberstraße 3')
+  await page.getByLabel('Steuernummer oder USt-IdNr.').fill('12/345/67890')
   await page.getByRole('button', { name: 'Speichern' }).click()
   await expect(page.getByText('erfolgreich', { exact: false }).first()).toBeVisible()
   await openDashboard(page)
   await expect(item(page, 'business')).toHaveAttribute('data-done', 'true')
+  await expect(item(page, 'tax')).toHaveAttribute('data-done', 'true')
 
   // A picture uploaded in the admin, then logo and colour chosen there.
   await page.goto('/admin/collections/media/create')

@@ -105,6 +105,11 @@ describeEach('booking deposits through Mollie (%s)', (kind) => {
       data: { businessName: 'Salon Test', email: 'salon@example.org' } as never,
       context: quiet,
     })
+    await payload().updateGlobal({
+      slug: 'site-settings',
+      data: { businessName: 'Salon Test', taxId: '12/345/67890' } as never,
+      context: { disableRevalidate: true },
+    })
     await payload().updateGlobal({ slug: 'payment-settings', data: { apiKey: KEY } })
     const anna = await payload().create({
       collection: 'staff-members',

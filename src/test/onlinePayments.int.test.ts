@@ -172,6 +172,13 @@ describeEach('online payment through Mollie (%s)', (kind) => {
   it('takes a key only when Mollie knows it, keeps it sealed and offers the active methods', async () => {
     const save = (data: Record<string, unknown>) =>
       payload().updateGlobal({ slug: 'payment-settings', data, overrideAccess: true })
+    // No invoice without the seller's tax number: online payment waits for it (§ 14 UStG).
+    await expect(save({ apiKey: KEY })).rejects.toThrow(/Steuernummer oder USt-IdNr\./)
+    await payload().updateGlobal({
+      slug: 'site-settings',
+      data: { businessName: 'Salon Test', taxId: '12/345/67890' } as never,
+      context: { disableRevalidate: true },
+    })
     await expect(save({ apiKey: 'test_unknownKey0123456789abcdefgh' })).rejects.toThrow(
       /Mollie kennt diesen API-Schlüssel nicht/,
     )

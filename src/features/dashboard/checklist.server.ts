@@ -120,6 +120,17 @@ function settingsItems(settings: SiteSettings): ChecklistItem[] {
         .map(([what]) => `${what}: noch die Demo-Angabe`),
     },
     {
+      key: 'tax',
+      label: 'Steuernummer oder USt-IdNr. für Rechnungen eintragen',
+      done: filled(settings.taxId),
+      href: '/admin/globals/site-settings',
+      details: filled(settings.taxId)
+        ? []
+        : [
+            'Steht auf jeder Rechnung (§ 14 UStG); ohne sie lässt sich Online-Zahlung nicht einschalten. Als Kleinunternehmerin zusätzlich unter „Shop-Einstellungen“ § 19 UStG wählen.',
+          ],
+    },
+    {
       key: 'hours',
       label: 'Öffnungszeiten eintragen',
       done: !hoursAreDemo,

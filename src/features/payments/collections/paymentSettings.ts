@@ -1,4 +1,6 @@
-import { APIError, type GlobalBeforeChangeHook, type GlobalConfig } from 'payload'
+import { APIError, type GlobalBeforeChangeHook, type GlobalConfig, type Payload } from 'payload'
+
+import { GLOBALS } from '@/contracts/slugs'
 
 import { isAdmin } from '@/lib/access'
 
@@ -7,6 +9,12 @@ import { activeMethods, forgetMethods } from '../offeredMethods.server'
 import { clientFor, keyOf, readPaymentSettings, sealApiKey } from '../mollieClient.server'
 
 const refuse = (message: string) => new APIError(message, 400, undefined, true)
+
+/** The first paid order needs an invoice, and an invoice the seller's tax number (§ 14 UStG). */
+async function hasTaxId(payload: Payload) {
+  const settings = await payload.findGlobal({ slug: GLOBALS.siteSettings, depth: 0 })
+  return Boolean(settings.taxId?.trim())
+}
 
 /** Mollie's answer to a key it does not know is 401; anything else means it was not reached. */
 async function methodsOfKey(key: string) {
@@ -36,6 +44,10 @@ const checkAndSeal: GlobalBeforeChangeHook = async ({ data, req }) => {
   if (typed && !/^(test|live)_\w{20,}$/.test(typed))
     throw refuse(
       'Ein API-Schlüssel von Mollie beginnt mit „test_“ oder „live_“. Bitte kopieren Sie ihn vollständig.',
+    )
+  if (typed && !(await hasTaxId(req.payload)))
+    throw refuse(
+      'Bevor Sie Online-Zahlung einschalten: Bitte tragen Sie unter „Website-Einstellungen → Unternehmen“ Ihre Steuernummer oder USt-IdNr. ein. Sie steht auf jeder Rechnung, die der Shop ausstellt (§ 14 UStG); als Kleinunternehmerin wählen Sie zusätzlich unter „Shop-Einstellungen“ § 19 UStG.',
     )
   if (data.clearApiKey) next.apiKeySealed = null
   else next.apiKeySealed = typed ? sealApiKey(typed) : (stored.apiKeySealed ?? null)
