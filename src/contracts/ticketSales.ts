@@ -37,6 +37,11 @@ export type TicketOrder = {
   status: string
   /** The references of the order's ticket lines. */
   refs: string[]
+  /**
+   * Paid online: nothing is mailed before the payment (the checkout goes on to Mollie); the
+   * tickets come once, valid, with their link, when it is paid.
+   */
+  online: boolean
 }
 
 export type TicketSeller = {

@@ -383,12 +383,46 @@ describeEach('online payment through Mollie (%s)', (kind) => {
       return { order: placed.order, payment: mollie.latest()! }
     }
 
+    // The salon has an address for its notices.
+    await payload().updateGlobal({
+      slug: 'site-settings',
+      data: { email: 'salon@example.org' } as never,
+      context: { disableRevalidate: true },
+    })
     const paid = await payOnline(await holdTwo(1))
     expect(paid.order.status).toBe('awaiting')
     expect(await places()).toBe(2)
     expect(await statuses()).toEqual(['unpaid', 'unpaid'])
+    // Nothing about the tickets before the payment is in: no „reserved“ mail, no notice.
+    expect(await mailsTo('Karten: Flechtkurs online')).toBe(0)
     await mollie.settle(paid.payment.id, 'paid', 'paypal')
     expect(await statuses()).toEqual(['valid', 'valid'])
+    // Once paid: one mail with the valid tickets and a link that opens them, one notice to the
+    // salon, and no second „bezahlt“ mail of the order (its tickets' mail is the confirmation).
+    expect(await mailsTo('Karten: Flechtkurs online')).toBe(1)
+    expect(await mailsTo('Neue Anmeldung: Flechtkurs online')).toBe(1)
+    expect(await mailsTo(`Bestellung ${paid.order.number}: bezahlt`)).toBe(0)
+    const [ticketMail] = (
+      await payload().find({
+        collection: 'mail-outbox',
+        where: { subject: { contains: 'Karten: Flechtkurs online' } },
+        overrideAccess: true,
+      })
+    ).docs
+    expect(ticketMail!.text).toContain('Bitte zeigen Sie beim Einlass die Karte')
+    const key = decodeURIComponent(
+      /\/veranstaltungen\/buchung\/(\S+)/.exec(ticketMail!.text ?? '')![1]!,
+    )
+    const { bookingKeyHash } = await import('@/features/events/tickets/bookingKey.server')
+    const hashes = (
+      await payload().find({
+        collection: 'event-tickets',
+        where: { event: { equals: event.id } },
+        overrideAccess: true,
+        depth: 0,
+      })
+    ).docs.map((ticket) => ticket.bookingKeyHash)
+    expect(hashes).toEqual([bookingKeyHash(key), bookingKeyHash(key)])
 
     const lapsed = await payOnline(await holdTwo(2))
     expect(await places()).toBe(0)

@@ -115,7 +115,11 @@ export async function bookTickets(
   return { key, tickets: written }
 }
 
-/** The tickets by mail (with PDF and calendar file) and the salon's notice of the booking. */
+/**
+ * The tickets by mail (with PDF and calendar file) and, unless `notice` is false, the salon's
+ * notice of the booking: tickets bought in a shop order are announced to the salon once, when
+ * they are paid, not again when they were reserved.
+ */
 export async function mailTickets(
   payload: Payload,
   view: EventView,
@@ -123,6 +127,7 @@ export async function mailTickets(
   tickets: EventTicket[],
   key: string | null,
   orderNumber?: string,
+  notice = true,
 ) {
   try {
     const salon = await readSalon(payload)
@@ -135,12 +140,14 @@ export async function mailTickets(
     }))
     const mails = [
       await ticketsMail(salon, view.event, view.place, email, printed, key, orderNumber),
-      bookingNotice(
-        salon,
-        view.event,
-        tickets.map((ticket) => ticket.attendeeName),
-        email,
-      ),
+      notice
+        ? bookingNotice(
+            salon,
+            view.event,
+            tickets.map((ticket) => ticket.attendeeName),
+            email,
+          )
+        : null,
     ].filter((mail) => mail !== null)
     await mailService(payload).send(payload, mails)
   } catch (error) {

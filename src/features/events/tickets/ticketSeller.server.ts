@@ -131,7 +131,11 @@ async function unclaim(payload: Payload, refs: string[]) {
   await moveTickets(payload, tickets, 'unpaid', { status: 'held', held_until: until })
 }
 
-/** The order is written: its tickets learn the number, and each booking goes out by mail. */
+/**
+ * The order is written: its tickets learn the number. Paid by transfer, each booking goes out
+ * at once as reserved, with its link (the payment may take days); paid online, nothing goes out
+ * until the payment is in (orderStatusChanged), so she gets one mail with valid tickets.
+ */
 async function placed(payload: Payload, order: TicketOrder) {
   const groups = byRef(await ticketsOfRefs(payload, order.refs, 'unpaid'))
   for (const tickets of groups.values()) {
@@ -148,7 +152,8 @@ async function placed(payload: Payload, order: TicketOrder) {
         }),
       )
     const view = await eventBySlug(payload, eventOf(tickets[0]!).slug ?? '')
-    if (view) await mailTickets(payload, view, tickets[0]!.email, updated, key, order.number)
+    if (view && !order.online)
+      await mailTickets(payload, view, tickets[0]!.email, updated, key, order.number, false)
   }
 }
 
@@ -195,11 +200,36 @@ async function orderStatusChanged(payload: Payload, order: TicketOrder, req?: Pa
         req,
       }),
     )
-  if (changed.length) await tellAttendees(payload, changed, paid)
+  if (changed.length) await tellAttendees(payload, changed, paid, order, req)
+}
+
+/**
+ * A new link for tickets paid online, whose first mail is this one: only the hash is kept, so
+ * the link made when the order was placed is gone.
+ */
+async function newLinkFor(payload: Payload, tickets: EventTicket[], req?: PayloadRequest) {
+  const key = newBookingKey()
+  for (const ticket of tickets)
+    await payload.update({
+      collection: COLLECTIONS.eventTickets,
+      id: ticket.id,
+      data: { bookingKeyHash: bookingKeyHash(key) },
+      overrideAccess: true,
+      depth: 0,
+      // In the status change's transaction: its rows are locked until it ends.
+      req,
+    })
+  return key
 }
 
 /** Per event: the valid tickets by mail, or the word that they are cancelled. */
-async function tellAttendees(payload: Payload, tickets: EventTicket[], paid: boolean) {
+async function tellAttendees(
+  payload: Payload,
+  tickets: EventTicket[],
+  paid: boolean,
+  order: TicketOrder,
+  req?: PayloadRequest,
+) {
   const events = new Map<number, EventTicket[]>()
   for (const ticket of tickets)
     events.set(eventOf(ticket).id, [...(events.get(eventOf(ticket).id) ?? []), ticket])
@@ -209,7 +239,8 @@ async function tellAttendees(payload: Payload, tickets: EventTicket[], paid: boo
     if (paid) {
       const view = await eventBySlug(payload, event.slug ?? '')
       const number = group[0]!.orderNumber ?? undefined
-      if (view) await mailTickets(payload, view, email, group, null, number)
+      const key = view && order.online ? await newLinkFor(payload, group, req) : null
+      if (view) await mailTickets(payload, view, email, group, key, number)
     } else {
       const salon = await readSalon(payload)
       const names = group.map((ticket) => ticket.attendeeName)

@@ -255,7 +255,10 @@ export const afterOrderStatusChange: CollectionAfterChangeHook<Order> = async ({
         cancellationMail(doc, money, await readShopSettings(payload), await readBusiness(payload)),
       ])
     }
-    if (ANNOUNCED.has(status)) {
+    // An order of tickets only: their mail (valid tickets, once paid) is the confirmation.
+    const onlyTickets =
+      (doc.items ?? []).length > 0 && (doc.items ?? []).every((item) => item.ticket)
+    if (ANNOUNCED.has(status) && !(status === 'paid' && onlyTickets)) {
       const mail = statusMail(
         doc,
         status,

@@ -16,6 +16,7 @@ export const ticketOrderOf = (order: Order): TicketOrder => ({
   number: order.number ?? '',
   status: order.status,
   refs: ticketRefsOf(order),
+  online: order.paymentMethod === 'online',
 })
 
 /**
