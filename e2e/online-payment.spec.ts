@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 
 import { startMollieStandIn, type MollieStandIn } from '../src/test/mollieStandIn'
+import { readCalendar } from '../src/test/readCalendar'
 
 import { mailTo } from './mailKit'
 import { expect, expectNoAxeViolations, fillAddress, openCheckout, test } from './support'
@@ -209,7 +210,8 @@ test('a booking with a deposit: shown before, paid at Mollie, then booked; the s
   await expect(rule).toContainText('erhalten Sie die Anzahlung automatisch zurück')
   await expectNoAxeViolations(page)
   await page.getByLabel('Name', { exact: true }).fill('Maria Muster')
-  await page.getByLabel('E-Mail').fill(`anzahlung-${Date.now()}@example.org`)
+  const email = `anzahlung-${Date.now()}@example.org`
+  await page.getByLabel('E-Mail').fill(email)
   await page.getByLabel('Telefon').fill('030 1234567')
   await page.getByLabel(/Datenschutzhinweise gelesen/).check()
   await page.getByRole('button', { name: /Zahlungspflichtig buchen \(Anzahlung 20,00/ }).click()
@@ -218,7 +220,20 @@ test('a booking with a deposit: shown before, paid at Mollie, then booked; the s
   await page.getByRole('button', { name: 'Bezahlen' }).click()
   await expect(page.getByRole('heading', { name: 'Ihr Termin ist gebucht' })).toBeVisible()
   await expect(page.locator('[data-deposit-paid]')).toContainText(/20,00\s€ bezahlt mit PayPal/)
+  // Before she cancels she reads what becomes of it.
+  await expect(page.locator('[data-deposit-on-cancel]')).toContainText(
+    /Ihre Anzahlung von 20,00\s€ erhalten Sie dann automatisch zurück/,
+  )
   await expectNoAxeViolations(page)
+  // Her confirmation says it too, with the rule, and so does its calendar entry.
+  const confirmation = await mailTo(page, email, /Ihr Termin ist gebucht/)
+  expect(confirmation.text).toMatch(/Anzahlung: 20,00\s€ bezahlt mit PayPal/)
+  expect(confirmation.text).toContain('Sagen Sie ab, erhalten Sie die Anzahlung automatisch zurück')
+  const calendar = readCalendar(
+    confirmation.attachments.find((file) => file.filename === 'termin.ics')!.content!,
+  )
+  expect(calendar.problems).toEqual([])
+  expect(calendar.events[0]!.description).toMatch(/Anzahlung: 20,00\s€ bezahlt mit PayPal/)
 })
 
 test('a paid course ticket: paid online, the order page says so, and the ticket is valid', async () => {

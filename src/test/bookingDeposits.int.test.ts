@@ -148,6 +148,18 @@ describeEach('booking deposits through Mollie (%s)', (kind) => {
     await mollie.settle(held.payment.id, 'paid', 'paypal')
     expect(await appointment(held.id)).toMatchObject({ status: 'confirmed', depositPaid: 'PayPal' })
     expect(await mailsTo('anzahlung@example.org')).toBe(1)
+    // The confirmation says the deposit, how it was paid and what becomes of it.
+    const [confirmation] = (
+      await payload().find({
+        collection: 'mail-outbox',
+        where: { to: { equals: 'anzahlung@example.org' } },
+        overrideAccess: true,
+      })
+    ).docs
+    expect(confirmation!.text).toMatch(/Anzahlung: 20,00\s€ bezahlt mit PayPal/)
+    expect(confirmation!.text).toContain(
+      'Sagen Sie ab, erhalten Sie die Anzahlung automatisch zurück',
+    )
   })
 
   it('frees the time when the deposit fails, and after 15 minutes when it is never paid', async () => {

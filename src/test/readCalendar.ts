@@ -4,6 +4,7 @@ import ICAL from 'ical.js'
 export type ReadEvent = {
   uid: string
   summary: string
+  description: string
   start: Date
   end: Date
   status: string | null
@@ -53,6 +54,7 @@ export function readCalendar(text: string): ReadCalendar {
     return {
       uid: String(component.getFirstPropertyValue('uid')),
       summary: String(component.getFirstPropertyValue('summary')),
+      description: String(component.getFirstPropertyValue('description') ?? ''),
       start: start.date,
       end: instant('dtend').date,
       status: (component.getFirstPropertyValue('status') as string | null) ?? null,

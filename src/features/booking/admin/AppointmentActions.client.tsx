@@ -3,6 +3,8 @@
 import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
+import { depositOnCancel } from '../deposits/deposit'
+
 const berlinDay = (iso: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(iso))
 const longDay = (date: string) =>
@@ -42,12 +44,16 @@ async function post(path: string, body: unknown): Promise<string | null> {
  */
 export function AppointmentActions() {
   const { id } = useDocumentInfo()
-  const [kind, status, start, email] = useFormFields(([fields]) => [
-    fields.kind?.value,
-    fields.status?.value,
-    fields.start?.value,
-    fields.customerEmail?.value,
-  ])
+  const [kind, status, start, email, depositCents, depositPaid, depositRefundedCents] =
+    useFormFields(([fields]) => [
+      fields.kind?.value,
+      fields.status?.value,
+      fields.start?.value,
+      fields.customerEmail?.value,
+      fields.depositCents?.value,
+      fields.depositPaid?.value,
+      fields.depositRefundedCents?.value,
+    ])
   if (!id || kind !== 'appointment' || (status !== 'confirmed' && status !== 'requested'))
     return null
   const tells = email
@@ -56,7 +62,18 @@ export function AppointmentActions() {
   return (
     <div className="field-type" data-appointment-actions style={{ display: 'grid', gap: '1.5rem' }}>
       <MoveAction id={id} start={typeof start === 'string' ? start : ''} tells={tells} />
-      <CancelAction id={id} tells={tells} />
+      <CancelAction
+        id={id}
+        tells={tells}
+        deposit={depositOnCancel(
+          {
+            depositCents: Number(depositCents ?? 0),
+            depositPaid: typeof depositPaid === 'string' ? depositPaid : null,
+            depositRefundedCents: Number(depositRefundedCents ?? 0),
+          },
+          'owner',
+        )}
+      />
     </div>
   )
 }
@@ -138,7 +155,16 @@ function MoveAction({ id, start, tells }: { id: string | number; start: string; 
   )
 }
 
-function CancelAction({ id, tells }: { id: string | number; tells: string }) {
+function CancelAction({
+  id,
+  tells,
+  deposit,
+}: {
+  id: string | number
+  tells: string
+  /** What becomes of a paid deposit, said before the owner confirms. */
+  deposit: string
+}) {
   const [asking, setAsking] = useState(false)
   const [reason, setReason] = useState('')
   const [problem, setProblem] = useState('')
@@ -166,6 +192,7 @@ function CancelAction({ id, tells }: { id: string | number; tells: string }) {
             style={{ display: 'block', width: '100%' }}
           />
           <p>{tells}</p>
+          {deposit && <p data-deposit-on-cancel>{deposit}</p>}
           <Button type="button" size="small" onClick={() => void cancel()}>
             Absage bestätigen
           </Button>{' '}

@@ -7,6 +7,7 @@ import { addDays } from '@/lib/berlinTime'
 
 import { APPOINTMENT_STATUSES } from '../appointmentStatus'
 import { timeText } from '../bookingChoice'
+import { depositWords } from '../deposits/deposit'
 import { calendarData, type CalendarColumn, type CalendarData } from './calendarData.server'
 import styles from './Calendar.module.css'
 
@@ -75,6 +76,7 @@ function Column({ column, data }: { column: CalendarColumn; data: CalendarData }
             {services.length > 0 && <div>{services.join(', ')}</div>}
             {appointment.customerPhone && <div>{appointment.customerPhone}</div>}
             {appointment.kind !== 'blocked' && status !== 'Bestätigt' && <div>{status}</div>}
+            {depositWords(appointment) && <div data-deposit>{depositWords(appointment)}</div>}
             {appointment.kind !== 'blocked' && appointment.note && (
               <div>Notiz: {appointment.note}</div>
             )}

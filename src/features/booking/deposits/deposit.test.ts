@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { depositOf, depositOfServices, depositRuleText } from './deposit'
+import {
+  depositOf,
+  depositOfServices,
+  depositOnCancel,
+  depositRuleOfBooked,
+  depositRuleText,
+  depositWords,
+} from './deposit'
 
 describe('booking deposits', () => {
   it('takes a fixed amount or a share of the price, in whole euros, never more than the price', () => {
@@ -34,5 +41,31 @@ describe('booking deposits', () => {
     expect(depositRuleText(2000, { cancelHours: 24, keptOnNoShow: false })).not.toContain(
       'behalten',
     )
+  })
+})
+
+describe('the deposit where the appointment is shown', () => {
+  const paid = { depositCents: 2000, depositPaid: 'PayPal', depositRefundedCents: 0 }
+
+  it('says the amount, whether and how it was paid, and what was refunded', () => {
+    expect(depositWords({ depositCents: 0 })).toBe('')
+    expect(depositWords({ depositCents: 2000 })).toBe('Anzahlung: 20,00\u00a0€, noch nicht bezahlt')
+    expect(depositWords(paid)).toBe('Anzahlung: 20,00\u00a0€ bezahlt mit PayPal')
+    expect(depositWords({ ...paid, depositRefundedCents: 2000 })).toBe(
+      'Anzahlung: 20,00\u00a0€ bezahlt mit PayPal, 20,00\u00a0€ erstattet',
+    )
+  })
+
+  it('tells both sides before a cancellation that a paid deposit comes back, and only then', () => {
+    expect(depositOnCancel(paid, 'customer')).toContain('Ihre Anzahlung von 20,00\u00a0€')
+    expect(depositOnCancel(paid, 'owner')).toContain('automatisch über Mollie erstattet')
+    expect(depositOnCancel({ ...paid, depositRefundedCents: 2000 }, 'owner')).toBe('')
+    expect(depositOnCancel({ depositCents: 2000 }, 'customer')).toBe('')
+  })
+
+  it('gives the rule of a booked appointment, with the no-show only where it is kept', () => {
+    expect(depositRuleOfBooked(paid, true)).toContain('behalten wir sie ein')
+    expect(depositRuleOfBooked(paid, false)).not.toContain('behalten')
+    expect(depositRuleOfBooked({ depositCents: 2000 }, true)).toBe('')
   })
 })

@@ -44,3 +44,48 @@ export function depositRuleText(
 
 /** How long a time is held while its deposit is being paid. */
 export const DEPOSIT_HOLD_MINUTES = 15
+
+type DepositState = {
+  depositCents?: number | null
+  /** The method it was paid with („PayPal“), empty while unpaid. */
+  depositPaid?: string | null
+  depositRefundedCents?: number | null
+}
+
+/**
+ * The deposit as the customer and the owner read it wherever the appointment is shown (the
+ * confirmation mail, the calendar, both cancel dialogs): how much, whether paid and with what,
+ * what was refunded. Empty for an appointment without one.
+ */
+export function depositWords(appointment: DepositState): string {
+  const cents = appointment.depositCents ?? 0
+  if (cents <= 0) return ''
+  if (!appointment.depositPaid) return `Anzahlung: ${formatPrice(cents)}, noch nicht bezahlt`
+  const refunded = appointment.depositRefundedCents ?? 0
+  return `Anzahlung: ${formatPrice(cents)} bezahlt mit ${appointment.depositPaid}${
+    refunded > 0 ? `, ${formatPrice(refunded)} erstattet` : ''
+  }`
+}
+
+/**
+ * What a cancellation does with a paid deposit (depositPayment.server.ts refunds it on every
+ * cancellation, the salon's and hers): said before she or the owner confirms it.
+ */
+export function depositOnCancel(appointment: DepositState, who: 'customer' | 'owner'): string {
+  const left = (appointment.depositCents ?? 0) - (appointment.depositRefundedCents ?? 0)
+  if (!appointment.depositPaid || left <= 0) return ''
+  return who === 'customer'
+    ? `Ihre Anzahlung von ${formatPrice(left)} erhalten Sie dann automatisch zurück (auf dem Weg, auf dem Sie bezahlt haben).`
+    : `Die Anzahlung von ${formatPrice(left)} (${appointment.depositPaid}) wird der Kundin dabei automatisch über Mollie erstattet.`
+}
+
+/** The rule for a booked appointment's paid deposit, for its confirmation mail. */
+export function depositRuleOfBooked(appointment: DepositState, keptOnNoShow: boolean): string {
+  if (!appointment.depositPaid || (appointment.depositCents ?? 0) <= 0) return ''
+  return [
+    'Sagen Sie ab, erhalten Sie die Anzahlung automatisch zurück; sonst wird sie mit dem Preis verrechnet.',
+    keptOnNoShow ? 'Erscheinen Sie ohne Absage nicht, behalten wir sie ein.' : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
+}

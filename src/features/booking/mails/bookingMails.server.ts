@@ -6,6 +6,7 @@ import { mailTo, readSalon, type Salon } from '@/lib/salonMail'
 import type { Appointment, BookingSetting } from '@/payload-types'
 
 import { BOOKING_PATHS } from '../bookingPaths'
+import { depositRuleOfBooked, depositWords } from '../deposits/deposit'
 import { calendarFile } from '@/lib/calendarFile'
 import { relationId } from '@/lib/relationId'
 
@@ -89,7 +90,13 @@ export function calendarAttachment(
       start: new Date(appointment.start),
       end: new Date(appointment.end ?? appointment.start),
       summary: `${view.services.join(', ')} – ${salon.name}`,
-      description: `Bei ${view.staff}${manageUrl ? `\nÄndern oder absagen: ${manageUrl}` : ''}`,
+      description: [
+        `Bei ${view.staff}`,
+        depositWords(appointment),
+        manageUrl ? `Ändern oder absagen: ${manageUrl}` : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
       location: salon.address ? `${salon.name}, ${salon.address}` : salon.name,
       ...(manageUrl ? { url: manageUrl } : {}),
       cancelled: appointment.status === 'cancelled' || appointment.status === 'declined',
@@ -100,6 +107,17 @@ export function calendarAttachment(
     contentType: 'text/calendar; charset=utf-8',
     contentBase64: Buffer.from(ics).toString('base64'),
   }
+}
+
+/**
+ * The deposit in her mail: how much, paid with what, refunded; while the appointment stands,
+ * what becomes of it on a cancellation or a no-show.
+ */
+function depositLines(appointment: Appointment, ends: boolean, keptOnNoShow: boolean): string[] {
+  const words = depositWords(appointment)
+  if (!words) return []
+  const rule = ends ? '' : depositRuleOfBooked(appointment, keptOnNoShow)
+  return [words, ...(rule ? [rule] : [])]
 }
 
 export type CustomerMailKind =
@@ -142,7 +160,8 @@ export function customerMail(
   kind: CustomerMailKind,
   view: AppointmentView,
   salon: Salon,
-  settings: Pick<BookingSetting, 'confirmationText' | 'reminderText'>,
+  settings: Pick<BookingSetting, 'confirmationText' | 'reminderText'> &
+    Partial<Pick<BookingSetting, 'keepDepositOnNoShow'>>,
   manageUrl?: string,
   /** Why the salon cancelled, in its own words. */
   reason?: string,
@@ -163,6 +182,7 @@ export function customerMail(
     '',
     ...(reason ? [`Grund: ${reason}`, ''] : []),
     ...summaryLines(view, salon),
+    ...depositLines(view.appointment, ends, settings.keepDepositOnNoShow !== false),
     '',
     ...(manageUrl && !ends ? [`Termin ansehen, ändern oder absagen: ${manageUrl}`, ''] : []),
     ...(!ends && salon.phone ? [`Kurzfristig erreichen Sie uns unter ${salon.phone}.`, ''] : []),
@@ -197,6 +217,7 @@ export function salonNotice(
       `${headline}.`,
       '',
       ...summaryLines(view, salon).slice(0, 5),
+      ...(depositWords(view.appointment) ? [depositWords(view.appointment)] : []),
       '',
       `Name: ${appointment.customerName}`,
       `E-Mail: ${appointment.customerEmail ?? ''}`,

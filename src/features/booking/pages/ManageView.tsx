@@ -2,6 +2,7 @@ import type { Appointment, BookingSetting } from '@/payload-types'
 
 import { APPOINTMENT_STATUSES } from '../appointmentStatus'
 import { choiceUrl } from '../bookingChoice'
+import { depositOnCancel } from '../deposits/deposit'
 import { summaryLines, type AppointmentView, type Salon } from '../mails/bookingMails.server'
 import { BOOKING_API, BOOKING_PATHS } from '../bookingPaths'
 import type { MailState } from '../mails/mailState.server'
@@ -143,6 +144,11 @@ export function ManageView({ view, salon, manageKey, changeable, deadline, mail,
               Termin absagen
             </button>
           </form>
+          {depositOnCancel(appointment, 'customer') && (
+            <p className={styles.muted} data-deposit-on-cancel>
+              {depositOnCancel(appointment, 'customer')}
+            </p>
+          )}
           <p className={styles.muted}>
             Online möglich bis{' '}
             {deadline.toLocaleString('de-DE', {
