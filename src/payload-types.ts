@@ -223,6 +223,7 @@ export interface Config {
       purgeFormSubmissions: TaskPurgeFormSubmissions;
       purgeSpamSuspects: TaskPurgeSpamSuspects;
       reconcilePayments: TaskReconcilePayments;
+      comparePaymentsWithMollie: TaskComparePaymentsWithMollie;
       releaseUnpaidOrders: TaskReleaseUnpaidOrders;
       deleteUnconfirmedAccounts: TaskDeleteUnconfirmedAccounts;
       sendAppointmentReminders: TaskSendAppointmentReminders;
@@ -1633,6 +1634,10 @@ export interface Payment {
   methodLabel?: string | null;
   flagged?: boolean | null;
   flagNote?: string | null;
+  /**
+   * Bitte im Mollie-Dashboard prüfen. Der Hinweis verschwindet beim nächsten Abgleich, sobald beide übereinstimmen.
+   */
+  mismatch?: string | null;
   refundedCents?: number | null;
   refunds?:
     | {
@@ -1652,6 +1657,7 @@ export interface Payment {
   handledStatus?: string | null;
   holdUntil?: string | null;
   checkedAt?: string | null;
+  comparedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2418,6 +2424,7 @@ export interface PayloadJob {
           | 'purgeFormSubmissions'
           | 'purgeSpamSuspects'
           | 'reconcilePayments'
+          | 'comparePaymentsWithMollie'
           | 'releaseUnpaidOrders'
           | 'deleteUnconfirmedAccounts'
           | 'sendAppointmentReminders'
@@ -2468,6 +2475,7 @@ export interface PayloadJob {
         | 'purgeFormSubmissions'
         | 'purgeSpamSuspects'
         | 'reconcilePayments'
+        | 'comparePaymentsWithMollie'
         | 'releaseUnpaidOrders'
         | 'deleteUnconfirmedAccounts'
         | 'sendAppointmentReminders'
@@ -3604,6 +3612,7 @@ export interface PaymentsSelect<T extends boolean = true> {
   methodLabel?: T;
   flagged?: T;
   flagNote?: T;
+  mismatch?: T;
   refundedCents?: T;
   refunds?:
     | T
@@ -3623,6 +3632,7 @@ export interface PaymentsSelect<T extends boolean = true> {
   handledStatus?: T;
   holdUntil?: T;
   checkedAt?: T;
+  comparedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -5174,6 +5184,17 @@ export interface TaskReconcilePayments {
   input?: unknown;
   output: {
     asked?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskComparePaymentsWithMollie".
+ */
+export interface TaskComparePaymentsWithMollie {
+  input?: unknown;
+  output: {
+    compared?: number | null;
+    differing?: number | null;
   };
 }
 /**

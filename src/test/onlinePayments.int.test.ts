@@ -664,4 +664,47 @@ describeEach('online payment through Mollie (%s)', (kind) => {
     // The owner hears only of refunds nobody asked for; this one she made by cancelling.
     expect(subjects.filter((subject) => subject.includes('automatisch'))).toHaveLength(0)
   })
+
+  it('compares every payment with Mollie daily: takes over what Mollie did, lists what still differs', async () => {
+    const { payment } = await orderOnline(1)
+    await mollie.settle(payment.id, 'paid', 'paypal')
+    // A refund made in Mollie's dashboard, whose webhook never came.
+    mollie.state.payments.get(payment.id)!.refunds.push({
+      id: 're_dashboard1',
+      amount: { currency: 'EUR', value: '2.00' },
+      createdAt: new Date().toISOString(),
+    })
+    const { comparePaymentsWithMollie } = await import('@/features/payments/comparePayments.server')
+    const first = await comparePaymentsWithMollie(payload())
+    expect(first.compared).toBeGreaterThan(0)
+    let row = await rowOf(payment.id)
+    expect(row.refundedCents).toBe(200)
+    expect(row.mismatch ?? null).toBeNull()
+    expect(row.comparedAt).toBeTruthy()
+    // A record Mollie does not share (here: written by hand) is listed for the owner, in euros.
+    await payload().update({
+      collection: 'payments',
+      id: row.id,
+      data: { refundedCents: 500 },
+      overrideAccess: true,
+    })
+    expect((await comparePaymentsWithMollie(payload())).differing).toBeGreaterThan(0)
+    row = await rowOf(payment.id)
+    expect(row.mismatch).toBe(`erstattet bei Mollie ${formatPrice(200)}, hier ${formatPrice(500)}`)
+    const differing = await payload().count({
+      collection: 'payments',
+      where: { mismatch: { exists: true } },
+      overrideAccess: true,
+    })
+    expect(differing.totalDocs).toBeGreaterThan(0)
+    // Once both agree again, the note goes.
+    await payload().update({
+      collection: 'payments',
+      id: row.id,
+      data: { refundedCents: 200 },
+      overrideAccess: true,
+    })
+    await comparePaymentsWithMollie(payload())
+    expect((await rowOf(payment.id)).mismatch ?? null).toBeNull()
+  })
 })

@@ -52,7 +52,7 @@ const PAYMENTS = '/admin/collections/payments'
 
 /** Online payments of 30 days, shown once there are any: paid, open, not completed, flagged. */
 function OnlinePayments({ online }: { online: OverviewData['orders']['online'] }) {
-  if (online.paid + online.open + online.failed === 0) return null
+  if (online.paid + online.open + online.failed + online.differing === 0) return null
   return (
     <>
       <h3 className={styles.subheading}>Online-Zahlungen (30 Tage)</h3>
@@ -78,6 +78,14 @@ function OnlinePayments({ online }: { online: OverviewData['orders']['online'] }
             <a href={`${PAYMENTS}?where[flagged][equals]=true`}>
               <strong data-payments-flagged>{online.flagged}</strong> mit abweichendem Betrag –
               bitte prüfen
+            </a>
+          </li>
+        )}
+        {online.differing > 0 && (
+          <li className={styles.warning}>
+            <a href={`${PAYMENTS}?where[mismatch][exists]=true`}>
+              <strong data-payments-differing>{online.differing}</strong> weichen von Mollie ab
+              (täglicher Abgleich) – bitte prüfen
             </a>
           </li>
         )}

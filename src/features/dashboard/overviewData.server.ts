@@ -88,7 +88,10 @@ async function ordersCard(payload: Payload, now: Date) {
   }
 }
 
-/** Online payments of the last 30 days: paid, still open, not completed, and flagged amounts. */
+/**
+ * Online payments of the last 30 days: paid, still open, not completed, flagged amounts; and
+ * every payment the daily comparison found different from Mollie.
+ */
 async function onlinePaymentsCard(payload: Payload, since: string) {
   const count = (status: string[] | null, flagged = false) =>
     countWhere(payload, COLLECTIONS.payments, {
@@ -96,7 +99,7 @@ async function onlinePaymentsCard(payload: Payload, since: string) {
       ...(status ? { status: { in: status } } : {}),
       ...(flagged ? { flagged: { equals: true } } : {}),
     })
-  const [paid, open, failed, flagged] = await Promise.all([
+  const [paid, open, failed, flagged, differing] = await Promise.all([
     countWhere(payload, COLLECTIONS.payments, {
       createdAt: { greater_than_equal: since },
       status: { equals: 'paid' },
@@ -105,8 +108,10 @@ async function onlinePaymentsCard(payload: Payload, since: string) {
     count(['open', 'pending', 'authorized']),
     count(['failed', 'canceled', 'expired']),
     count(null, true),
+    // What the daily comparison found different from Mollie, of any age it reaches.
+    countWhere(payload, COLLECTIONS.payments, { mismatch: { exists: true } }),
   ])
-  return { paid, open, failed, flagged }
+  return { paid, open, failed, flagged, differing }
 }
 
 /** Requests this week, the ones nobody took up yet, and the latest five. */

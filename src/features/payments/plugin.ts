@@ -8,6 +8,7 @@ import { withFeature } from '@/lib/payload/withFeature'
 import { PaymentSettings } from './collections/paymentSettings'
 import { Payments } from './collections/payments'
 import { cancelPayment, checkoutUrlOf, paymentsOneAtATime } from './cancelPayment.server'
+import { comparePaymentsWithMollie } from './comparePayments.server'
 import { latestRow, stateOf } from './paymentRows.server'
 import { offeredMethods } from './offeredMethods.server'
 import { reconcilePayments } from './reconcile.server'
@@ -29,6 +30,22 @@ const reconcileTask = (jobsCron: string): TaskConfig => ({
   }),
 })
 
+/** Every morning: the site's payments and refunds of 120 days against Mollie's. */
+const compareTask: TaskConfig = {
+  slug: 'comparePaymentsWithMollie',
+  label: 'Online-Zahlungen täglich mit Mollie abgleichen',
+  schedule: [{ cron: '0 53 3 * * *', queue: 'default' }],
+  outputSchema: [
+    { name: 'compared', type: 'number' },
+    { name: 'differing', type: 'number' },
+  ],
+  handler: async ({ req }) => ({
+    output: await oneAtATime(req.payload, 'payments:compare', () =>
+      comparePaymentsWithMollie(req.payload),
+    ),
+  }),
+}
+
 /**
  * Online payment through Mollie (docs/payments.md): „Zahlungen“ (the key and the methods), one
  * row per payment, the webhook, the reconcile job and refunds, offered to the selling features
@@ -41,7 +58,7 @@ export const plugin: FeaturePlugin =
       withFeature(config, {
         collections: [Payments],
         globals: [PaymentSettings],
-        tasks: [reconcileTask(jobsCron)],
+        tasks: [reconcileTask(jobsCron), compareTask],
       }),
       {
         offer: offeredMethods,

@@ -37,6 +37,7 @@ import * as migration_20261128_222546_online_payments from './20261128_222546_on
 import * as migration_20261128_231735_booking_deposits from './20261128_231735_booking_deposits';
 import * as migration_20261202_193403_payment_holds from './20261202_193403_payment_holds';
 import * as migration_20261203_150318_invoices from './20261203_150318_invoices';
+import * as migration_20261203_153240_payment_comparison from './20261203_153240_payment_comparison';
 
 export const migrations = [
   {
@@ -232,6 +233,11 @@ export const migrations = [
   {
     up: migration_20261203_150318_invoices.up,
     down: migration_20261203_150318_invoices.down,
-    name: '20261203_150318_invoices'
+    name: '20261203_150318_invoices',
+  },
+  {
+    up: migration_20261203_153240_payment_comparison.up,
+    down: migration_20261203_153240_payment_comparison.down,
+    name: '20261203_153240_payment_comparison'
   },
 ];

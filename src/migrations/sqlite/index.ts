@@ -36,6 +36,7 @@ import * as migration_20261128_222533_online_payments from './20261128_222533_on
 import * as migration_20261128_231714_booking_deposits from './20261128_231714_booking_deposits';
 import * as migration_20261202_193431_payment_holds from './20261202_193431_payment_holds';
 import * as migration_20261203_150306_invoices from './20261203_150306_invoices';
+import * as migration_20261203_153234_payment_comparison from './20261203_153234_payment_comparison';
 
 export const migrations = [
   {
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261203_150306_invoices.up,
     down: migration_20261203_150306_invoices.down,
-    name: '20261203_150306_invoices'
+    name: '20261203_150306_invoices',
+  },
+  {
+    up: migration_20261203_153234_payment_comparison.up,
+    down: migration_20261203_153234_payment_comparison.down,
+    name: '20261203_153234_payment_comparison'
   },
 ];

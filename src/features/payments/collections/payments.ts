@@ -68,6 +68,18 @@ export const Payments: CollectionConfig = {
       admin: { ...readOnly, condition: (data) => Boolean(data?.flagNote) },
     },
     {
+      name: 'mismatch',
+      type: 'text',
+      label: 'Abweichung zu Mollie (täglicher Abgleich)',
+      index: true,
+      admin: {
+        ...readOnly,
+        condition: (data) => Boolean(data?.mismatch),
+        description:
+          'Bitte im Mollie-Dashboard prüfen. Der Hinweis verschwindet beim nächsten Abgleich, sobald beide übereinstimmen.',
+      },
+    },
+    {
       name: 'refundPanel',
       type: 'ui',
       admin: { components: { Field: '@/features/payments/admin/RefundPanel.client#RefundPanel' } },
@@ -135,6 +147,12 @@ export const Payments: CollectionConfig = {
           type: 'date',
           label: 'Zuletzt bei Mollie nachgefragt',
           admin: readOnly,
+        },
+        {
+          name: 'comparedAt',
+          type: 'date',
+          label: 'Zuletzt mit Mollie abgeglichen',
+          admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
         },
       ],
     },
