@@ -41,6 +41,12 @@ export async function mailTo(
   return found!
 }
 
+/** Every mail to `to` whose subject matches, as received so far (to count them). */
+export async function mailsTo(page: Page, to: string, subject: RegExp): Promise<Mail[]> {
+  const mails = (await (await page.request.get(MAILS)).json()) as Mail[]
+  return mails.filter((mail) => mail.to.includes(to) && subject.test(mail.subject))
+}
+
 /** The path and query of the first link to `path` in a mail. */
 export const linkIn = (mail: Mail, path: string) => {
   const url = new URL(new RegExp(`https?://\\S+${path}\\S*`).exec(mail.text)![0])

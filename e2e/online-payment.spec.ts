@@ -3,7 +3,8 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { startMollieStandIn, type MollieStandIn } from '../src/test/mollieStandIn'
 import { readCalendar } from '../src/test/readCalendar'
 
-import { mailTo } from './mailKit'
+import { mailsTo, mailTo } from './mailKit'
+import { readPdf } from '../src/test/readPdf'
 import { expect, expectNoAxeViolations, fillAddress, openCheckout, test } from './support'
 import { startOwnServer, type OwnServer } from './ownServer'
 
@@ -220,9 +221,9 @@ test('a booking with a deposit: shown before, paid at Mollie, then booked; the s
   await page.getByRole('button', { name: 'Bezahlen' }).click()
   await expect(page.getByRole('heading', { name: 'Ihr Termin ist gebucht' })).toBeVisible()
   await expect(page.locator('[data-deposit-paid]')).toContainText(/20,00\s€ bezahlt mit PayPal/)
-  // Before she cancels she reads what becomes of it.
-  await expect(page.locator('[data-deposit-on-cancel]')).toContainText(
-    /Ihre Anzahlung von 20,00\s€ erhalten Sie dann automatisch zurück/,
+  // She reads what becomes of it if she cancels (online or, this close, by phone).
+  await expect(page.locator('[data-deposit-rule]')).toContainText(
+    'Sagen Sie ab, erhalten Sie die Anzahlung automatisch zurück',
   )
   await expectNoAxeViolations(page)
   // Her confirmation says it too, with the rule, and so does its calendar entry.
@@ -258,8 +259,78 @@ test('a paid course ticket: paid online, the order page says so, and the ticket 
   const ticketMail = await mailTo(page, email, /^Ihre Karte: Flechtkurs/, {
     mentions: '/veranstaltungen/buchung/',
   })
+  // One mail for the tickets, once paid, and no second „bezahlt“ of their order.
+  expect(await mailsTo(page, email, /^Ihre Karte/)).toHaveLength(1)
+  expect(await mailsTo(page, email, /: bezahlt$/)).toHaveLength(0)
   const link = /(\/veranstaltungen\/buchung\/[\w-]+)/.exec(ticketMail.text)![1]!
   await page.goto(link)
   await expect(page.getByText('Gültig', { exact: true })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('the owner cancels a paid order: it is refunded, she is told, and the invoice gets a Storno', async () => {
+  const email = `storno-${Date.now()}@example.org`
+  await orderVoucherOnline(email)
+  await page.getByLabel('Zahlart').selectOption('paypal')
+  await page.getByRole('button', { name: 'Bezahlen' }).click()
+  await expect(page.locator('[data-online-payment="paid"]')).toContainText('PayPal')
+  const number = (await page.locator('[data-order-number]').textContent())!
+
+  await page.goto('/admin/collections/orders')
+  await page.getByRole('link', { name: number }).click()
+  const orderUrl = page.url()
+  // The invoice, issued when first opened: read as a PDF reader reads it.
+  const invoiceHref = await page.getByRole('link', { name: 'Rechnung (PDF)' }).getAttribute('href')
+  const invoice = await page.request.get(invoiceHref!)
+  expect(invoice.status()).toBe(200)
+  const issued = await invoice.body()
+  const invoiceText = await readPdf(issued)
+  expect(invoiceText).toMatch(/Rechnung R-\d{5}/)
+  expect(invoiceText).toContain('Steuernummer / USt-IdNr.: 12/345/67890')
+  const label = /Rechnung (R-\d{5})/.exec(invoiceText)![1]!
+
+  // „storniert“ asks first and says what it does.
+  await page.reload()
+  await page.locator('#field-status').click()
+  await page.getByRole('option', { name: 'storniert' }).click()
+  await page.getByRole('button', { name: 'Speichern' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText(`eine E-Mail „Bestellung ${number}: storniert“`)
+  await expect(dialog).toContainText(
+    'Die Online-Zahlung wird ihr automatisch über Mollie erstattet.',
+  )
+  await expect(dialog).toContainText('Rechnungskorrektur (Storno)')
+  await dialog.getByRole('button', { name: 'Speichern und E-Mail senden' }).click()
+  await expect(page.getByText(/erfolgreich/i).first()).toBeVisible()
+
+  // Her mails: the cancellation with what becomes of the money, then the refund itself.
+  const cancelled = await mailTo(page, email, new RegExp(`^Bestellung ${number}: storniert$`))
+  expect(cancelled.text).toMatch(/Ihre Online-Zahlung von 50,00\s€ erstatten wir/)
+  await mailTo(page, email, new RegExp(`^Bestellung ${number}: 50,00\\s€ erstattet$`))
+  await expect
+    .poll(() => mollie.latest()!.refunds.map((refund) => refund.amount.value))
+    .toEqual(['50.00'])
+
+  // The invoice is the same document; the Storno stands beside it with its own number.
+  expect((await (await page.request.get(invoiceHref!)).body()).equals(issued)).toBe(true)
+  // The Storno is written right after the save, before the refund's mail went out.
+  await page.goto(orderUrl)
+  await expect(
+    page.getByRole('link', { name: /^Rechnungskorrektur S-\d{5} \(PDF\)$/ }),
+  ).toBeVisible()
+  const stornoHref = await page
+    .getByRole('link', { name: /^Rechnungskorrektur S-\d{5} \(PDF\)$/ })
+    .getAttribute('href')
+  const stornoText = await readPdf(await (await page.request.get(stornoHref!)).body())
+  expect(stornoText).toContain(`Korrigiert die Rechnung ${label}`)
+  expect(stornoText).toMatch(/Korrekturbetrag: -50,00\s€/)
+
+  // „Rechnungen“ lists both; the period's export is there for the tax adviser.
+  await page.goto('/admin/collections/invoices')
+  await expect(page.getByRole('link', { name: label })).toBeVisible()
+  await expect(page.locator('[data-invoices-export]')).toBeVisible()
+  await expect(
+    page.getByRole('button', { name: /Rechnungen dieses Zeitraums herunterladen/ }),
+  ).toBeVisible()
   await expectNoAxeViolations(page)
 })

@@ -1,8 +1,8 @@
 import type { Appointment, BookingSetting } from '@/payload-types'
 
-import { APPOINTMENT_STATUSES } from '../appointmentStatus'
+import { APPOINTMENT_STATUSES, isOpen } from '../appointmentStatus'
 import { choiceUrl } from '../bookingChoice'
-import { depositOnCancel } from '../deposits/deposit'
+import { depositOnCancel, depositRuleOfBooked } from '../deposits/deposit'
 import { summaryLines, type AppointmentView, type Salon } from '../mails/bookingMails.server'
 import { BOOKING_API, BOOKING_PATHS } from '../bookingPaths'
 import type { MailState } from '../mails/mailState.server'
@@ -98,7 +98,16 @@ type Props = {
 }
 
 /** /termin/verwalten/<id>: the appointment, „In den Kalender“, and change or cancel while allowed. */
-export function ManageView({ view, salon, manageKey, changeable, deadline, mail, flash }: Props) {
+export function ManageView({
+  view,
+  salon,
+  settings,
+  manageKey,
+  changeable,
+  deadline,
+  mail,
+  flash,
+}: Props) {
   const { appointment } = view
   const status = APPOINTMENT_STATUSES.find((entry) => entry.value === appointment.status)?.label
   const moveUrl = choiceUrl({
@@ -123,6 +132,12 @@ export function ManageView({ view, salon, manageKey, changeable, deadline, mail,
       )}
       <DepositNotice appointment={appointment} />
       <Summary appointment={appointment} status={status} lines={lines} />
+      {isOpen(appointment.status) &&
+        depositRuleOfBooked(appointment, settings.keepDepositOnNoShow !== false) && (
+          <p className={styles.muted} data-deposit-rule>
+            {depositRuleOfBooked(appointment, settings.keepDepositOnNoShow !== false)}
+          </p>
+        )}
       {mailLine && appointment.status !== 'cancelled' && <p>{mailLine}</p>}
       {appointment.status !== 'cancelled' && appointment.status !== 'declined' && (
         <p>

@@ -5,8 +5,7 @@ import type { Order } from '@/payload-types'
 
 import { issueCorrection } from '../invoices/issueInvoice.server'
 import type { CancelledMoney } from './moneyMails.server'
-
-const PAID: ReadonlySet<string> = new Set(['paid', 'shipped', 'ready', 'completed'])
+import { PAID_STATUSES } from './orderStatus'
 
 /**
  * A cancelled order that was paid online gets what is left of its payment back through Mollie,
@@ -43,7 +42,7 @@ export function refundCancelledOrder(payload: Payload, order: Order) {
 
 /** What a cancellation means for the customer's money. */
 export function moneyOfCancelled(order: Order, before: string | null | undefined): CancelledMoney {
-  if (!before || !PAID.has(before) || (order.dueCents ?? 0) <= 0) return 'unpaid'
+  if (!before || !PAID_STATUSES.has(before) || (order.dueCents ?? 0) <= 0) return 'unpaid'
   return order.paymentMethod === 'online' ? 'refund' : 'paidOffline'
 }
 

@@ -26,6 +26,9 @@ export const RELEASES_STOCK: ReadonlySet<OrderStatus> = new Set(['cancelled', 'w
 /** Statuses the customer hears about by e-mail when the owner sets them. */
 export const ANNOUNCED: ReadonlySet<OrderStatus> = new Set(['paid', 'shipped', 'ready'])
 
+/** Statuses after the money came in: a cancellation from one of them gives money back. */
+export const PAID_STATUSES: ReadonlySet<string> = new Set(['paid', 'shipped', 'ready', 'completed'])
+
 /**
  * Which changes make sense: an ended order (storniert, widerrufen) does not come back, so its
  * released stock is never sold twice; everything else may move on or be corrected.
