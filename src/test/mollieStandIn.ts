@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 
+import { idempotencyReplay, readBody, type StoredAnswer } from './standInHttp'
+
 /**
  * A stand-in for Mollie's API v2 on 127.0.0.1, written from Mollie's public API reference (as
  * s3rver stands in for S3 and smtp-server for mail): `POST/GET /v2/payments`, `DELETE
@@ -54,7 +56,7 @@ export async function startMollieStandIn(options: {
     /** Open payments `DELETE` cannot cancel (Mollie allows it for some methods only). */
     uncancelable: false,
     /** The first answer to each `Idempotency-Key`, replayed for a repeat (as Mollie does). */
-    answers: new Map<string, { status: number; body: string }>(),
+    answers: new Map<string, StoredAnswer>(),
     /** Each `POST /v2/payments` waits this long before answering (parallel requests overlap). */
     delayMs: 0,
   }
@@ -137,50 +139,7 @@ export async function startMollieStandIn(options: {
   const send = (response: http.ServerResponse, status: number, body: unknown) =>
     response.writeHead(status, { 'content-type': 'application/hal+json' }).end(JSON.stringify(body))
 
-  /**
-   * Mollie stores the answer to a POST or DELETE with an `Idempotency-Key` and replays it for a
-   * repeated key instead of acting again; a request is answered once its first one is.
-   */
-  const pending = new Map<string, Promise<void>>()
-  async function once(
-    request: http.IncomingMessage,
-    response: http.ServerResponse,
-    act: (capture: http.ServerResponse) => Promise<unknown>,
-  ) {
-    const key = request.headers['idempotency-key']
-    if (typeof key !== 'string' || !['POST', 'DELETE'].includes(request.method ?? ''))
-      return act(response)
-    await pending.get(key)
-    const stored = state.answers.get(key)
-    if (stored)
-      return response
-        .writeHead(stored.status, { 'content-type': 'application/hal+json' })
-        .end(stored.body)
-    let done!: () => void
-    pending.set(key, new Promise<void>((resolve) => (done = resolve)))
-    const capture = {
-      writeHead(status: number) {
-        return {
-          end(body: string) {
-            state.answers.set(key, { status, body })
-            response.writeHead(status, { 'content-type': 'application/hal+json' }).end(body)
-          },
-        }
-      },
-    } as unknown as http.ServerResponse
-    try {
-      await act(capture)
-    } finally {
-      pending.delete(key)
-      done()
-    }
-  }
-
-  async function readBody(request: http.IncomingMessage): Promise<string> {
-    const chunks: Buffer[] = []
-    for await (const chunk of request) chunks.push(chunk as Buffer)
-    return Buffer.concat(chunks).toString('utf8')
-  }
+  const once = idempotencyReplay(state.answers)
 
   async function api(request: http.IncomingMessage, response: http.ServerResponse, url: URL) {
     const key = (request.headers.authorization ?? '').replace(/^Bearer /, '')

@@ -292,25 +292,15 @@ describeEach('online payment through Mollie (%s)', (kind) => {
     payment.amount = { currency: 'EUR', value: '0.01' }
     await mollie.settle(payment.id, 'paid')
     expect((await orderOf(order)).status).toBe('awaiting')
-    const { docs } = await payload().find({
-      collection: 'payments',
-      where: { mollieId: { equals: payment.id } },
-      overrideAccess: true,
-    })
-    expect(docs[0]).toMatchObject({ flagged: true, status: 'paid' })
-    expect(docs[0]!.flagNote).toContain('0.01')
+    const row = await rowOf(payment.id)
+    expect(row).toMatchObject({ flagged: true, status: 'paid' })
+    expect(row.flagNote).toContain('0.01')
   })
 
   it('refunds in part and in full through Mollie, recorded with the payment and the order', async () => {
     const { order, payment } = await orderOnline(2)
     await mollie.settle(payment.id, 'paid', 'paypal')
-    const row = (
-      await payload().find({
-        collection: 'payments',
-        where: { mollieId: { equals: payment.id } },
-        overrideAccess: true,
-      })
-    ).docs[0]!
+    const row = await rowOf(payment.id)
     const refund = (cents: number) =>
       refundPayment(payload(), { paymentId: row.id, cents, reason: 'Widerruf', by: 'chefin' })
     expect(await refund(1000)).toMatchObject({ ok: true })
