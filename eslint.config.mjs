@@ -121,6 +121,30 @@ export default tseslint.config(
     },
   },
   {
+    // One clock (issue 57): production code reads the time only through src/lib/clock.ts, which
+    // a test server starts at a given instant. Tests set their own clocks and may read the real one.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Symbol'][callee.property.name='for']",
+          message:
+            'Process-wide values go through src/contracts/processWide.ts (or processServices.ts for services between the front server and the features), so every one is listed there.',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Read the time with clock.now() from @/lib/clock (one clock a test can set).',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Read the time with clock.ms() from @/lib/clock (one clock a test can set).',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/contracts/processWide.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },

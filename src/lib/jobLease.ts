@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { withRedis } from './redis'
 import { processWide } from '@/contracts/processWide'
+import { clock } from '@/lib/clock'
 
 const LEASE_KEY = 'salon:jobs:lease'
 /** Long enough for a run of the queue; a holder that died frees it after this. */
@@ -64,7 +65,7 @@ export function jobGate(
   redisUrl: string | undefined,
   { holder = processHolder }: { holder?: string } = {},
 ) {
-  const startedAt = new Date()
+  const startedAt = clock.now()
   let recoveredAtStart = false
   let holding = false
   return async (payload: Payload): Promise<boolean> => {
@@ -85,7 +86,7 @@ export function jobGate(
     // so what it still marks as processing and did not touch for half a lease was left behind.
     // Holding on: only what has been processing for far longer than any run of the queue.
     const age = answer.value === 2 ? JOB_LEASE_MS / 2 : 10 * 60_000
-    await recoverAbandonedJobs(payload, new Date(Date.now() - age))
+    await recoverAbandonedJobs(payload, new Date(clock.ms() - age))
     return true
   }
 }

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { clock } from '@/lib/clock'
 
 /** A nonce is valid in the 12-hour tick it was issued in and the next one (12 to 24 hours). */
 const TICK_MS = 12 * 60 * 60 * 1000
@@ -11,12 +12,12 @@ const sign = (secret: string, action: string, tick: number) =>
  * an action and a time window, not a session; it stops replays of old pages and forged posts
  * from elsewhere, and the client fetches a fresh one when told it expired.
  */
-export function issueNonce(secret: string, action: string, now = Date.now()): string {
+export function issueNonce(secret: string, action: string, now = clock.ms()): string {
   const tick = Math.floor(now / TICK_MS)
   return `${tick}.${sign(secret, action, tick)}`
 }
 
-export function verifyNonce(nonce: unknown, secret: string, action: string, now = Date.now()) {
+export function verifyNonce(nonce: unknown, secret: string, action: string, now = clock.ms()) {
   if (typeof nonce !== 'string') return false
   const match = /^(\d{1,10})\.([\w-]{24})$/.exec(nonce)
   if (!match) return false

@@ -1,6 +1,7 @@
 import { env } from './env'
 import { metrics } from './metrics'
 import { withRedis } from './redis'
+import { clock } from '@/lib/clock'
 
 export type RateDecision = { allowed: boolean; retryAfterSeconds: number }
 
@@ -44,7 +45,7 @@ export function createRateLimiter({ name, limit, windowMs, redisUrl }: Options):
     return decision
   }
   return {
-    async hit(key, now = Date.now()) {
+    async hit(key, now = clock.ms()) {
       const url = redisUrl === undefined ? env().redisUrl : (redisUrl ?? undefined)
       const shared = await withRedis(url, (client) =>
         client.eval(HIT_SCRIPT, {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { withRedis } from './redis'
 import { processWide } from '@/contracts/processWide'
+import { clock } from '@/lib/clock'
 
 /**
  * Page expiries shared by several instances: a Redis stream where each instance appends the paths
@@ -39,7 +40,7 @@ export async function announceExpiry(
       EXPIRY_STREAM,
       '*',
       { origin: shared.instance, paths: JSON.stringify(waiting) },
-      { TRIM: { strategy: 'MINID', strategyModifier: '~', threshold: Date.now() - KEEP_MS } },
+      { TRIM: { strategy: 'MINID', strategyModifier: '~', threshold: clock.ms() - KEEP_MS } },
     ),
   )
   shared.pending = added ? [] : waiting

@@ -1,6 +1,7 @@
 import { addDays, berlinDate, berlinInstant, berlinWeekday } from '@/lib/berlinTime'
 
 import { type SeedContext, seedWriteContext } from './seedContext'
+import { clock } from '@/lib/clock'
 
 type StaffSeed = { name: string; role: string; ownHours?: Record<string, string> }
 
@@ -76,7 +77,7 @@ const nextWeekday = (from: string, weekday: number) =>
 
 async function seedStaff({ payload, created }: SeedContext): Promise<Record<string, number>> {
   const ids: Record<string, number> = {}
-  const nextWeek = nextWeekday(addDays(berlinDate(new Date()), 1), 0)
+  const nextWeek = nextWeekday(addDays(berlinDate(clock.now()), 1), 0)
   for (const [position, member] of STAFF.entries()) {
     const found = await payload.find({
       collection: 'staff-members',
@@ -124,7 +125,7 @@ async function seedAppointments(
   services: Record<string, number>,
 ) {
   if ((await payload.count({ collection: 'appointments' })).totalDocs > 0) return
-  const tuesday = nextWeekday(addDays(berlinDate(new Date()), 1), 1)
+  const tuesday = nextWeekday(addDays(berlinDate(clock.now()), 1), 1)
   const bookings = [
     {
       staff: 'Marie Linde',

@@ -2,6 +2,7 @@ import { BREAKPOINTS } from '@/lib/design-tokens'
 import { DEMO_SALON } from '@/lib/demoSalon'
 
 import type { ImageKey } from './demoImages'
+import { clock } from '@/lib/clock'
 
 /** The demo salon's services, team and business details. */
 export type ServiceSeed = {
@@ -122,7 +123,7 @@ export const teamMembers = [
 
 /** The coming Christmas, so the demo always shows its holidays ahead of time. */
 const christmasYear = (() => {
-  const now = new Date()
+  const now = clock.now()
   return now.getUTCMonth() === 11 && now.getUTCDate() > 31 - 6
     ? now.getUTCFullYear() + 1
     : now.getUTCFullYear()

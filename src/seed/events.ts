@@ -2,6 +2,7 @@ import { addDays, berlinDate, berlinInstant } from '@/lib/berlinTime'
 
 import type { ImageKey } from './demoImages'
 import { type SeedContext, seedWriteContext } from './seedContext'
+import { clock } from '@/lib/clock'
 
 type EventSeed = {
   slug: string
@@ -97,7 +98,7 @@ const demoAddress = (slug: string, index: number) => `${slug}-${index + 1}@examp
 
 /** The demo events; each is looked up by its address and made only when missing. */
 export async function seedEvents({ payload, media, created }: SeedContext) {
-  const today = berlinDate(new Date())
+  const today = berlinDate(clock.now())
   for (const seed of EVENTS) {
     const found = await payload.find({
       collection: 'events',

@@ -1,5 +1,6 @@
 import type { ImageKey } from './demoImages'
 import { type SeedContext, seedWriteContext } from './seedContext'
+import { clock } from '@/lib/clock'
 
 type WorkSeed = {
   slug: string
@@ -77,7 +78,7 @@ export async function seedPortfolio({ payload, media, created, md }: SeedContext
         _status: 'published',
         demo: true,
         // One day apart, so the list keeps this order.
-        publishedAt: new Date(Date.now() - (index + 1) * 86_400_000).toISOString(),
+        publishedAt: new Date(clock.ms() - (index + 1) * 86_400_000).toISOString(),
         service: seed.service,
         stylist: seed.stylist,
         category: categoryIds[seed.category],

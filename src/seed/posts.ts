@@ -2,6 +2,7 @@ import { addDays, berlinDate, berlinInstant } from '@/lib/berlinTime'
 
 import type { ImageKey } from './demoImages'
 import { type SeedContext, seedWriteContext } from './seedContext'
+import { clock } from '@/lib/clock'
 
 type PostSeed = {
   slug: string
@@ -109,7 +110,7 @@ async function termId(
 /** The demo posts of /aktuelles; each is looked up by its address and made only when missing. */
 export async function seedPosts(ctx: SeedContext) {
   const { payload, media, created, md } = ctx
-  const today = berlinDate(new Date())
+  const today = berlinDate(clock.now())
   for (const seed of POSTS) {
     const found = await payload.count({
       collection: 'posts',

@@ -20,6 +20,7 @@ import { PageCache } from './pageCache'
 import { serviceSources } from './serviceSources'
 import { loadIslandFiles } from './staticIslands'
 import { createWriteExpiries } from './writeExpiries'
+import { clock } from '@/lib/clock'
 
 /**
  * The server of `npm start` and of `npm run dev`: one process serving admin, API and public pages.
@@ -120,7 +121,7 @@ const handle = createFrontHandler({
 const failed = (res: http.ServerResponse) => (error: unknown) => {
   console.error(
     JSON.stringify({
-      time: new Date().toISOString(),
+      time: clock.now().toISOString(),
       level: 'error',
       msg: 'request failed in the front server',
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),

@@ -26,6 +26,7 @@ import {
   withCookies,
 } from './auth/customerSession.server'
 import { passwordProblem } from './auth/passwordPolicy.server'
+import { clock } from '@/lib/clock'
 
 const CHANGE_LIMIT = { name: 'account-change', max: 30, windowMs: 10 * 60_000 }
 const CHECK_LIMIT = { name: 'account-password', max: 10, windowMs: 10 * 60_000 }
@@ -150,7 +151,7 @@ export async function handleExport(request: Request, payload: Payload): Promise<
   if (!customer) return refuse(request, notSignedIn(), ACCOUNT_PATHS.home)
   const data = await accountExport(payload, customer)
   const format = new URL(request.url).searchParams.get('format')
-  const day = new Date().toISOString().slice(0, 10)
+  const day = clock.now().toISOString().slice(0, 10)
   if (format === 'html')
     return personalDataPageAnswer(
       personalDataPage(data, (await readSalon(payload)).name),

@@ -3,6 +3,7 @@ import type { CollectionBeforeDeleteHook, CollectionSlug, Payload, Where } from 
 import { COLLECTIONS } from '@/contracts/slugs'
 
 import { consentIdsOf, customerOrdersWhere } from './accountRecords.server'
+import { clock } from '@/lib/clock'
 
 type CustomerDoc = { id: number; email: string; consentIds?: unknown }
 
@@ -35,7 +36,7 @@ export type ErasureCounts = {
 export async function erasePersonData(
   payload: Payload,
   person: Person,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<ErasureCounts> {
   const email = person.email.toLowerCase()
   const orders = await payload.update({
@@ -121,7 +122,11 @@ export async function erasePersonData(
   }
 }
 
-export async function eraseCustomerData(payload: Payload, customer: CustomerDoc, now = new Date()) {
+export async function eraseCustomerData(
+  payload: Payload,
+  customer: CustomerDoc,
+  now = clock.now(),
+) {
   const counts = await erasePersonData(
     payload,
     { email: customer.email, customerId: customer.id, consentIds: consentIdsOf(customer) },

@@ -11,6 +11,7 @@ import {
   ticketsOf,
 } from './accountRecords.server'
 import { machineRecord, RECORD_KINDS, shownValue } from './privacy/personalRecords'
+import { clock } from '@/lib/clock'
 
 type Doc = Record<string, unknown>
 
@@ -105,7 +106,7 @@ const recordsOf = (data: PersonalData, key: string): Doc[] => {
 }
 
 /** The machine-readable file: only the fields of personalRecords.ts, raw values (ISO times, cents). */
-export function personalDataFile(data: PersonalData, now = new Date()) {
+export function personalDataFile(data: PersonalData, now = clock.now()) {
   const file: Record<string, unknown> = { exportedAt: now.toISOString(), email: data.email }
   for (const kind of RECORD_KINDS) {
     const records = recordsOf(data, kind.key).map((doc) => machineRecord(kind, doc))

@@ -10,6 +10,7 @@ import { archiveStoreOf, BUCKET_PREFIX } from './archiveStore.server'
 import { dumpDatabase } from './databaseDump.server'
 import { archiveName, type Manifest, NOT_INCLUDED } from './manifest'
 import { copyBucketOut, type FileStores } from './fileStores.server'
+import { clock } from '@/lib/clock'
 
 export type BackupSettings = FileStores & { databaseUrl: string; backupDir: string }
 
@@ -52,7 +53,7 @@ function countsOf(payload: Payload, tables: Array<{ name: string; rows: number }
 export async function createBackup(
   payload: Payload,
   settings: BackupSettings,
-  now = new Date(),
+  now = clock.now(),
   { manual = false } = {},
 ): Promise<MadeBackup> {
   const started = performance.now()

@@ -14,6 +14,7 @@ import {
 } from './backup.server'
 import { archiveName, isManualArchive } from './manifest'
 import { DEFAULT_RETENTION, rotate } from './retention'
+import { clock } from '@/lib/clock'
 
 /** The archives, newest first, where this site keeps them. */
 export const listArchives = (payload: Payload) => archiveStoreOf(backupSettingsFor(payload)).list()
@@ -25,10 +26,10 @@ export const listArchives = (payload: Payload) => archiveStoreOf(backupSettingsF
  */
 async function freeMoment(settings: BackupSettings, manual: boolean): Promise<Date> {
   const store = archiveStoreOf(settings)
-  let at = new Date()
+  let at = clock.now()
   while (await store.has(archiveName(at, { manual }))) {
     await new Promise((resolve) => setTimeout(resolve, 1000 - at.getMilliseconds()))
-    at = new Date()
+    at = clock.now()
   }
   return at
 }
@@ -48,14 +49,14 @@ export function backupNow(payload: Payload, { manual = false } = {}): Promise<Ma
       const made = await createBackup(payload, settings, await freeMoment(settings, manual), {
         manual,
       })
-      await noteResult(payload, { lastSuccessAt: new Date().toISOString(), lastFile: path.basename(made.file) })
+      await noteResult(payload, { lastSuccessAt: clock.now().toISOString(), lastFile: path.basename(made.file) })
       await applyRetention(payload, settings)
       payload.logger.info(`Backup written: ${path.basename(made.file)} (${made.bytes} bytes, ${made.ms} ms)`)
       return made
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       payload.logger.error(`Backup failed: ${message}`)
-      await noteResult(payload, { lastErrorAt: new Date().toISOString(), lastError: message.slice(0, 500) })
+      await noteResult(payload, { lastErrorAt: clock.now().toISOString(), lastError: message.slice(0, 500) })
       throw error
     }
   })().finally(() => {
@@ -100,7 +101,7 @@ async function applyRetention(payload: Payload, settings: BackupSettings) {
  * The queue's hourly check: at the owner's hour (Berlin), when tonight's backup is not made yet.
  * The job queue runs it on one instance only; a failure is retried by the queue.
  */
-export async function nightlyBackup(payload: Payload, now = new Date()): Promise<string | null> {
+export async function nightlyBackup(payload: Payload, now = clock.now()): Promise<string | null> {
   const settings = await payload.findGlobal({ slug: GLOBALS.backupSettings, depth: 0, overrideAccess: true })
   if (settings.nightly === false) return null
   if (Number(berlinClockParts(now).hour) < (settings.hour ?? 3)) return null

@@ -10,6 +10,7 @@ import { migrationIndex, replaceDatabase } from './databaseLoad.server'
 import { copyBucketIn, replaceFolder } from './fileStores.server'
 import { compareVersions, type Manifest } from './manifest'
 import { readTables } from './tableFiles.server'
+import { clock } from '@/lib/clock'
 
 /** An archive unpacked and checked whole: nothing has been changed yet. */
 export type CheckedArchive = { manifest: Manifest; dir: string; discard: () => Promise<void> }
@@ -45,7 +46,7 @@ export async function checkArchive(payload: Payload, archive: string): Promise<C
  * A server on this database writes its job queue every minute: a job touched in the last three
  * minutes means the site is running on these data (on this machine or another).
  */
-export async function siteSeemsRunning(payload: Payload, now = Date.now()): Promise<boolean> {
+export async function siteSeemsRunning(payload: Payload, now = clock.ms()): Promise<boolean> {
   const { docs } = await payload
     .find({
       collection: 'payload-jobs',

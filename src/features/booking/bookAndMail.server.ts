@@ -5,6 +5,7 @@ import type { BookingChoice } from './bookingChoice'
 import type { BookingForm } from './bookingForm'
 import { startDeposit } from './deposits/depositPayment.server'
 import { mailNewBooking } from './mails/newBookingMail.server'
+import { clock } from '@/lib/clock'
 
 /**
  * Books the chosen time and mails the customer and the salon: the normal flow of a booking. A
@@ -17,7 +18,7 @@ export async function bookAndMail(
   form: BookingForm,
   { deposit = true } = {},
 ) {
-  const result = await bookAppointment(payload, choice, form, new Date(), { deposit })
+  const result = await bookAppointment(payload, choice, form, clock.now(), { deposit })
   if ('status' in result) return result
   const { appointment, key, world } = result
   if (appointment.status === 'awaitingDeposit') {

@@ -16,6 +16,7 @@ import { loadBookingWorld, type BookingWorld } from './bookingData.server'
 import type { BookingForm } from './bookingForm'
 import type { Slot } from './slots/slots'
 import { depositOfServices } from './deposits/deposit'
+import { clock } from '@/lib/clock'
 
 /** „ab 45,00 €“ for one service, the sum (with „ab“ if any has it) for several. */
 export function priceTextOf(world: BookingWorld, ids: number[]): string {
@@ -127,7 +128,7 @@ export async function bookAppointment(
   payload: Payload,
   choice: BookingChoice,
   form: BookingForm,
-  now = new Date(),
+  now = clock.now(),
   { deposit = true } = {},
 ): Promise<{ appointment: Appointment; key: string; world: BookingWorld } | VisitorRefusal> {
   const world = await loadBookingWorld(payload)

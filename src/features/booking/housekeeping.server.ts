@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { COLLECTIONS, GLOBALS } from '@/contracts/slugs'
 
 import { releaseOrphans } from './slots/claims.server'
+import { clock } from '@/lib/clock'
 
 /** A claim older than this without its appointment was left by a save that failed. */
 const ORPHAN_AFTER_MS = 10 * 60_000
@@ -12,7 +13,7 @@ const ORPHAN_AFTER_MS = 10 * 60_000
  * name, e-mail, phone and note go; date, staff, services and status stay for the salon's
  * statistics. Claims a failed save left behind are freed.
  */
-export async function bookingHousekeeping(payload: Payload, now = new Date()) {
+export async function bookingHousekeeping(payload: Payload, now = clock.now()) {
   const orphans = await releaseOrphans(payload, new Date(now.getTime() - ORPHAN_AFTER_MS))
   const settings = await payload.findGlobal({ slug: GLOBALS.bookingSettings, depth: 0 })
   const cutoff = new Date(now)

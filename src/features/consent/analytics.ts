@@ -1,5 +1,6 @@
 import { onChoices } from './consentStore'
 import { isOptedOut, optOutCookieName } from './optOut/optOut'
+import { clock } from '@/lib/clock'
 
 type GtagWindow = Window & {
   dataLayer?: unknown[]
@@ -39,7 +40,7 @@ export function attachAnalytics(measurementId: string, scriptUrl: string): () =>
       analytics_storage: 'denied',
     })
     w.gtag('consent', 'update', { analytics_storage: 'granted' })
-    w.gtag('js', new Date())
+    w.gtag('js', clock.now())
     w.gtag('config', measurementId, { anonymize_ip: true })
     const script = document.createElement('script')
     script.async = true

@@ -13,6 +13,7 @@ import { issueNonce, verifyNonce } from '@/lib/nonce'
 import { createRateLimiter } from '@/lib/rateLimit'
 
 import { CONSENT_SERVICES } from './services'
+import { clock } from '@/lib/clock'
 
 export const CONSENT_NONCE_ACTION = 'consent-log'
 /** A consent case is well under 1 KiB; 8 KiB leaves room and refuses floods of bytes. */
@@ -53,7 +54,7 @@ const pathOf = (url: string) => {
  */
 export async function handleConsentLog(
   request: Request,
-  { payload, secret, now = Date.now() }: { payload: Payload; secret: string; now?: number },
+  { payload, secret, now = clock.ms() }: { payload: Payload; secret: string; now?: number },
 ): Promise<Response> {
   const ip = clientIp(request)
   const rate = await limiter.hit(ip, now)
@@ -101,7 +102,7 @@ export async function handleConsentLog(
 }
 
 /** A fresh nonce for the banner, whose page may be cached for longer than a nonce lives. */
-export const freshNonce = (secret: string, now = Date.now()) =>
+export const freshNonce = (secret: string, now = clock.ms()) =>
   Response.json(
     { nonce: issueNonce(secret, CONSENT_NONCE_ACTION, now) },
     { headers: { 'Cache-Control': 'no-store' } },
@@ -111,7 +112,7 @@ export const freshNonce = (secret: string, now = Date.now()) =>
  * Deletes log entries older than the retention period (the daily job; the same strategy as form
  * submissions). Returns how many went.
  */
-export async function purgeExpiredConsent(payload: Payload, now = Date.now()): Promise<number> {
+export async function purgeExpiredConsent(payload: Payload, now = clock.ms()): Promise<number> {
   const settings = await payload.findGlobal({ slug: 'consent-settings', depth: 0 })
   const cutoff = new Date(now - (settings.logRetentionDays ?? 365) * DAY_MS).toISOString()
   const { docs } = await payload.delete({

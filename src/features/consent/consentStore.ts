@@ -10,6 +10,7 @@ import {
 } from './consentCookies'
 import { sendConsentCase } from './sendConsentCase'
 import { type ConsentChoices, CONSENT_SERVICES, type ConsentService, noneChosen } from './services'
+import { clock } from '@/lib/clock'
 
 export type Decision = 'accepted' | 'refused' | 'custom'
 
@@ -71,7 +72,7 @@ export function saveChoices(choices: ConsentChoices, decision: Decision) {
     decision,
     choices,
     url: window.location.pathname,
-    timestamp: new Date().toISOString(),
+    timestamp: clock.now().toISOString(),
   })
 }
 

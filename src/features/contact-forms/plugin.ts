@@ -15,6 +15,7 @@ import { ContactFormBlock } from './blocks'
 import { purgeExpired } from './submission/retention.server'
 import { submissionsCsv } from './submissionsCsv'
 import { contactSpamHandling } from './submission/spamRelease.server'
+import { clock } from '@/lib/clock'
 
 const exportCsv: Endpoint = {
   path: '/export.csv',
@@ -38,7 +39,7 @@ const exportCsv: Endpoint = {
     return new Response(submissionsCsv(docs), {
       headers: {
         'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="einsendungen-${new Date().toISOString().slice(0, 10)}.csv"`,
+        'content-disposition': `attachment; filename="einsendungen-${clock.now().toISOString().slice(0, 10)}.csv"`,
         'cache-control': 'no-store',
       },
     })
@@ -65,7 +66,7 @@ const tasks: TaskConfig[] = [
           req.payload,
           Number(form.id),
           form.retentionDays ?? 180,
-          Date.now(),
+          clock.ms(),
         )
       if (deleted > 0) req.payload.logger.info(`Deleted ${deleted} expired form submissions`)
       return { output: { deleted } }

@@ -6,6 +6,7 @@ import { startOfBerlinWeek } from '@/lib/berlinTime'
 
 import { appointmentsCard } from './appointmentsCard.server'
 import { countByDay } from './consentChart'
+import { clock } from '@/lib/clock'
 
 const DAY_MS = 86_400_000
 
@@ -208,7 +209,7 @@ async function recentPages(payload: Payload) {
 }
 
 /** What the dashboard shows about the business, read in one go. */
-export async function overviewData(payload: Payload, now = new Date()) {
+export async function overviewData(payload: Payload, now = clock.now()) {
   const [orders, submissions, mail, consent, pages, appointments] = await Promise.all([
     ordersCard(payload, now),
     submissionsCard(payload, now),

@@ -6,6 +6,7 @@ import type { Event, Media } from '@/payload-types'
 
 import { bookingLimit, isPast, saleState, type SaleState } from './eventRules'
 import { placesLeftOf, type TicketType } from './tickets/places.server'
+import { clock } from '@/lib/clock'
 
 export type TicketTypeView = {
   id: string
@@ -55,7 +56,7 @@ export function placeOf(event: Event, salon: Salon) {
   return { name: salon.name, address: salon.address }
 }
 
-function viewsOf(events: Event[], left: Map<string, number>, salon: Salon, now = new Date()) {
+function viewsOf(events: Event[], left: Map<string, number>, salon: Salon, now = clock.now()) {
   return events.map((event): EventView => {
     const types = (event.ticketTypes ?? []).map((type) =>
       typeView(event, type, left.get(type.id ?? '') ?? 0, now),
@@ -77,7 +78,7 @@ export async function listEvents(
   payload: Payload,
   when: 'upcoming' | 'past',
 ): Promise<EventView[]> {
-  const now = new Date().toISOString()
+  const now = clock.now().toISOString()
   const { docs } = await payload.find({
     collection: COLLECTIONS.events,
     where: {

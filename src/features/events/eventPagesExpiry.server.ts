@@ -5,6 +5,7 @@ import { processWide } from '@/contracts/processWide'
 import { revalidatePublicPaths } from '@/lib/revalidate'
 
 import { eventPagePaths } from './collections/eventHooks'
+import { clock } from '@/lib/clock'
 
 const state = processWide('eventPagesCheckedAt', () => ({ at: null as Date | null }))
 
@@ -13,7 +14,7 @@ const state = processWide('eventPagesCheckedAt', () => ({ at: null as Date | nul
  * ticket form opens and closes with its sale window and the start. Every run of the job queue
  * expires the pages of events with such a moment since the last run.
  */
-export async function expireEventPagesOnTime(payload: Payload, now = new Date()): Promise<number> {
+export async function expireEventPagesOnTime(payload: Payload, now = clock.now()): Promise<number> {
   const since = state.at
   state.at = now
   // A process that just started has nothing cached yet: its first run only sets the clock.

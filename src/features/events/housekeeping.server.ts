@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { COLLECTIONS } from '@/contracts/slugs'
+import { clock } from '@/lib/clock'
 
 export const ERASED_NAME = 'gelöscht'
 /** A syntactically valid address that reaches nobody (RFC 2606 `.invalid`). */
@@ -13,7 +14,7 @@ const MONTH = 30 * 86_400_000
  * deleted the set months after it ended (each event's „Teilnehmerdaten löschen nach“); the
  * tickets stay as counts for the salon. Waiting lists of ended events are deleted at once.
  */
-export async function eventsHousekeeping(payload: Payload, now = new Date()) {
+export async function eventsHousekeeping(payload: Payload, now = clock.now()) {
   const { docs: ended } = await payload.find({
     collection: COLLECTIONS.events,
     where: { end: { less_than: now.toISOString() } },

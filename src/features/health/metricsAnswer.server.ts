@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { COLLECTIONS, GLOBALS } from '@/contracts/slugs'
 import { metrics } from '@/lib/metrics'
+import { clock } from '@/lib/clock'
 
 const count = async (payload: Payload, status: string) =>
   (
@@ -69,7 +70,7 @@ export async function metricsAnswer(
       { code: 'unauthorized', message: 'Send the metrics token as a bearer token.' },
       { status: 401, headers: { 'www-authenticate': 'Bearer realm="metrics"' } },
     )
-  await readGauges(await payload(), Date.now())
+  await readGauges(await payload(), clock.ms())
   const { registry } = metrics()
   return new Response(await registry.metrics(), {
     headers: { 'content-type': registry.contentType, 'cache-control': 'no-store' },

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { claimRow } from '@/lib/payload/claimRow'
 import type { MailAttachment, MailTransport, OutboxEntry, OutgoingMail } from '@/contracts/mail'
 import { COLLECTIONS } from '@/contracts/slugs'
+import { clock } from '@/lib/clock'
 
 export const OUTBOX = COLLECTIONS.mailOutbox
 const OUTBOX_TABLE = 'mail_outbox'
@@ -59,7 +60,7 @@ type DeliveryOptions = { transport: MailTransport; now?: Date; leaseMs?: number 
 export async function queueMail(
   payload: Payload,
   mails: OutgoingMail[],
-  { transport, now = new Date() }: { transport: MailTransport | null; now?: Date },
+  { transport, now = clock.now() }: { transport: MailTransport | null; now?: Date },
 ) {
   const docs: OutboxDoc[] = []
   for (const mail of mails) {
@@ -112,7 +113,7 @@ type Delivery = 'sent' | 'failed' | 'taken'
 async function deliverOne(
   payload: Payload,
   doc: OutboxDoc,
-  { transport, now = new Date(), leaseMs = DEFAULT_MAIL_LEASE_MS }: DeliveryOptions,
+  { transport, now = clock.now(), leaseMs = DEFAULT_MAIL_LEASE_MS }: DeliveryOptions,
 ): Promise<Delivery> {
   if (!(await claim(payload, doc, now, leaseMs))) return 'taken'
   const attempts = (doc.attempts ?? 0) + 1
@@ -172,7 +173,7 @@ export async function deliverDueMail(
   payload: Payload,
   {
     transport,
-    now = new Date(),
+    now = clock.now(),
     limit = 20,
     leaseMs,
   }: { transport: MailTransport | null; now?: Date; limit?: number; leaseMs?: number },

@@ -5,6 +5,7 @@ import { GLOBALS } from '@/contracts/slugs'
 
 import { explainMailFailure } from './mailServerAnswer'
 import { siteMail } from './siteTransport'
+import { clock } from '@/lib/clock'
 
 /**
  * „Testmail senden“ (dashboard and „E-Mail-Versand“): a short mail to the signed-in admin,
@@ -49,7 +50,7 @@ export const testMailEndpoint: Endpoint = {
         collection: 'mail-outbox',
         data: {
           status: 'sent',
-          sentAt: new Date().toISOString(),
+          sentAt: clock.now().toISOString(),
           attempts: 1,
           from,
           to: user.email,

@@ -8,6 +8,7 @@ import { createRateLimiter } from '@/lib/rateLimit'
 import { cachedKeys, storeGeocode } from './geocodeCache'
 import { publishedMapAddresses } from './publishedAddresses'
 import { addressKey, MAX_ADDRESS_LENGTH, MAX_MAP_ADDRESSES } from './mapRules'
+import { clock } from '@/lib/clock'
 
 export const MAPS_CACHE_NONCE_ACTION = 'maps-cache'
 /** 50 addresses with coordinates and a found address fit in well under 64 KiB. */
@@ -48,7 +49,7 @@ const failure = (status: number, code: string, message: string, headers?: Record
  */
 export async function handleMapsCache(
   request: Request,
-  { payload, secret, now = Date.now() }: { payload: Payload; secret: string; now?: number },
+  { payload, secret, now = clock.ms() }: { payload: Payload; secret: string; now?: number },
 ): Promise<Response> {
   const rate = await limiter.hit(clientIp(request), now)
   if (!rate.allowed)
@@ -105,7 +106,7 @@ export async function handleMapsCache(
 }
 
 /** A fresh nonce for API clients (pages are cached longer than a nonce lives). */
-export const freshMapsNonce = (secret: string, now = Date.now()) =>
+export const freshMapsNonce = (secret: string, now = clock.ms()) =>
   Response.json(
     { nonce: issueNonce(secret, MAPS_CACHE_NONCE_ACTION, now) },
     { headers: { 'Cache-Control': 'no-store' } },

@@ -1,4 +1,5 @@
 import { GEOCODE_MAX_RETRIES, GEOCODER_MIN_INTERVAL_MS, geocodeRetryDelay } from './mapRules'
+import { clock } from '@/lib/clock'
 
 export type Geocoded = { latitude: number; longitude: number; displayName: string }
 export type GeocodeResult =
@@ -35,9 +36,9 @@ export function createGeocoder({
   let lastRequest = -Infinity
 
   const request = async (address: string): Promise<Response> => {
-    const gap = lastRequest + minIntervalMs - Date.now()
+    const gap = lastRequest + minIntervalMs - clock.ms()
     if (gap > 0) await sleep(gap)
-    lastRequest = Date.now()
+    lastRequest = clock.ms()
     const target = new URL(url)
     target.searchParams.set('q', address)
     target.searchParams.set('format', 'jsonv2')

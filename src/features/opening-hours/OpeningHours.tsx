@@ -7,6 +7,7 @@ import { OpenNow } from './OpenNow'
 import styles from './OpeningHours.module.css'
 import { berlinClock, openingStatus } from './openingStatus'
 import { noticeText, upcomingSpecialDays } from './specialNotices'
+import { clock } from '@/lib/clock'
 
 export function OpeningHours({
   block,
@@ -16,7 +17,7 @@ export function OpeningHours({
   settings: SiteSetting
 }) {
   const schedule = scheduleOf(settings)
-  const now = new Date()
+  const now = clock.now()
   // Pages are regenerated at least every minute, so a notice leaves the page when it is over.
   const notices = upcomingSpecialDays(schedule, berlinClock(now).date)
   return (

@@ -2,6 +2,7 @@ import type { Island } from '@/lib/islands'
 
 import { openingStatus, type Schedule } from './openingStatus'
 import { statusText } from './statusText'
+import { clock } from '@/lib/clock'
 
 const RECHECK_MS = 60_000
 
@@ -10,7 +11,7 @@ const attachOpenNow: Island = (root) => {
   if (!text || !root.dataset.schedule) return
   const schedule = JSON.parse(root.dataset.schedule) as Schedule
   const update = () => {
-    const status = openingStatus(schedule, new Date())
+    const status = openingStatus(schedule, clock.now())
     root.dataset.open = String(status.open)
     text.textContent = statusText(status)
   }

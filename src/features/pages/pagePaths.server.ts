@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { clock } from '@/lib/clock'
 
 /** How old the set may get before it is read again (pages published by another instance). */
 const REFRESH_MS = 10_000
@@ -43,7 +44,7 @@ export function createPagePaths(payload: Payload) {
       ),
     )
     moves = new Map(moved.docs.map((doc) => [doc.from, doc.to]))
-    loadedAt = Date.now()
+    loadedAt = clock.ms()
   }
 
   function refresh() {
@@ -67,7 +68,7 @@ export function createPagePaths(payload: Payload) {
         refresh()
         return undefined
       }
-      if (Date.now() - loadedAt > REFRESH_MS) refresh()
+      if (clock.ms() - loadedAt > REFRESH_MS) refresh()
       return paths.has(path)
     },
     /** Where an old address moved to; waits for the list when it is being read again. */
@@ -76,7 +77,7 @@ export function createPagePaths(payload: Payload) {
         refresh()
         await loading
       }
-      if (Date.now() - loadedAt > REFRESH_MS) refresh()
+      if (clock.ms() - loadedAt > REFRESH_MS) refresh()
       return moves.get(address) ?? null
     },
     /** A page was saved or deleted. */

@@ -1,4 +1,5 @@
 import type { Payload, TaskConfig } from 'payload'
+import { clock } from '@/lib/clock'
 
 /** How long a deleted page can be restored from the trash. */
 export const TRASH_DAYS = 30
@@ -7,7 +8,7 @@ export const TRASH_DAYS = 30
  * Drafts that never got a title (from before the admin stored pages only once they had one)
  * and are older than a day: nobody is working on them, and they litter the page list.
  */
-export async function purgeUntitledDrafts(payload: Payload, now = Date.now()): Promise<number> {
+export async function purgeUntitledDrafts(payload: Payload, now = clock.ms()): Promise<number> {
   const { docs } = await payload.delete({
     collection: 'pages',
     where: {
@@ -30,7 +31,7 @@ export const purgeTrashedPages: TaskConfig = {
   schedule: [{ cron: '0 41 3 * * *', queue: 'default' }],
   outputSchema: [{ name: 'deleted', type: 'number' }],
   handler: async ({ req }) => {
-    const cutoff = new Date(Date.now() - TRASH_DAYS * 86_400_000).toISOString()
+    const cutoff = new Date(clock.ms() - TRASH_DAYS * 86_400_000).toISOString()
     const { docs } = await req.payload.delete({
       collection: 'pages',
       where: { deletedAt: { less_than: cutoff } },

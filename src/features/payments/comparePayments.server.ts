@@ -7,6 +7,7 @@ import { siteClient } from './mollieClient.server'
 import { paymentDifference } from './paymentDifference'
 import { takeOverRemoteRefunds, withPaymentRow } from './refundPayment.server'
 import { syncPayment } from './syncPayment.server'
+import { clock } from '@/lib/clock'
 
 /** How far back the daily comparison reaches: refunds and chargebacks come weeks later. */
 export const COMPARE_DAYS = 120
@@ -59,7 +60,7 @@ async function compareOne(payload: Payload, row: Payment, now: Date): Promise<bo
  */
 export async function comparePaymentsWithMollie(
   payload: Payload,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ compared: number; differing: number }> {
   if (!(await siteClient(payload))) return { compared: 0, differing: 0 }
   const since = new Date(now.getTime() - COMPARE_DAYS * 86_400_000).toISOString()

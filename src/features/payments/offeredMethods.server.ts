@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { endsWithin } from './methodDurations'
 import { methodLabel } from './methodLabels'
 import { clientFor, keyOf, readPaymentSettings } from './mollieClient.server'
+import { clock } from '@/lib/clock'
 
 export type OfferedMethod = { id: string; label: string }
 
@@ -33,10 +34,10 @@ export async function offeredMethods(
   const source = keyOf(settings)
   if (!source) return null
   let active = cached && cached.key === source.key ? cached.methods : null
-  if (!active || Date.now() - (cached?.at ?? 0) > CACHE_MS) {
+  if (!active || clock.ms() - (cached?.at ?? 0) > CACHE_MS) {
     try {
       active = await activeMethods(clientFor(source.key))
-      cached = { key: source.key, at: Date.now(), methods: active }
+      cached = { key: source.key, at: clock.ms(), methods: active }
     } catch (error) {
       payload.logger.warn(`Mollie methods could not be read: ${(error as Error).message}`)
       if (!active) return null

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { syncPayment } from './syncPayment.server'
+import { clock } from '@/lib/clock'
 
 /** A webhook normally comes within seconds; after this the job asks Mollie itself. */
 export const ASK_AFTER_MS = 2 * 60_000
@@ -11,7 +12,7 @@ export const ASK_AFTER_MS = 2 * 60_000
  * first, and handled as a webhook would have been. A day-old open payment has long expired at
  * Mollie, so nothing stays open for ever.
  */
-export async function reconcilePayments(payload: Payload, now = new Date()): Promise<number> {
+export async function reconcilePayments(payload: Payload, now = clock.now()): Promise<number> {
   const before = new Date(now.getTime() - ASK_AFTER_MS).toISOString()
   const { docs } = await payload.find({
     collection: 'payments',

@@ -14,6 +14,7 @@ import type { Payment } from '@/payload-types'
 import { idempotencyKey } from './idempotencyKey.server'
 import { siteClient } from './mollieClient.server'
 import { stateOf } from './paymentRows.server'
+import { clock } from '@/lib/clock'
 
 type RefundLine = NonNullable<Payment['refunds']>[number]
 
@@ -119,7 +120,7 @@ export function refundPayment(
       cents: input.cents,
       reason: input.reason.slice(0, 500),
       by: input.by,
-      at: new Date().toISOString(),
+      at: clock.now().toISOString(),
     }
     const updated = await record(payload, row, [line])
     return { ok: true as const, state: stateOf(updated), told: [line] }
@@ -150,7 +151,7 @@ export async function takeOverRemoteRefunds(payload: Payload, paymentId: number)
         cents,
         reason: refund.description ?? '',
         by: 'im Mollie-Dashboard',
-        at: refund.createdAt ?? new Date().toISOString(),
+        at: refund.createdAt ?? clock.now().toISOString(),
       })
     }
     if (lines.length === 0) return null

@@ -7,6 +7,7 @@ import { idempotencyKey } from './idempotencyKey.server'
 import { offeredMethods } from './offeredMethods.server'
 import { siteClient } from './mollieClient.server'
 import { attemptsOf, stateOf } from './paymentRows.server'
+import { clock } from '@/lib/clock'
 
 export const WEBHOOK_PATH = '/api/payments/webhook'
 
@@ -51,8 +52,8 @@ export async function startPayment(payload: Payload, input: StartInput): Promise
       status: 'open',
       mode: payment.mode,
       refundedCents: 0,
-      checkedAt: new Date().toISOString(),
-      holdUntil: new Date(Date.now() + input.holdMinutes * 60_000).toISOString(),
+      checkedAt: clock.now().toISOString(),
+      holdUntil: new Date(clock.ms() + input.holdMinutes * 60_000).toISOString(),
     },
     overrideAccess: true,
     depth: 0,

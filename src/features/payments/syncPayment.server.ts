@@ -19,6 +19,7 @@ import {
   UNEXPECTED,
   withPaymentRow,
 } from './refundPayment.server'
+import { clock } from '@/lib/clock'
 
 const isStatus = (value: unknown): value is PaymentStatus =>
   PAYMENT_STATUSES.includes(value as PaymentStatus)
@@ -114,7 +115,7 @@ export async function syncPayment(
         status,
         method,
         methodLabel: methodLabel(method),
-        checkedAt: new Date().toISOString(),
+        checkedAt: clock.now().toISOString(),
         ...(mismatch
           ? {
               flagged: true,

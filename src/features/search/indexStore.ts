@@ -6,6 +6,7 @@ import type { SiteSearchHit, SiteSearchRequest } from '@/contracts/search'
 import { isSearchedCollection, SEARCHED_COLLECTIONS } from './postTypes'
 import { type SearchDocument, SearchIndex } from './searchIndex'
 import { processWide } from '@/contracts/processWide'
+import { clock } from '@/lib/clock'
 
 export const SEARCH_SLUG = 'search'
 export const SEARCH_PAGE_PATH = '/suche'
@@ -128,7 +129,7 @@ async function load(payload: Payload): Promise<SearchIndex> {
   if (state.payload === payload) {
     state.index = index
     state.signature = state.changes === changesBefore ? signature : STALE
-    state.checkedAt = state.changes === changesBefore ? Date.now() : 0
+    state.checkedAt = state.changes === changesBefore ? clock.ms() : 0
   }
   return index
 }
@@ -152,9 +153,9 @@ async function readSignature(payload: Payload): Promise<string> {
  */
 function maybeCheckStale() {
   const payload = state.payload
-  if (!payload || state.checking || Date.now() - state.checkedAt < STALE_CHECK_MS) return
+  if (!payload || state.checking || clock.ms() - state.checkedAt < STALE_CHECK_MS) return
   state.checking = true
-  state.checkedAt = Date.now()
+  state.checkedAt = clock.ms()
   void readSignature(payload)
     .then(async (signature) => {
       if (state.signature === null) {

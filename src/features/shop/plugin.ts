@@ -18,6 +18,7 @@ import { Invoices } from './invoices/invoicesCollection'
 import { ordersCsv } from './orders/ordersCsv'
 import { shopSalesService } from './ticketSales.server'
 import { orderPaymentHandling, releaseUnpaidOrders } from './orders/orderPayment.server'
+import { clock } from '@/lib/clock'
 
 const exportOrders: Endpoint = {
   path: '/export.csv',
@@ -40,7 +41,7 @@ const exportOrders: Endpoint = {
     return new Response(ordersCsv(docs), {
       headers: {
         'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="bestellungen-${new Date().toISOString().slice(0, 10)}.csv"`,
+        'content-disposition': `attachment; filename="bestellungen-${clock.now().toISOString().slice(0, 10)}.csv"`,
         'cache-control': 'no-store',
       },
     })

@@ -2,6 +2,7 @@ import type { CollectionAfterDeleteHook, Payload } from 'payload'
 
 import { SPAM_KEEP_DAYS, spamHandlingOf, type SpamKind } from '@/contracts/spamReview'
 import { COLLECTIONS } from '@/contracts/slugs'
+import { clock } from '@/lib/clock'
 
 const DAY = 24 * 3600_000
 
@@ -13,7 +14,7 @@ export const forgetKept: CollectionAfterDeleteHook = async ({ doc, req }) => {
 }
 
 /** Entries older than 30 days, released or not (daily job). */
-export async function purgeOldSuspects(payload: Payload, now = Date.now()) {
+export async function purgeOldSuspects(payload: Payload, now = clock.ms()) {
   const { docs } = await payload.delete({
     collection: COLLECTIONS.spamSuspects,
     where: { createdAt: { less_than: new Date(now - SPAM_KEEP_DAYS * DAY).toISOString() } },

@@ -15,6 +15,7 @@ import { paymentWords } from '@/features/shop'
 import { env } from '@/lib/env'
 import { formatDate, formatPrice } from '@/lib/format'
 import type { Appointment, EventTicket, Order } from '@/payload-types'
+import { clock } from '@/lib/clock'
 
 const DAY = 24 * 3600_000
 /** 14 days from delivery (§ 355 BGB); the shop does not know the delivery day, so from the last change. */
@@ -28,7 +29,7 @@ const WITHDRAWAL_DAYS = 14
 export function orderRow(
   order: Order,
   customerName: string | null | undefined,
-  now = Date.now(),
+  now = clock.ms(),
 ): OrderRow {
   const status = isOrderStatus(order.status) ? ORDER_STATUSES[order.status] : order.status
   const last = Math.max(Date.parse(order.createdAt), Date.parse(order.updatedAt))
@@ -54,7 +55,7 @@ export function orderRow(
   }
 }
 
-export function appointmentRow(appointment: Appointment, now = Date.now()): AppointmentRow {
+export function appointmentRow(appointment: Appointment, now = clock.ms()): AppointmentRow {
   const services = (appointment.services ?? [])
     .map((service) => (typeof service === 'object' ? service.name : null))
     .filter(Boolean)
@@ -71,7 +72,7 @@ export function appointmentRow(appointment: Appointment, now = Date.now()): Appo
   }
 }
 
-export async function ticketRow(ticket: EventTicket, now = Date.now()): Promise<TicketRow> {
+export async function ticketRow(ticket: EventTicket, now = clock.ms()): Promise<TicketRow> {
   const event = typeof ticket.event === 'object' ? ticket.event : null
   const live = ticket.status !== 'cancelled'
   return {

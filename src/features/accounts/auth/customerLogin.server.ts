@@ -9,6 +9,7 @@ import { refusal, type VisitorRefusal } from '@/lib/visitorAnswer'
 import type { Customer } from '@/payload-types'
 
 import { sendConfirmation } from './registration.server'
+import { clock } from '@/lib/clock'
 
 /** Five wrong passwords lock the account for ten minutes (counted per account, not per browser). */
 export const CUSTOMER_LOGIN_POLICY = { failuresToLock: 5, lockMs: 10 * 60_000 } as const
@@ -52,7 +53,7 @@ export async function findCustomer(payload: Payload, identifier: string) {
 export const lockKeyOf = (customer: Pick<Customer, 'email'> | null, identifier = '') =>
   customer ? `account:${customer.email}` : `name:${identifier.trim().toLowerCase()}`
 
-export async function isLocked(customer: StoredCustomer | null, key: string, now = Date.now()) {
+export async function isLocked(customer: StoredCustomer | null, key: string, now = clock.ms()) {
   if (customer?.lockedUntil && Date.parse(customer.lockedUntil) > now) return true
   return (await store().markLeft(`lock:${key}`)) > 0
 }
@@ -96,7 +97,7 @@ export async function customerLogin(
       await payload.db.updateOne({
         collection: COLLECTIONS.customers,
         id: customer.id,
-        data: { lockedUntil: new Date(Date.now() + CUSTOMER_LOGIN_POLICY.lockMs).toISOString() },
+        data: { lockedUntil: new Date(clock.ms() + CUSTOMER_LOGIN_POLICY.lockMs).toISOString() },
         returning: false,
       })
     payload.logger.info(
@@ -133,7 +134,7 @@ export async function customerLogin(
       await payload.db.updateOne({
         collection: COLLECTIONS.customers,
         id: customer.id,
-        data: { lastLoginAt: new Date().toISOString(), consentIds },
+        data: { lastLoginAt: clock.now().toISOString(), consentIds },
         returning: false,
       })
       return { token: result.token!, customer: result.user as unknown as Customer }

@@ -13,6 +13,7 @@ import type { Registration } from '../accountForms'
 import { ACCOUNT_SUBJECTS, sendAccountMail } from '../accountMails.server'
 import { ACCOUNT_PATHS } from '../accountPaths'
 import { passwordProblem } from './passwordPolicy.server'
+import { clock } from '@/lib/clock'
 
 /** An unconfirmed account (and its link) lasts this long, then it is deleted. */
 export const CONFIRM_DAYS = 7
@@ -37,12 +38,12 @@ export async function sendConfirmation(
   { onlyIfOlderThanMs = 0 } = {},
 ): Promise<MailState | null> {
   const last = customer.confirmSentAt ? Date.parse(customer.confirmSentAt) : 0
-  if (onlyIfOlderThanMs && Date.now() - last < onlyIfOlderThanMs) return null
+  if (onlyIfOlderThanMs && clock.ms() - last < onlyIfOlderThanMs) return null
   const token = randomBytes(32).toString('base64url')
   await payload.db.updateOne({
     collection: COLLECTIONS.customers,
     id: customer.id,
-    data: { confirmTokenHash: hashOf(token), confirmSentAt: new Date().toISOString() },
+    data: { confirmTokenHash: hashOf(token), confirmSentAt: clock.now().toISOString() },
     returning: false,
   })
   return sendAccountMail(payload, 'confirm', customer.email, {
@@ -158,7 +159,7 @@ export async function confirmAccount(payload: Payload, token: string): Promise<b
     where: { confirmTokenHash: { equals: hashOf(token) } },
   })
   if (!customer?.confirmSentAt) return false
-  if (Date.now() - Date.parse(customer.confirmSentAt) > CONFIRM_DAYS * DAY) return false
+  if (clock.ms() - Date.parse(customer.confirmSentAt) > CONFIRM_DAYS * DAY) return false
   await payload.db.updateOne({
     collection: COLLECTIONS.customers,
     id: customer.id,
@@ -170,7 +171,7 @@ export async function confirmAccount(payload: Payload, token: string): Promise<b
 }
 
 /** Unconfirmed accounts older than 7 days are deleted (hourly job). */
-export async function deleteUnconfirmed(payload: Payload, now = new Date()) {
+export async function deleteUnconfirmed(payload: Payload, now = clock.now()) {
   const { docs } = await payload.delete({
     collection: COLLECTIONS.customers,
     where: {

@@ -4,6 +4,7 @@ import { STANDALONE_PAGE_POLICY } from '@/lib/securityHeaders'
 
 import type { PersonalData } from '../accountExport.server'
 import { machineRecord, RECORD_KINDS, shownValue } from './personalRecords'
+import { clock } from '@/lib/clock'
 
 type Doc = Record<string, unknown>
 
@@ -24,7 +25,7 @@ const recordsOf = (data: PersonalData, key: string): Doc[] => {
  * per kind and per record, Berlin times and euros, nothing to load and no script. The fields are
  * exactly those of the JSON file (personalRecords.ts).
  */
-export function personalDataPage(data: PersonalData, salonName: string, now = new Date()): string {
+export function personalDataPage(data: PersonalData, salonName: string, now = clock.now()): string {
   const sections: string[] = []
   for (const kind of RECORD_KINDS) {
     const records = recordsOf(data, kind.key)

@@ -15,6 +15,7 @@ import { collectPersonalData, mailsAboutWhere, personalDataFile } from '../accou
 import { personalDataPage, personalDataPageAnswer } from './personalDataPage'
 import { accessLines, erasureLines, PRIVACY_SUBJECTS } from './privacyMails'
 import { pendingOf, privacySummary } from './privacySummary'
+import { clock } from '@/lib/clock'
 
 const MAIL_STATE_TEXT: Record<MailState, string> = {
   sent: 'versendet',
@@ -70,14 +71,14 @@ const lookup: Endpoint = {
     if (asked instanceof Response) return asked
     const data = await collectPersonalData(req.payload, asked.email, asked.customer)
     return Response.json(
-      { email: asked.email, groups: privacySummary(data), pending: pendingOf(data, new Date()) },
+      { email: asked.email, groups: privacySummary(data), pending: pendingOf(data, clock.now()) },
       { headers: { 'cache-control': 'no-store' } },
     )
   },
 }
 
 const fileName = (email: string, extension: 'json' | 'html') =>
-  `datenauskunft-${email.replace(/[^a-z0-9.-]+/g, '_')}-${new Date().toISOString().slice(0, 10)}.${extension}`
+  `datenauskunft-${email.replace(/[^a-z0-9.-]+/g, '_')}-${clock.now().toISOString().slice(0, 10)}.${extension}`
 
 /**
  * GET /api/privacy-requests/export?email=[&format=html]: everything as one JSON file, or as the
@@ -209,7 +210,7 @@ const erase: Endpoint = {
     const asked = await askedFor(req, body)
     if (asked instanceof Response) return asked
     const before = await collectPersonalData(req.payload, asked.email, asked.customer)
-    const now = new Date()
+    const now = clock.now()
     // Nothing is erased before the owner has seen what is still open (the desk shows it).
     const pending = pendingOf(before, now)
     if (pending.length > 0 && body.confirmPending !== true)

@@ -9,6 +9,7 @@ import { staffTimeOf } from '../bookingData.server'
 import type { Span } from '../slots/intervals'
 import { relationId } from '@/lib/relationId'
 import { workingSpans } from '../slots/slots'
+import { clock } from '@/lib/clock'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
@@ -47,7 +48,7 @@ export async function calendarData(
   query: Record<string, string | string[] | undefined>,
 ): Promise<CalendarData> {
   const asked = String(query.tag ?? '')
-  const today = berlinDate(new Date())
+  const today = berlinDate(clock.now())
   const date = DAY.test(asked) ? asked : today
   const [site, staffResult] = await Promise.all([
     payload.findGlobal({ slug: GLOBALS.siteSettings, depth: 0 }),

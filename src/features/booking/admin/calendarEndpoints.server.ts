@@ -8,6 +8,7 @@ import { calendarAttachment, manageUrlOf, readSalon, viewOf } from '../mails/boo
 import { BOOKING_PATHS } from '../bookingPaths'
 import { calendarFile } from '@/lib/calendarFile'
 import { findManaged } from '../manage/manage.server'
+import { clock } from '@/lib/clock'
 
 const calendar = (body: string, filename: string) =>
   new Response(body, {
@@ -60,7 +61,7 @@ export async function handleStaffFeed(
   })
   const member = docs[0]
   if (!member) return jsonError(404, 'not_found', 'No calendar for this link.')
-  const now = Date.now()
+  const now = clock.ms()
   const { docs: appointments } = await payload.find({
     collection: COLLECTIONS.appointments,
     where: {

@@ -11,6 +11,7 @@ import { isTimeTaken } from '../appointmentTime.server'
 import { freeSlots } from '../slots/availability.server'
 import { readChoice, timeText, type BookingChoice } from '../bookingChoice'
 import { loadBookingWorld } from '../bookingData.server'
+import { clock } from '@/lib/clock'
 
 /** What the owner's „Verlegen“ and „Absagen“ answer: German for her, a code for scripts. */
 const refused = (status: number, code: string, message: string) =>
@@ -42,7 +43,7 @@ async function ownerSlots(req: PayloadRequest, appointment: Appointment, date: s
     { ...world, rules: { ...world.rules, noticeMinutes: 0 } },
     choice,
     date,
-    new Date(),
+    clock.now(),
     appointment.claimKey ?? undefined,
   )
 }

@@ -10,6 +10,7 @@ import { mailNewBooking } from '../mails/newBookingMail.server'
 import { manageKeyOf } from '../manage/manageKey.server'
 import { manageUrlOf, readSalon, whenText } from '../mails/bookingMails.server'
 import { DEPOSIT_HOLD_MINUTES } from './deposit'
+import { clock } from '@/lib/clock'
 
 const quiet = { disableRevalidate: true, byCustomer: true }
 
@@ -142,7 +143,7 @@ export const refundDepositOnEnd: CollectionAfterChangeHook<Appointment> = async 
  * Times held for a deposit longer than 15 minutes: Mollie is asked once more, and what is still
  * not paid is freed (a payment that comes later is refunded by the handling above).
  */
-export async function releaseUnpaidDeposits(payload: Payload, now = new Date()): Promise<number> {
+export async function releaseUnpaidDeposits(payload: Payload, now = clock.now()): Promise<number> {
   const before = new Date(now.getTime() - DEPOSIT_HOLD_MINUTES * 60_000).toISOString()
   const { docs } = await payload.find({
     collection: COLLECTIONS.appointments,

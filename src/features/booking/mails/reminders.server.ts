@@ -7,13 +7,14 @@ import { claimRow } from '@/lib/payload/claimRow'
 import { customerMail, manageUrlOf, readSalon, viewOf } from './bookingMails.server'
 import { manageKeyOf } from '../manage/manageKey.server'
 import { mayChange } from '../manage/manage.server'
+import { clock } from '@/lib/clock'
 
 /**
  * Reminder mails for confirmed appointments that begin within the set time. Each one is taken
  * with a conditional update of `reminder_sent_at` first, so it goes once even when several
  * instances run the queue; cancelled appointments are never reminded.
  */
-export async function sendDueReminders(payload: Payload, now = new Date()): Promise<number> {
+export async function sendDueReminders(payload: Payload, now = clock.now()): Promise<number> {
   const settings = await payload.findGlobal({ slug: GLOBALS.bookingSettings, depth: 0 })
   const hours = settings.reminderHours ?? 24
   if (hours <= 0) return 0

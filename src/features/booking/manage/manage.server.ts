@@ -31,6 +31,7 @@ import {
 import { BOOKING_PATHS } from '../bookingPaths'
 import { isManageKey } from './manageKey.server'
 import { relationId } from '@/lib/relationId'
+import { clock } from '@/lib/clock'
 
 /** The appointment a link names, or null when the id or the key does not fit. */
 export async function findManaged(payload: Payload, id: string, key: string | null | undefined) {
@@ -51,7 +52,7 @@ export async function findManaged(payload: Payload, id: string, key: string | nu
 export const changeDeadline = (appointment: Appointment, settings: BookingSetting) =>
   new Date(new Date(appointment.start).getTime() - (settings.changeHours ?? 24) * 3_600_000)
 
-export const mayChange = (appointment: Appointment, settings: BookingSetting, now = new Date()) =>
+export const mayChange = (appointment: Appointment, settings: BookingSetting, now = clock.now()) =>
   isOpen(appointment.status) &&
   // A time held for its deposit is not booked yet: paid, it can be changed; unpaid, it lapses.
   appointment.status !== 'awaitingDeposit' &&
@@ -87,12 +88,12 @@ async function moveTo(
     world,
     wanted,
     wanted.date,
-    new Date(),
+    clock.now(),
     appointment.claimKey ?? undefined,
   )
   const slot = slots.find((candidate) => candidate.minuteOfDay === wanted.minute)
   if (!slot)
-    return everBookable(world, wanted, wanted.date, wanted.minute, new Date())
+    return everBookable(world, wanted, wanted.date, wanted.minute, clock.now())
       ? slotTaken(slots)
       : neverFree()
   const current = relationId(appointment.staffMember)
@@ -118,7 +119,7 @@ async function moveTo(
       world,
       wanted,
       wanted.date,
-      new Date(),
+      clock.now(),
       appointment.claimKey ?? undefined,
     ),
   )

@@ -16,6 +16,7 @@ import { readSalon, type Salon } from '../mails/bookingMails.server'
 import { findManaged, mayChange } from '../manage/manage.server'
 import { lastBookableDate, type Slot } from '../slots/slots'
 import { depositDue } from '../bookAppointment.server'
+import { clock } from '@/lib/clock'
 
 /** What the booking page shows for one address: the step, the choice so far and its options. */
 export type BookingPageData = {
@@ -65,7 +66,7 @@ function validChoice(world: BookingWorld, choice: BookingChoice): BookingChoice 
 export async function bookingPageData(
   payload: Payload,
   params: URLSearchParams,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<BookingPageData> {
   const [world, salon] = await Promise.all([loadBookingWorld(payload), readSalon(payload)])
   let choice = validChoice(world, readChoice(params))

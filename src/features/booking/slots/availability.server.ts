@@ -8,6 +8,7 @@ import type { BookingChoice } from '../bookingChoice'
 import { takenBetween } from './claims.server'
 import { UNIT_MINUTES, type BookableService } from './servicePlan'
 import { daysWithSlots, slotsOn, type Slot, type SlotQuery } from './slots'
+import { clock } from '@/lib/clock'
 
 const unitOf = (instant: Date) => Math.floor(instant.getTime() / 60_000 / UNIT_MINUTES)
 
@@ -72,7 +73,7 @@ export async function freeSlots(
   world: BookingWorld,
   choice: BookingChoice,
   date: string,
-  now = new Date(),
+  now = clock.now(),
   except?: string,
 ): Promise<Slot[]> {
   const query = await slotSearch(payload, world, choice, { from: date, days: 1, now, except })
@@ -89,7 +90,7 @@ export function everBookable(
   choice: BookingChoice,
   date: string,
   minute: number,
-  now = new Date(),
+  now = clock.now(),
 ): boolean {
   const query = queryOf(world, choice, new Map(), now)
   if (!query) return false
@@ -104,7 +105,7 @@ export async function freeDays(
   {
     from,
     days,
-    now = new Date(),
+    now = clock.now(),
     except,
   }: { from: string; days: number; now?: Date; except?: string },
 ): Promise<Set<string>> {
@@ -117,7 +118,7 @@ export async function nextFreeDay(
   payload: Payload,
   world: BookingWorld,
   choice: BookingChoice,
-  { from, now = new Date(), except }: { from: string; now?: Date; except?: string },
+  { from, now = clock.now(), except }: { from: string; now?: Date; except?: string },
 ): Promise<string | null> {
   const days = await freeDays(payload, world, choice, {
     from,

@@ -3,6 +3,7 @@ import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
 import { drizzleFor, type InTransaction } from '@/lib/payload/drizzleFor'
+import { clock } from '@/lib/clock'
 
 /**
  * The occupied time units (servicePlan.ts): one row per staff member and unit, with a unique
@@ -56,7 +57,7 @@ export async function takeUnits(
   req?: InTransaction,
 ): Promise<boolean> {
   if (units.length === 0) return true
-  const now = new Date().toISOString()
+  const now = clock.now().toISOString()
   const taken = await query(payload, req, (sql) => {
     const values = units.map((unit) => sql`(${staff}, ${unit}, ${holder}, ${now}, ${now})`)
     return sql`INSERT INTO ${sql.identifier(TABLE)} (staff, unit, holder, updated_at, created_at) VALUES ${sql.join(values, sql`, `)} ON CONFLICT DO NOTHING RETURNING unit`

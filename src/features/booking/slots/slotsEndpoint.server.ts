@@ -7,6 +7,7 @@ import { limited, namedLimiter } from '@/lib/visitorAnswer'
 import { chosenServices, freeDays, freeSlots, nextFreeDay } from './availability.server'
 import { readChoice, timeText } from '../bookingChoice'
 import { loadBookingWorld } from '../bookingData.server'
+import { clock } from '@/lib/clock'
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/
 
@@ -44,7 +45,7 @@ export async function handleSlotsGet(request: Request, payload: Payload): Promis
   return Response.json(
     {
       date: choice.date,
-      today: berlinDate(new Date()),
+      today: berlinDate(clock.now()),
       slots: slots.map((slot) => ({
         time: timeText(slot.minuteOfDay),
         start: slot.start.toISOString(),

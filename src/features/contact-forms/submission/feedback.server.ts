@@ -15,6 +15,7 @@ import { spamSignal } from './spamSignals'
 import { holdSubmission } from './spamRelease.server'
 import { HELD_NOTICE } from '@/lib/visitorAnswer'
 import { storeSubmission } from './storeSubmission.server'
+import { clock } from '@/lib/clock'
 
 export type { Feedback, FormStatus, InvalidField } from './feedbackAnswer.server'
 
@@ -60,7 +61,7 @@ export async function handleFeedback(
   options: FeedbackOptions,
 ): Promise<Response> {
   const { payload, secret } = options
-  const now = Date.now()
+  const now = clock.ms()
   if (!FORM_ID.test(rawId)) return NOT_FOUND()
   const flood = await options.floodGuard.hit(clientIp(request))
   if (!flood.allowed)

@@ -10,6 +10,7 @@ import { findForm } from './findForm.server'
 import type { Hidden } from './hiddenFields'
 import { storeAttachments, storeSubmission, summaryOf } from './storeSubmission.server'
 import type { Answer, Verdict } from './validateSubmission'
+import { clock } from '@/lib/clock'
 
 type Held = Hidden & { form: FormDef; verdict: Verdict; postedDataHash: string }
 
@@ -57,7 +58,7 @@ export const contactSpamHandling: SpamHandling = {
       postedDataHash: String(data.postedDataHash ?? ''),
       unitTag: String(data.unitTag ?? ''),
       containerId: typeof data.containerId === 'number' ? data.containerId : null,
-      now: new Date(),
+      now: clock.now(),
       serverUrl: payload.config.serverURL,
       transport,
       // The owner released it by hand: the sender's confirmation goes out as it would have.

@@ -7,6 +7,7 @@ import { isStaffRequest } from '@/lib/access'
 import { berlinDate } from '@/lib/berlinTime'
 
 import { CheckInForm, type DoorEvent } from './CheckInForm.client'
+import { clock } from '@/lib/clock'
 
 const when = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'Europe/Berlin',
@@ -48,7 +49,7 @@ async function doorEvents(payload: Payload, now: Date) {
 export async function CheckInView({ initPageResult, params, searchParams }: AdminViewProps) {
   const { req, permissions, visibleEntities, locale } = initPageResult
   const allowed = isStaffRequest(req)
-  const door = allowed ? await doorEvents(req.payload, new Date()) : null
+  const door = allowed ? await doorEvents(req.payload, clock.now()) : null
   return (
     <DefaultTemplate
       i18n={req.i18n}

@@ -10,6 +10,7 @@ import type { Event, EventTicket } from '@/payload-types'
 import { CHECK_IN_MODES, type CheckInMode, type CheckInResult } from './checkInResult'
 import { checkInWarnings } from './checkInWarnings'
 import { formatTicketCode, normaliseTicketCode } from '../tickets/ticketCodes'
+import { clock } from '@/lib/clock'
 
 function viewOf(ticket: EventTicket, checkedInAt: string | null): CheckInResult['ticket'] {
   const event = typeof ticket.event === 'object' ? (ticket.event as Event) : null
@@ -104,7 +105,7 @@ export const checkInEndpoint: Endpoint = {
       return Response.json({ result: 'unknown' } satisfies CheckInResult)
     const answer = (result: CheckInResult['result'], checkedInAt: string | null) => {
       const view = viewOf(ticket, checkedInAt)!
-      const warnings = checkInWarnings(view, new Date(), doorEvent)
+      const warnings = checkInWarnings(view, clock.now(), doorEvent)
       return Response.json({
         result,
         ticket: view,
@@ -136,7 +137,7 @@ export const checkInEndpoint: Endpoint = {
       await payAtTheDoor(req.payload, ticket)
       req.payload.logger.info(`Event ticket ${ticket.id} paid at the door`)
     }
-    const now = new Date().toISOString()
+    const now = clock.now().toISOString()
     const admitted = await claimRow(req.payload, {
       table: 'event_tickets',
       id: ticket.id,

@@ -5,6 +5,7 @@ import { canCancel, cancelDeadline } from '../eventRules'
 import { eventWhen } from '../eventText'
 import { formatTicketCode } from '../tickets/ticketCodes'
 import styles from './Events.module.css'
+import { clock } from '@/lib/clock'
 
 const STATUS: Record<string, string> = {
   valid: 'Gültig',
@@ -37,7 +38,7 @@ export function BookingTickets({
   const open = tickets.filter((ticket) => ticket.status !== 'cancelled')
   const orderNumber = tickets.find((ticket) => ticket.orderNumber)?.orderNumber ?? null
   const cancellable =
-    !orderNumber && canCancel(event, new Date()) && open.some((ticket) => !ticket.checkedInAt)
+    !orderNumber && canCancel(event, clock.now()) && open.some((ticket) => !ticket.checkedInAt)
   return (
     <article className={styles.detail}>
       <h1 className="page-title">Ihre Karten</h1>

@@ -18,6 +18,7 @@ import type { EventView, TicketTypeView } from '../eventData.server'
 import { givePlacesBack } from './places.server'
 import type { TicketOrder } from './ticketForm'
 import { offerFreedPlaces } from './waitlist.server'
+import { clock } from '@/lib/clock'
 
 /** The article number of a ticket type's hidden shop product. */
 export const ticketSku = (eventId: number, typeId: string) => `event-${eventId}-${typeId}`
@@ -55,7 +56,7 @@ export async function holdTickets(
   const tickets = await writeTickets(payload, view, type, order, {
     status: 'held',
     cartRef: ref,
-    heldUntil: new Date(Date.now() + HOLD_MINUTES * 60_000).toISOString(),
+    heldUntil: new Date(clock.ms() + HOLD_MINUTES * 60_000).toISOString(),
   })
   if (!tickets) return soldOut(order.quantity)
   const setCookie = shop.cartCookieWith(request, { productId, ref, quantity: tickets.length })
@@ -101,7 +102,7 @@ export async function dropHeld(payload: Payload, tickets: EventTicket[]): Promis
 }
 
 /** Holds whose time ran out without an order: run with every queue run (each minute). */
-export async function releaseExpiredHolds(payload: Payload, now = new Date()): Promise<number> {
+export async function releaseExpiredHolds(payload: Payload, now = clock.now()): Promise<number> {
   const { docs } = await payload.find({
     collection: COLLECTIONS.eventTickets,
     where: {

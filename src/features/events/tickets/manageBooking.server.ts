@@ -10,6 +10,7 @@ import type { Event, EventTicket } from '@/payload-types'
 import { bookingKeyHash, isBookingKey } from './bookingKey.server'
 import { cancelledMail } from '../eventMails.server'
 import { canCancel } from '../eventRules'
+import { clock } from '@/lib/clock'
 
 export type BookingTickets = { event: Event; tickets: EventTicket[] }
 
@@ -53,7 +54,7 @@ export async function cancelTickets(
       'No booking with this key.',
       'Diese Buchung gibt es nicht.',
     )
-  if (!canCancel(booking.event, new Date()))
+  if (!canCancel(booking.event, clock.now()))
     return refusal(
       409,
       'cancel_closed',

@@ -14,6 +14,7 @@ import { eventBySlug } from '../eventData.server'
 import { cancelledMail } from '../eventMails.server'
 import { EVENT_PATHS } from '../eventPaths'
 import { dropHeld } from './holdTickets.server'
+import { clock } from '@/lib/clock'
 
 const HOLD_OVER =
   'Die Reservierung dieser Karten ist abgelaufen. Bitte entfernen Sie die Zeile und buchen Sie auf der Seite der Veranstaltung neu.'
@@ -127,7 +128,7 @@ async function claim(payload: Payload, refs: string[]): Promise<string | null> {
 
 async function unclaim(payload: Payload, refs: string[]) {
   const tickets = (await ticketsOfRefs(payload, refs, 'unpaid')).filter((t) => !t.orderNumber)
-  const until = new Date(Date.now() + 5 * 60_000).toISOString()
+  const until = new Date(clock.ms() + 5 * 60_000).toISOString()
   await moveTickets(payload, tickets, 'unpaid', { status: 'held', held_until: until })
 }
 
@@ -256,7 +257,7 @@ async function release(payload: Payload, ref: string) {
 /** What the events feature offers the shop (contracts/ticketSales.ts). */
 export const ticketSellerService: TicketSeller = {
   async held(payload, refs) {
-    const now = new Date()
+    const now = clock.now()
     const groups = byRef(await ticketsOfRefs(payload, refs, 'held'))
     const tooMany = overMaximum(groups)
     return new Map(

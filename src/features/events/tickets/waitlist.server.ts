@@ -5,6 +5,7 @@ import { COLLECTIONS } from '@/contracts/slugs'
 import { readSalon } from '@/lib/salonMail'
 
 import { waitlistOfferMail } from '../eventMails.server'
+import { clock } from '@/lib/clock'
 
 type InRequest = Pick<PayloadRequest, 'transactionID'>
 
@@ -44,7 +45,7 @@ export async function offerFreedPlaces(
       ...(req ? { req } : {}),
     }),
   ])
-  const now = new Date().toISOString()
+  const now = clock.now().toISOString()
   for (const entry of docs)
     await payload.update({
       collection: COLLECTIONS.eventWaitlist,

@@ -2,11 +2,12 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { COLLECTIONS } from '@/contracts/slugs'
 import { isAdmin, nobody } from '@/lib/access'
+import { clock } from '@/lib/clock'
 
 /** The owner puts a mail back into the queue: it gets a fresh set of attempts, starting now. */
 const requeue: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) =>
   operation === 'update' && data.status === 'queued' && originalDoc?.status !== 'queued'
-    ? { ...data, attempts: 0, lastError: null, nextAttemptAt: new Date().toISOString() }
+    ? { ...data, attempts: 0, lastError: null, nextAttemptAt: clock.now().toISOString() }
     : data
 
 export const MailOutbox: CollectionConfig = {

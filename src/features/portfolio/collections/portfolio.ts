@@ -8,6 +8,7 @@ import { rowLabel } from '@/lib/ui/admin/rowLabel'
 
 import { PORTFOLIO_PATHS, RESERVED_PORTFOLIO_SLUGS } from '../portfolioPaths'
 import { demoField, ownedOnceSavedByPerson } from '@/lib/payload/demoFlag'
+import { clock } from '@/lib/clock'
 
 const picture = (name: string, label: string, description?: string) =>
   ({
@@ -69,7 +70,7 @@ export const Portfolio = (serverUrl: string): CollectionConfig => ({
     beforeChange: [
       ({ data, originalDoc }) => {
         if (data._status === 'published' && !data.publishedAt && !originalDoc?.publishedAt)
-          data.publishedAt = new Date().toISOString()
+          data.publishedAt = clock.now().toISOString()
         return data
       },
       ownedOnceSavedByPerson,

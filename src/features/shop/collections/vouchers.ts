@@ -7,6 +7,7 @@ import { formatPrice } from '@/lib/format'
 import { normaliseVoucherCode } from '../vouchers/voucherCodes'
 import { redeemVoucher } from '../vouchers/voucherLedger.server'
 import { rowLabel } from '@/lib/ui/admin/rowLabel'
+import { clock } from '@/lib/clock'
 
 /**
  * Redemption in the salon: the owner enters the amount in „Jetzt im Salon einlösen“ and saves;
@@ -29,7 +30,7 @@ const redeemInSalon: CollectionBeforeChangeHook = async ({ data, originalDoc, op
     (await redeemVoucher(
       req.payload,
       id,
-      { at: new Date().toISOString(), amountCents: amount, where: 'Im Salon eingelöst' },
+      { at: clock.now().toISOString(), amountCents: amount, where: 'Im Salon eingelöst' },
       req,
     ))
   if (!redeemed) {

@@ -11,6 +11,7 @@ import { documentPdf } from '../orders/documentPdf.server'
 import { assignInvoiceNumber } from '../orders/invoiceNumber.server'
 import { invoiceLabel, invoiceLines } from '../orders/orderDocuments'
 import { correctionLabel, correctionLines, vatOfCorrection } from './correctionDocument'
+import { clock } from '@/lib/clock'
 
 const INVOICES = 'invoices' as const
 
@@ -60,7 +61,7 @@ export function issueInvoice(payload: Payload, orderId: number): Promise<Invoice
       await assignInvoiceNumber(payload, orderId)
     const order = await orderOf(payload, orderId)
     const sequence = order.invoiceNumber!
-    const issuedAt = order.invoicedAt ?? new Date().toISOString()
+    const issuedAt = order.invoicedAt ?? clock.now().toISOString()
     const business = await readBusiness(payload)
     const label = invoiceLabel(sequence)
     const lines = invoiceLines(order, business, taxId, { sequence, date: issuedAt })
@@ -130,7 +131,7 @@ export function issueCorrection(
     const invoicedVat = (invoice.vatLines as VatLine[] | null) ?? []
     // All of the invoice at once prints its positions negated; a part prints one refund line.
     const facts = {
-      date: new Date().toISOString(),
+      date: clock.now().toISOString(),
       cents,
       reason: input.reason,
       invoice: { label: invoice.label, issuedAt: invoice.issuedAt, totalCents: invoice.totalCents },

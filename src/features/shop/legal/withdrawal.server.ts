@@ -17,6 +17,7 @@ import {
   type ShopRefusal,
   wantsJson,
 } from '../shopHttp.server'
+import { clock } from '@/lib/clock'
 
 /** An order number as placed: „2026-K7F3QX“, or „2026-00012“ from before numbers were random. */
 const ORDER_NUMBER = /^\d{4}-(\d{5,}|[A-Z2-9]{6})$/
@@ -100,7 +101,7 @@ export async function orderOf(
 export async function recordWithdrawal(
   payload: Payload,
   request: WithdrawalRequest,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ order: Order; receivedAt: string } | ShopRefusal> {
   const order = await orderOf(payload, request.number, request.email)
   if (!order) return NOT_FOUND

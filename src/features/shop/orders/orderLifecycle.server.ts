@@ -33,6 +33,7 @@ import { tellTicketSeller } from './ticketLines.server'
 import { newVoucherCode, validUntilFor } from '../vouchers/voucherCodes'
 import { giveBackToVoucher } from '../vouchers/voucherLedger.server'
 import { voucherPdf } from '../vouchers/voucherPdf.server'
+import { clock } from '@/lib/clock'
 
 /** Hooks that place or number an order set this so the status hooks leave it alone. */
 export const ORDER_WRITE = 'shopOrderWrite'
@@ -116,7 +117,7 @@ export const logStatusChange: CollectionBeforeChangeHook = ({
   const to = data.status ?? originalDoc.status
   if (!isOrderStatus(to) || to === originalDoc.status) return data
   const who = (req.user as { email?: string } | null)?.email ?? 'automatisch'
-  const line = `${logTime.format(new Date())} – ${statusLabel(to)} (${who})`
+  const line = `${logTime.format(clock.now())} – ${statusLabel(to)} (${who})`
   const before = typeof originalDoc.statusLog === 'string' ? originalDoc.statusLog : ''
   return { ...data, statusLog: before ? `${before}\n${line}` : line }
 }
@@ -131,7 +132,7 @@ export async function issueVouchers(
   if (lines.length === 0 || (order.issuedVouchers?.length ?? 0) > 0) return []
   const settings = await readShopSettings(payload)
   const business = await readBusiness(payload)
-  const validUntil = validUntilFor(new Date())
+  const validUntil = validUntilFor(clock.now())
   const made: Array<{
     id: number
     code: string
@@ -194,7 +195,7 @@ async function refundVoucher(payload: Payload, order: Order, req: PayloadRequest
     payload,
     voucher.id,
     {
-      at: new Date().toISOString(),
+      at: clock.now().toISOString(),
       amountCents: order.voucherCents,
       where: `Zurückgebucht: Bestellung ${order.number} ${order.status === 'withdrawn' ? 'widerrufen' : 'storniert'}`,
     },

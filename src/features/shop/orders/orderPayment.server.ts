@@ -11,6 +11,7 @@ import { ownerAutoRefundMail, refundMail } from './moneyMails.server'
 import { sendShopMail } from './sendMail.server'
 import { SHOP_PATHS } from '../paths'
 import { readShopSettings } from '../cart/pricing.server'
+import { clock } from '@/lib/clock'
 
 /**
  * How long a visitor whose payment failed or who cancelled on Mollie's page may try again or
@@ -106,7 +107,7 @@ export const orderPaymentHandling: PaymentHandling = {
       })
   },
   async refunded(payload, state, cents, { by, reason }) {
-    const line = `${new Date().toLocaleString('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' })} – ${formatPrice(cents)} erstattet über Mollie (${by})`
+    const line = `${clock.now().toLocaleString('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' })} – ${formatPrice(cents)} erstattet über Mollie (${by})`
     // One refund's line at a time, so two refunds of the order (on two payments) both count.
     const updated = await onlinePayments(payload)!.oneAtATime(
       payload,
@@ -191,7 +192,7 @@ export async function orderPaymentState(
  * cannot be cancelled there no longer holds the order either (should it still be paid, it is
  * refunded as unexpected), and one paid meanwhile makes the order „bezahlt“ instead.
  */
-export async function releaseUnpaidOrders(payload: Payload, now = new Date()): Promise<number> {
+export async function releaseUnpaidOrders(payload: Payload, now = clock.now()): Promise<number> {
   const before = new Date(now.getTime() - RETRY_MINUTES * 60_000).toISOString()
   const { docs } = await payload.find({
     collection: 'orders',

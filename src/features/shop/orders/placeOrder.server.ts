@@ -11,6 +11,7 @@ import { priceCart, readShopSettings } from '../cart/pricing.server'
 import { refusal, type ShopRefusal } from '../shopHttp.server'
 import { normaliseVoucherCode } from '../vouchers/voucherCodes'
 import { onlineMethods } from '../checkout/onlineMethods.server'
+import { clock } from '@/lib/clock'
 
 export const VOUCHER_REFUSED = {
   message: 'This voucher code cannot be redeemed.',
@@ -22,7 +23,7 @@ export const VOUCHER_REFUSED = {
 export async function redeemableVoucher(
   payload: Payload,
   code: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<Voucher | ShopRefusal> {
   const { docs } = await payload.find({
     collection: 'vouchers',
@@ -54,7 +55,7 @@ export async function placeOrder(
   payload: Payload,
   cart: CartLine[],
   form: CheckoutForm,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<PlaceResult> {
   if (cart.length === 0)
     return refusal(409, 'empty_cart', 'The cart is empty.', 'Ihr Warenkorb ist leer.')

@@ -15,6 +15,7 @@ import { UploadsZipError } from '../importer/uploadsZip.server'
 import { WxrError } from '../wxr/readExport'
 import { type DryRunFiles, keepDryRun, takeDryRun } from './keptDryRun.server'
 import { MAX_EXPORT_BYTES, MAX_MEDIA_ZIP_BYTES } from './limits'
+import { clock } from '@/lib/clock'
 
 /** How often a running import writes its progress. */
 const PROGRESS_MS = 500
@@ -153,8 +154,8 @@ async function runInBackground(
       dryRun: options.dryRun,
       replaceDemo: options.replaceDemo,
       onProgress: (done, total) => {
-        if (Date.now() - written < PROGRESS_MS && done < total) return
-        written = Date.now()
+        if (clock.ms() - written < PROGRESS_MS && done < total) return
+        written = clock.ms()
         void save({ done, total })
       },
     })

@@ -16,6 +16,7 @@ import { count, type ImportReport } from './report'
 import type { FormLookup } from './forms.server'
 import type { ExportScan } from './scan'
 import type { ImportOptions } from './importOptions'
+import { clock } from '@/lib/clock'
 
 /** WordPress statuses that are imported (publish as published, the rest as drafts). */
 export const IMPORTED_STATUSES = new Set(['publish', 'future', 'draft', 'pending', 'private'])
@@ -113,7 +114,7 @@ export async function importContent(
       report.notes.push({
         title: entry.title,
         note:
-          Date.parse(entry.date) > Date.now()
+          Date.parse(entry.date) > clock.ms()
             ? `geplant für ${formatDate(entry.date)}: erscheint dann von selbst`
             : `geplant für ${formatDate(entry.date)} (vorbei): als Entwurf übernommen`,
       })
@@ -144,7 +145,7 @@ async function schedule(
   collection: string,
   id: number | string,
 ) {
-  if (entry.status !== 'future' || !entry.date || Date.parse(entry.date) <= Date.now()) return
+  if (entry.status !== 'future' || !entry.date || Date.parse(entry.date) <= clock.ms()) return
   const job = await payload.jobs.queue({
     task: 'schedulePublish',
     waitUntil: new Date(entry.date),

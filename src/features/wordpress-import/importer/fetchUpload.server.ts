@@ -8,6 +8,7 @@ import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 
 import { isPrivateAddress } from '@/lib/privateAddress'
+import { clock } from '@/lib/clock'
 
 /** The largest file taken from the old host. */
 const MAX_BYTES = 25 * 1024 * 1024
@@ -102,7 +103,7 @@ export async function fetchUpload(
         return null
       }
       const name = path.basename(decodeURIComponent(url.pathname)).replace(/[^\w.-]+/g, '-')
-      const file = path.join(dir, `${Date.now().toString(36)}-${name || 'datei'}`)
+      const file = path.join(dir, `${clock.ms().toString(36)}-${name || 'datei'}`)
       let bytes = 0
       const capped = new Transform({
         transform(chunk: Buffer, _encoding, done) {
