@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 
 import { addDays, berlinDate, berlinInstant } from '@/lib/berlinTime'
+import { clock } from '@/lib/clock'
 import { createLocalReq } from 'payload'
 
 import { eachDatabase, startTestPayload, type TestPayload } from '@/test/testPayload'
@@ -203,6 +204,31 @@ describeEach('booking through its endpoints (%s)', (kind) => {
     expect(paged.month?.freeDays.size).toBe(0)
     expect(paged.nextFreeDay?.slice(0, 7)).toBe(nextMonth)
   })
+
+  it.each([
+    ['the year’s end', '2026-12-31', 23 * 60 + 50, '2027-01'],
+    ['a month’s end on a Sunday evening', '2027-02-28', 22 * 60, '2027-03'],
+    ['the night before summer time', '2027-03-27', 23 * 60 + 30, '2027-03'],
+  ])(
+    'on the site’s clock at %s the day step opens where the next free day is, never in the past',
+    async (_, date, minute, month) => {
+      // The server's clock, not the machine's: the same answer on whatever day this runs.
+      clock.startAt(berlinInstant(date, minute))
+      try {
+        const opened = await bookingPageData(
+          payload(),
+          new URLSearchParams(`leistung=${cut}&team=egal`),
+        )
+        expect(opened.month?.value).toBe(month)
+        const days = [...(opened.month?.freeDays ?? [])]
+        expect(days.length).toBeGreaterThan(0)
+        // Nothing is left of that day at that hour, and nothing before it is offered.
+        for (const free of days) expect(free > date).toBe(true)
+      } finally {
+        clock.startAt(new Date(Date.now()))
+      }
+    },
+  )
 
   it('refuses bad input and too many open appointments and holds a filled honeypot, booking nothing', async () => {
     const count = async () => (await payload().count({ collection: 'appointments' })).totalDocs
