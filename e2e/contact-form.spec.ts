@@ -422,8 +422,8 @@ test.describe('the contact form on /kontakt', () => {
     await expect(alert).toHaveAttribute('data-alert', 'error')
     // Held for the owner's review (Spam-Verdacht), and told so truthfully.
     await expect(alert).toContainText('prüfen sie noch von Hand')
-    // A client that skips the gating: the server insists on consent. The spam answer brought a
-    // new quiz question (its answer field is emptied when the question changes).
+    // A client that skips the gating: the server insists on consent. The answered quiz question
+    // stays through the spam answer; answering it again changes nothing.
     await answerQuiz(form)
     await form.getByLabel('Ich bin einverstanden').uncheck()
     await form
@@ -502,6 +502,44 @@ test.describe('the contact form on /kontakt', () => {
     expect(logged.some((text) => text.includes('Contact form submission failed'))).toBe(true)
     // The visitor's text is still there to send again.
     await expect(form.getByLabel('Ihr Name')).toHaveValue('Anna Muster')
+  })
+
+  test('a quiz question she answered stays when a refusal brings another, and her answer counts', async ({
+    page,
+  }) => {
+    await page.goto('/kontakt')
+    const form = await enhancedForm(page)
+    await fillDemoForm(form)
+    await form.getByLabel('Ihr Name').fill('')
+    const question = (await form.locator('[data-quiz-question]').textContent())!.trim()
+    const hash = await form.locator('input[name="_quiz_answer_kontrollfrage"]').inputValue()
+    // The refusal of the missing name brings another question (as the server may).
+    await page.route(
+      '**/feedback',
+      async (route) => {
+        const response = await route.fetch()
+        const body = (await response.json()) as Record<string, unknown>
+        await route.fulfill({
+          response,
+          json: {
+            ...body,
+            quiz: { kontrollfrage: ['Wie viele Tage hat eine Woche?', 'x'.repeat(32)] },
+          },
+        })
+      },
+      { times: 1 },
+    )
+    await tookTheirTime(form)
+    await form.getByRole('button', { name: 'Nachricht senden' }).click()
+    await expect(form.locator('form')).toHaveAttribute('data-status', 'invalid')
+    // Nothing changed under her: the question she answered, her answer and its identity.
+    await expect(form.locator('[data-quiz-question]')).toHaveText(question)
+    await expect(form.getByRole('textbox', { name: question })).not.toHaveValue('')
+    await expect(form.locator('input[name="_quiz_answer_kontrollfrage"]')).toHaveValue(hash)
+    await form.getByLabel('Ihr Name').fill('Anna Muster')
+    await tookTheirTime(form)
+    await form.getByRole('button', { name: 'Nachricht senden' }).click()
+    await expect(form.locator('form')).toHaveAttribute('data-status', 'sent')
   })
 
   test('resets to init with a fresh quiz when the form is reset', async ({ page }) => {

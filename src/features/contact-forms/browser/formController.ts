@@ -41,7 +41,7 @@ type Context = {
   setState: (next: FormState) => void
   response: ReturnType<typeof createResponseArea>
   emit: (name: string, formData: FormData, apiResponse?: unknown) => void
-  applyQuiz: (quiz: FeedbackResponse['quiz']) => void
+  applyQuiz: (quiz: FeedbackResponse['quiz'], options?: Parameters<typeof applyQuiz>[2]) => void
 }
 
 const hiddenInput = (form: HTMLFormElement, name: string) =>
@@ -72,11 +72,15 @@ function detailOf(ctx: Context, formData: FormData, apiResponse?: unknown): Subm
 function applyQuiz(
   form: HTMLFormElement,
   quiz: FeedbackResponse['quiz'],
-  { keepAnswered = false }: { keepAnswered?: boolean } = {},
+  { keepAnswered = false, renew = [] }: { keepAnswered?: boolean; renew?: string[] } = {},
 ) {
   for (const [name, [question, hash]] of Object.entries(quiz ?? {})) {
     const answer = form.querySelector<HTMLInputElement>(`input[name="${CSS.escape(name)}"]`)
-    if (keepAnswered && answer?.value.trim()) continue
+    // A question she is answering or has answered stays, with its own identity, so the answer
+    // she gives is to the question she saw; only a wrong answer gets a new question.
+    const inUse =
+      Boolean(answer?.value.trim()) || (answer !== null && answer === document.activeElement)
+    if (keepAnswered && inUse && !renew.includes(name)) continue
     const label = form.querySelector(`[data-quiz-question="${CSS.escape(name)}"]`)
     if (label && label.textContent !== question) {
       label.textContent = question
@@ -87,11 +91,17 @@ function applyQuiz(
   }
 }
 
+/** The field a refusal points at: `[data-field-wrap="quiz-1"]` → `quiz-1`. */
+const quizFieldOf = (into: string) => /data-field-wrap="([^"]+)"/.exec(into)?.[1] ?? ''
+
 /** Shows the server's answer: state, quiz, tips, alert and events. */
 function showOutcome(ctx: Context, formData: FormData, response: FeedbackResponse) {
   const next = stateFor(response.status)
   ctx.setState(next)
-  ctx.applyQuiz(response.quiz)
+  ctx.applyQuiz(response.quiz, {
+    keepAnswered: true,
+    renew: (response.invalid_fields ?? []).map((field) => quizFieldOf(field.into)),
+  })
   if (next === 'invalid') ctx.response.showTips(response.invalid_fields ?? [])
   // Only a sent message is a success; an unknown status (custom-…) is a neutral notice.
   ctx.response.showAlert(
@@ -194,7 +204,7 @@ export function enhanceForm(root: HTMLElement): () => void {
           detail: detailOf(ctx, formData, apiResponse),
         }),
       ),
-    applyQuiz: (quiz) => applyQuiz(form, quiz),
+    applyQuiz: (quiz, options) => applyQuiz(form, quiz, options),
   }
 
   form.noValidate = true
