@@ -145,6 +145,29 @@ export default tseslint.config(
     },
   },
   {
+    // Code that runs in the browser reads the page's own clock (a browser test sets it with
+    // page.clock); importing the server's clock would only add bytes to every island.
+    files: [
+      'src/**/*.island.ts',
+      'src/**/*.client.tsx',
+      'src/**/browser/**',
+      'src/islands/**',
+      'src/features/consent/consentStore.ts',
+      'src/features/consent/analytics.ts',
+    ],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Symbol'][callee.property.name='for']",
+          message:
+            'Process-wide values go through src/contracts/processWide.ts (or processServices.ts for services between the front server and the features), so every one is listed there.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/contracts/processWide.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },

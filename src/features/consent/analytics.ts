@@ -1,6 +1,5 @@
 import { onChoices } from './consentStore'
 import { isOptedOut, optOutCookieName } from './optOut/optOut'
-import { clock } from '@/lib/clock'
 
 type GtagWindow = Window & {
   dataLayer?: unknown[]
@@ -40,7 +39,7 @@ export function attachAnalytics(measurementId: string, scriptUrl: string): () =>
       analytics_storage: 'denied',
     })
     w.gtag('consent', 'update', { analytics_storage: 'granted' })
-    w.gtag('js', clock.now())
+    w.gtag('js', new Date())
     w.gtag('config', measurementId, { anonymize_ip: true })
     const script = document.createElement('script')
     script.async = true

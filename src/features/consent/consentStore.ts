@@ -10,7 +10,6 @@ import {
 } from './consentCookies'
 import { sendConsentCase } from './sendConsentCase'
 import { type ConsentChoices, CONSENT_SERVICES, type ConsentService, noneChosen } from './services'
-import { clock } from '@/lib/clock'
 
 export type Decision = 'accepted' | 'refused' | 'custom'
 
@@ -72,7 +71,7 @@ export function saveChoices(choices: ConsentChoices, decision: Decision) {
     decision,
     choices,
     url: window.location.pathname,
-    timestamp: clock.now().toISOString(),
+    timestamp: new Date().toISOString(),
   })
 }
 

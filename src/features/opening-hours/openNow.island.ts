@@ -2,7 +2,6 @@ import type { Island } from '@/lib/islands'
 
 import { openingStatus, type Schedule } from './openingStatus'
 import { statusText } from './statusText'
-import { clock } from '@/lib/clock'
 
 const RECHECK_MS = 60_000
 
@@ -11,7 +10,7 @@ const attachOpenNow: Island = (root) => {
   if (!text || !root.dataset.schedule) return
   const schedule = JSON.parse(root.dataset.schedule) as Schedule
   const update = () => {
-    const status = openingStatus(schedule, clock.now())
+    const status = openingStatus(schedule, new Date())
     root.dataset.open = String(status.open)
     text.textContent = statusText(status)
   }

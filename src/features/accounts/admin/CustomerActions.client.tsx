@@ -3,7 +3,6 @@
 import { Button, toast, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { clock } from '@/lib/clock'
 
 const MAIL_STATE: Record<string, string> = {
   sent: 'Bestätigungslink gesendet.',
@@ -21,7 +20,7 @@ export function CustomerActions() {
   const confirmed = useFormFields(([fields]) => fields.confirmed?.value === true)
   const lockedUntil = useFormFields(([fields]) => fields.lockedUntil?.value as string | undefined)
   // When the view opened: a lock that ran out meanwhile still offers the harmless button.
-  const [openedAt] = useState(() => clock.ms())
+  const [openedAt] = useState(() => Date.now())
   const locked = Boolean(lockedUntil && Date.parse(lockedUntil) > openedAt)
   const router = useRouter()
   const [busy, setBusy] = useState(false)

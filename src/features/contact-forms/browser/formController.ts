@@ -11,7 +11,6 @@ import {
 import { attachLiveRules, normaliseUrls } from './liveRules'
 import { createResponseArea } from './responseArea'
 import { HIDDEN, quizHashName, STARTED_NAME } from '../wireNames'
-import { clock } from '@/lib/clock'
 
 export { type FormState, stateFor } from './formStates'
 
@@ -143,7 +142,7 @@ function submitInPlace(ctx: Context, submitter: HTMLElement | null) {
 }
 
 /** When the page was opened: the earliest the visitor can have started filling in the form. */
-const pageOpenedAt = () => Math.round(performance.timeOrigin || clock.ms() - performance.now())
+const pageOpenedAt = () => Math.round(performance.timeOrigin || Date.now() - performance.now())
 
 function attachToFilledForm(ctx: Context, refreshRules: () => void) {
   refreshRules()
@@ -159,7 +158,7 @@ function attachToFilledForm(ctx: Context, refreshRules: () => void) {
 function afterReset(ctx: Context, previous: FormState, refreshRules: () => void) {
   refreshRules()
   const started = hiddenInput(ctx.form, STARTED_NAME)
-  if (started) started.value = String(clock.ms())
+  if (started) started.value = String(Date.now())
   const refillPath = ctx.form.getAttribute('action')!.replace(/\/feedback$/, '/refill')
   apiFetch<{ quiz?: FeedbackResponse['quiz'] }>({ path: refillPath })
     .then((response) => {
