@@ -65,7 +65,7 @@ test('a data request: the owner finds everything for an address, mails it, erase
   await expect(confirm).toContainText('Das lässt sich nicht rückgängig machen.')
   await expect(confirm.getByRole('checkbox')).toBeChecked()
   await confirm.getByRole('button', { name: 'Endgültig löschen' }).click()
-  await expect(desk.getByRole('status')).toContainText('Erledigt. Gelöscht:')
+  await expect(desk.getByRole('status')).toContainText('Erledigt. Gelöscht oder anonymisiert:')
   await expect(desk.getByRole('status')).toContainText('E-Mail an die Person: versendet.')
   const erased = await mailTo(page, email, /^Ihre Daten wurden gelöscht – /)
   expect(erased.text).toContain(email)

@@ -1,11 +1,6 @@
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 
 import { COLLECTIONS } from '@/contracts/slugs'
-
-/** Her orders: placed while signed in, or linked by her from guest orders of her address. */
-export const customerOrdersWhere = (customerId: number, email: string): Where => ({
-  or: [{ customer: { equals: customerId } }, { email: { equals: email.toLowerCase() } }],
-})
 
 export const consentIdsOf = (customer: { consentIds?: unknown }): string[] =>
   Array.isArray(customer.consentIds)

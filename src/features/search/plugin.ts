@@ -1,4 +1,5 @@
 import type { FeaturePlugin } from '@/lib/featureManifest'
+import { noPersonalData } from '@/contracts/personalData'
 import { searchPlugin } from '@payloadcms/plugin-search'
 import type { BeforeSync } from '@payloadcms/plugin-search/types'
 import type { Block, CollectionSlug, Field, Payload } from 'payload'
@@ -73,6 +74,7 @@ export const plugin: FeaturePlugin = () => (incoming) => {
       slug: SEARCH_SLUG,
       labels: { singular: 'Suchindex-Eintrag', plural: 'Suchindex' },
       access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+      custom: noPersonalData('The index of published content'),
       admin: {
         group: 'Einstellungen',
         description:

@@ -1,9 +1,11 @@
 import type { CollectionConfig } from 'payload'
+import { deskOffer } from '@/contracts/personalData'
 
 import { isAdmin, nobody } from '@/lib/access'
 
 import { releaseEndpoint } from './releaseEndpoint.server'
 import { forgetKept } from './purge.server'
+import { spamSuspectsPersonalData } from './spamSuspectsPersonalData.server'
 
 export const KIND_LABELS = {
   contact: 'Kontaktformular',
@@ -28,6 +30,7 @@ export const SpamSuspects: CollectionConfig = {
       'Einsendungen, die eine Robotfalle ausgelöst haben oder schneller ausgefüllt wurden, als ein Mensch tippt. Nichts davon wurde verschickt oder gebucht; ein zurückgehaltener Termin belegt keine Zeit. „Freigeben“ führt die Einsendung so aus, als wäre sie normal gekommen (mit den üblichen E-Mails). Einträge werden nach 30 Tagen gelöscht.',
   },
   access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
+  custom: deskOffer(spamSuspectsPersonalData),
   hooks: { afterDelete: [forgetKept] },
   endpoints: [releaseEndpoint],
   fields: [

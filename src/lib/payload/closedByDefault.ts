@@ -7,6 +7,8 @@ import type {
   Where,
 } from 'payload'
 
+import { personalDataDeclaration } from '@/contracts/personalData'
+
 import { isAccessRule, isStaff, isStaffRequest, nobody, rule, type AccessRule } from '../access'
 
 /**
@@ -21,7 +23,9 @@ import { isAccessRule, isStaff, isStaffRequest, nobody, rule, type AccessRule } 
  *   without one stops the start until it has;
  * - a trashed document is never read by a visitor (`?trash=true` showed deleted pages);
  * - the version routes of a collection or global without versions answer 404 instead of querying
- *   tables that do not exist (a 500 for anyone).
+ *   tables that do not exist (a 500 for anyone);
+ * - every collection says what it holds about a person (src/contracts/personalData.ts), so the
+ *   data-request desk cannot miss a new feature's customers.
  */
 
 const COLLECTION_OPERATIONS = ['read', 'create', 'update', 'delete'] as const
@@ -73,6 +77,13 @@ const CHECKED = 'accessPolicy'
 /** Last of the plugins: the features' collections and globals, as they declared them. */
 export const closedByDefault: Plugin = (config) => {
   const problems: string[] = []
+  const undeclared = (config.collections ?? [])
+    .filter((collection) => !personalDataDeclaration(collection))
+    .map((collection) => `"${collection.slug}"`)
+  if (undeclared.length)
+    throw new Error(
+      `Personal data: every collection offers what it holds about a person to the data-request desk or says why it holds nothing (custom: deskOffer(...) or noPersonalData('...'), src/contracts/personalData.ts); missing for ${undeclared.join(', ')}`,
+    )
   const collections = (config.collections ?? []).map((collection) => {
     const missing = missingRules(collection.access, collectionOperations(collection))
     if (missing.length) problems.push(`collection "${collection.slug}": ${missing.join(', ')}`)

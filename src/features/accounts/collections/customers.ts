@@ -1,10 +1,12 @@
 import type { CollectionConfig, Field } from 'payload'
+import { deskOffer } from '@/contracts/personalData'
 
 import { isAdmin, isStaff, nobody, panel } from '@/lib/access'
 import { addressGroup } from '@/lib/fields/address'
 
 import { customerBeforeDelete } from '../accountErasure.server'
 import { adminActionEndpoints } from '../adminActions.server'
+import { customersPersonalData } from './customersPersonalData.server'
 
 const readOnly = { readOnly: true }
 const hiddenFromEveryone = { admin: { hidden: true }, access: { read: () => false } }
@@ -59,6 +61,7 @@ export const Customers = ({ secureCookies }: { secureCookies: boolean }): Collec
     delete: isAdmin,
     unlock: nobody,
   },
+  custom: deskOffer(customersPersonalData),
   hooks: { beforeDelete: [customerBeforeDelete] },
   fields: [
     {

@@ -3,10 +3,8 @@ import { formatDateTime } from '@/lib/format'
 import { STANDALONE_PAGE_POLICY } from '@/lib/securityHeaders'
 
 import type { PersonalData } from '../accountExport.server'
-import { machineRecord, RECORD_KINDS, shownValue } from './personalRecords'
+import { machineRecord, shownValue } from './personalRecords'
 import { clock } from '@/lib/clock'
-
-type Doc = Record<string, unknown>
 
 const STYLE =
   'body{font:16px/1.5 system-ui,sans-serif;color:#1f2328;margin:0;padding:1.5rem;max-width:48rem}' +
@@ -15,20 +13,14 @@ const STYLE =
   'dt{color:#57606a}dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}ul{margin:0;padding-left:1.1rem}' +
   '@media (max-width:30rem){dl{grid-template-columns:1fr}dd{margin-bottom:.5rem}}'
 
-const recordsOf = (data: PersonalData, key: string): Doc[] => {
-  const value = (data as unknown as Record<string, Doc | Doc[] | null>)[key]
-  return Array.isArray(value) ? value : value ? [value] : []
-}
-
 /**
  * The readable copy of a person's data (DSGVO Art. 15, issue 56): one German page with a heading
  * per kind and per record, Berlin times and euros, nothing to load and no script. The fields are
- * exactly those of the JSON file (personalRecords.ts).
+ * exactly those of the JSON file (each collection's offer, src/contracts/personalData.ts).
  */
 export function personalDataPage(data: PersonalData, salonName: string, now = clock.now()): string {
   const sections: string[] = []
-  for (const kind of RECORD_KINDS) {
-    const records = recordsOf(data, kind.key)
+  for (const { offer: kind, docs: records } of data.kinds) {
     if (!records.length) continue
     const items = records.map((doc) => {
       const record = machineRecord(kind, doc)

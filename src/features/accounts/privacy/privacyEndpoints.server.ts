@@ -9,9 +9,8 @@ import { latestMailState, type MailState } from '@/lib/mailState'
 import { mailTo, readSalon } from '@/lib/salonMail'
 import type { Customer } from '@/payload-types'
 
-import { consentIdsOf } from '../accountRecords.server'
-import { erasePersonData } from '../accountErasure.server'
-import { collectPersonalData, mailsAboutWhere, personalDataFile } from '../accountExport.server'
+import { erasedSummary, erasePersonData } from '../accountErasure.server'
+import { collectPersonalData, personalDataFile } from '../accountExport.server'
 import { personalDataPage, personalDataPageAnswer } from './personalDataPage'
 import { accessLines, erasureLines, PRIVACY_SUBJECTS } from './privacyMails'
 import { pendingOf, privacySummary } from './privacySummary'
@@ -174,33 +173,9 @@ const sendExport: Endpoint = {
 }
 
 /**
- * Held spam with her address. Not part of the account rule: deleting a held registration's entry
- * deletes its account (spam-review's hook), which runs that rule while the entry is locked.
- */
-const deleteSpamOf = (payload: Payload, email: string) =>
-  payload.delete({
-    collection: COLLECTIONS.spamSuspects,
-    where: { email: { equals: email } },
-    overrideAccess: true,
-    depth: 0,
-  })
-
-/**
- * The mails the site sent her and its own notifications about her (her address in the text, as
- * „Neue Bestellung … von …“), except those still waiting to go (a reminder due tomorrow).
- */
-const deleteMailsTo = (payload: Payload, email: string) =>
-  payload.delete({
-    collection: COLLECTIONS.mailOutbox,
-    where: { and: [mailsAboutWhere(email), { status: { not_equals: 'queued' } }] },
-    overrideAccess: true,
-    depth: 0,
-  })
-
-/**
- * POST /api/privacy-requests/erase `{email, notify}`: the account deleted (its own hook erases
- * by the account rule), or, without one, the same rule for the address; the site's mails to her
- * deleted; logged; with `notify` a last mail says what went and what the law keeps.
+ * POST /api/privacy-requests/erase `{email, notify}`: every kind erased by its collection's rule
+ * (her account too, when she has one); logged; with `notify` a last mail says what went and what
+ * the law keeps.
  */
 const erase: Endpoint = {
   path: '/erase',
@@ -223,39 +198,14 @@ const erase: Endpoint = {
         },
         { status: 409, headers: { 'cache-control': 'no-store' } },
       )
-    const counts = await erasePersonData(
-      req.payload,
-      {
-        email: asked.email,
-        ...(asked.customer
-          ? { customerId: asked.customer.id, consentIds: consentIdsOf(asked.customer) }
-          : {}),
-      },
-      now,
-    )
-    if (asked.customer)
-      await req.payload.delete({
-        collection: COLLECTIONS.customers,
-        id: asked.customer.id,
-        overrideAccess: true,
-      })
-    const mails = await deleteMailsTo(req.payload, asked.email)
-    const spam = await deleteSpamOf(req.payload, asked.email)
-    const kept = {
-      upcomingAppointments: before.appointments.length - counts.appointmentsAnonymised,
-      upcomingTickets: before.eventTickets.length - counts.ticketsAnonymised,
-    }
+    const parts = await erasePersonData(req.payload, before.person, { now })
     const state =
       body.notify === true
         ? await sendToPerson(req.payload, asked.email, 'erasure', (salonName) =>
-            erasureLines(asked.email, salonName, counts, kept),
+            erasureLines(asked.email, salonName, parts),
           )
         : 'none'
-    const summary = [
-      `Gelöscht: ${asked.customer ? 'Kundenkonto, ' : ''}${counts.submissionsDeleted} Anfragen, ${counts.waitlistDeleted} Wartelisten-Einträge, ${spam.docs.length} Spam-Verdacht, ${counts.consentsDeleted} Einwilligungen, ${mails.docs.length} E-Mails.`,
-      `Anonymisiert: ${counts.ordersAnonymised} Bestellungen (Aufbewahrung § 147 AO), ${counts.appointmentsAnonymised} vergangene Termine, ${counts.ticketsAnonymised} Tickets; ${counts.vouchersUnlinked} Gutscheine ohne Empfängeradresse.`,
-      `Bleiben gebucht: ${kept.upcomingAppointments} kommende Termine, ${kept.upcomingTickets} Tickets.`,
-    ].join(' ')
+    const summary = `Gelöscht oder anonymisiert: ${erasedSummary(parts)}.`
     await logRequest(req, {
       email: asked.email,
       kind: 'erasure',

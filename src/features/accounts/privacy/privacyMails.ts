@@ -1,4 +1,4 @@
-import type { ErasureCounts } from '../accountErasure.server'
+import type { ErasedKind } from '../accountErasure.server'
 
 /** Subjects the log finds the mails by (lib/mailState.ts): keep them distinct. */
 export const PRIVACY_SUBJECTS = {
@@ -19,24 +19,17 @@ export const accessLines = (email: string, salonName: string): string[] => [
 export function erasureLines(
   email: string,
   salonName: string,
-  counts: ErasureCounts,
-  kept: { upcomingAppointments: number; upcomingTickets: number },
+  parts: readonly ErasedKind[],
 ): string[] {
+  const done = parts.map((part) => part.done).filter((line): line is string => Boolean(line))
+  const kept = parts.map((part) => part.kept).filter((line): line is string => Boolean(line))
   const lines = [
     'Guten Tag,',
     '',
-    `wie von Ihnen gewünscht, hat ${salonName} die Daten zu der E-Mail-Adresse ${email} gelöscht (Art. 17 DSGVO): ein Kundenkonto, Anfragen über Formulare, Wartelisten-Einträge und gespeicherte Cookie-Einwilligungen, Ihre Angaben in vergangenen Terminen und Tickets.`,
+    `wie von Ihnen gewünscht, hat ${salonName} die Daten zu der E-Mail-Adresse ${email} gelöscht (Art. 17 DSGVO).`,
   ]
-  if (counts.ordersAnonymised > 0)
-    lines.push(
-      '',
-      `Bestellungen (${counts.ordersAnonymised}) müssen wir aufbewahren: mit Rechnung als Buchungsbeleg acht Jahre, sonst als Geschäftsbrief sechs Jahre (§ 147 AO, § 257 HGB). Name, Anschrift, E-Mail-Adresse und Telefonnummer wurden daraus entfernt; nach Ablauf der Frist werden sie gelöscht.`,
-    )
-  if (kept.upcomingAppointments + kept.upcomingTickets > 0)
-    lines.push(
-      '',
-      `Ihre kommenden Termine (${kept.upcomingAppointments}) und Tickets (${kept.upcomingTickets}) bleiben gebucht, damit Sie sie wahrnehmen können. Wenn Sie sie nicht mehr möchten, sagen Sie sie über den Link in der Bestätigung ab oder antworten Sie auf diese E-Mail.`,
-    )
+  if (done.length) lines.push('', 'Das haben wir getan:', ...done.map((line) => `– ${line}`))
+  for (const line of kept) lines.push('', line)
   lines.push('', 'Diese E-Mail ist die letzte, die wir Ihnen ohne neuen Anlass senden.')
   return lines
 }

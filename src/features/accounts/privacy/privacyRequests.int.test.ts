@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 
+import { personalDataDeclaration, personalDataOffers } from '@/contracts/personalData'
 import { COLLECTIONS } from '@/contracts/slugs'
 import { staffToken } from '@/test/staffToken'
 import { eachDatabase, startTestPayload, type TestPayload } from '@/test/testPayload'
@@ -59,28 +60,58 @@ describeEach('„Datenschutz-Anfragen“: access and erasure for one address (%s
       context: quiet,
     })
 
-  const submission = (email: string) =>
+  const submission = (email: string, attachments: number[] = []) =>
     payload().create({
       collection: COLLECTIONS.formSubmissions,
       data: {
         summary: `Anfrage von ${email}`,
         answers: [{ label: 'E-Mail', name: 'email', value: email }],
+        attachments,
       },
       context: quiet,
+    })
+
+  const attachment = (name: string) =>
+    payload().create({
+      collection: COLLECTIONS.formAttachments,
+      data: {},
+      file: { data: Buffer.from('Mein Brief'), mimetype: 'text/plain', name, size: 10 },
+      overrideAccess: true,
     })
 
   let orderId = 0
   let pastAppointment = 0
   let comingAppointment = 0
   let voucherId = 0
+  let attachmentId = 0
 
   beforeAll(async () => {
     instance = await startTestPayload(kind)
     await signIn('admin')
     await signIn('editor')
     orderId = (await order(guest, `P-${kind}-1`)).id
-    await order(other, `P-${kind}-2`)
-    await submission(guest)
+    const otherOrder = (await order(other, `P-${kind}-2`)).id
+    for (const [sequence, forOrder, buyer] of [
+      [1, orderId, 'Gitte Gast'],
+      [2, otherOrder, 'Andere Kundin'],
+    ] as const)
+      await payload().create({
+        collection: COLLECTIONS.invoices,
+        data: {
+          label: `R-${kind}-${sequence}`,
+          kind: 'invoice',
+          issuedAt: new Date(Date.now() - DAY).toISOString(),
+          sequence,
+          order: forOrder,
+          buyer,
+          totalCents: 1290,
+          pdf: 'JVBERi0=',
+        },
+        overrideAccess: true,
+        context: quiet,
+      })
+    attachmentId = (await attachment(`brief-${kind}.txt`)).id
+    await submission(guest, [attachmentId])
     await submission(other)
     const staff = await payload().create({
       collection: COLLECTIONS.staffMembers,
@@ -154,6 +185,25 @@ describeEach('„Datenschutz-Anfragen“: access and erasure for one address (%s
     })
   })
 
+  it('asks every collection of the config, and no offered field is a secret (issue 56)', () => {
+    for (const collection of payload().config.collections) {
+      const declared = personalDataDeclaration(collection)
+      // Payload's own collections (locks, preferences, jobs …) hold staff state only.
+      if (collection.slug.startsWith('payload-')) continue
+      expect(declared, collection.slug).toBeDefined()
+    }
+    const offers = personalDataOffers(payload())
+    expect(offers.map((offer) => offer.key)).toEqual(
+      expect.arrayContaining(['account', 'orders', 'appointments', 'mails', 'invoices']),
+    )
+    expect(new Set(offers.map((offer) => offer.key)).size).toBe(offers.length)
+    for (const offer of offers)
+      for (const field of offer.fields)
+        expect(field.key, `${offer.key}.${field.key}`).not.toMatch(
+          /token|hash|password|salt|secret|key$|^code$|^pdf$|consentId/i,
+        )
+  })
+
   it('finds everything held about the address, and only that, as groups with admin links', async () => {
     const answer = (await (await call('admin', `/lookup?email=${guest.toUpperCase()}`)).json()) as {
       email: string
@@ -163,6 +213,7 @@ describeEach('„Datenschutz-Anfragen“: access and erasure for one address (%s
     const counts = Object.fromEntries(answer.groups.map((group) => [group.key, group.items.length]))
     expect(counts).toEqual({
       orders: 1,
+      invoices: 1,
       appointments: 2,
       formSubmissions: 1,
       vouchers: 1,
@@ -180,10 +231,18 @@ describeEach('„Datenschutz-Anfragen“: access and erasure for one address (%s
     expect(file.headers.get('content-disposition')).toMatch(/attachment; filename="datenauskunft-/)
     const data = (await file.json()) as {
       orders: Array<Record<string, unknown>>
+      invoices: unknown[]
       formSubmissions: unknown[]
     }
     expect(data.orders).toHaveLength(1)
     expect(data.orders[0]).not.toHaveProperty('accessKey')
+    // The invoice of her order, not the other's; the file she sent, by name (issue 56).
+    expect(data.invoices).toEqual([
+      expect.objectContaining({ label: `R-${kind}-1`, buyer: 'Gitte Gast', totalCents: 1290 }),
+    ])
+    expect(data.formSubmissions).toEqual([
+      expect.objectContaining({ attachments: [`brief-${kind}.txt`] }),
+    ])
     expect(JSON.stringify(data)).not.toContain(other)
     const log = await payload().find({ collection: COLLECTIONS.privacyRequests, depth: 0 })
     expect(log.docs).toHaveLength(1)
@@ -261,7 +320,7 @@ describeEach('„Datenschutz-Anfragen“: access and erasure for one address (%s
     expect(answer.status).toBe(200)
     const body = (await answer.json()) as { summary: string; mail: string }
     expect(body.mail).toBe('stored')
-    expect(body.summary).toContain('1 Bestellungen')
+    expect(body.summary).toContain('1 Bestellung anonymisiert')
 
     const kept = await payload().findByID({ collection: COLLECTIONS.orders, id: orderId, depth: 0 })
     expect(kept).toMatchObject({ number: `P-${kind}-1`, totalCents: 1290, phone: null })
@@ -288,6 +347,18 @@ describeEach('„Datenschutz-Anfragen“: access and erasure for one address (%s
 
     const submissions = await payload().find({ collection: COLLECTIONS.formSubmissions, depth: 0 })
     expect(submissions.docs.map((doc) => doc.summary)).toEqual([`Anfrage von ${other}`])
+    // The file she sent went with her message; the invoice stays as issued (§ 147 AO).
+    const files = await payload().count({
+      collection: COLLECTIONS.formAttachments,
+      where: { id: { equals: attachmentId } },
+    })
+    expect(files.totalDocs).toBe(0)
+    const invoice = await payload().find({
+      collection: COLLECTIONS.invoices,
+      where: { label: { equals: `R-${kind}-1` } },
+      depth: 0,
+    })
+    expect(invoice.docs[0]).toMatchObject({ buyer: 'Gitte Gast', pdf: 'JVBERi0=' })
     // The old mail is gone; the one left is the confirmation of this erasure.
     const mails = await payload().find({
       collection: COLLECTIONS.mailOutbox,

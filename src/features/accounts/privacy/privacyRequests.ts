@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { noPersonalData } from '@/contracts/personalData'
 
 import { COLLECTIONS } from '@/contracts/slugs'
 import { isAdmin, nobody } from '@/lib/access'
@@ -25,6 +26,7 @@ export const PrivacyRequests: CollectionConfig = {
     },
   },
   access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
+  custom: noPersonalData('The record of data requests answered, kept as proof (Art. 5 (2) DSGVO)'),
   defaultSort: '-createdAt',
   endpoints: privacyEndpoints,
   fields: [

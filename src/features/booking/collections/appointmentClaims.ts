@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { noPersonalData } from '@/contracts/personalData'
 
 import { nobody } from '@/lib/access'
 
@@ -11,6 +12,7 @@ export const AppointmentClaims: CollectionConfig = {
   labels: { singular: 'Belegte Zeit', plural: 'Belegte Zeiten' },
   admin: { hidden: true },
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  custom: noPersonalData('Time units held by an appointment, by staff member and key'),
   indexes: [{ fields: ['staff', 'unit'], unique: true }],
   fields: [
     { name: 'staff', type: 'number', required: true },

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { deskOffer } from '@/contracts/personalData'
 
 import { COLLECTIONS } from '@/contracts/slugs'
 import { isStaff } from '@/lib/access'
@@ -10,6 +11,7 @@ import { titleOfAppointment } from '../appointmentTitle'
 import { mailOwnerChanges } from '../mails/ownerChangeMails.server'
 import { cancelEndpoint, freeTimesEndpoint, moveEndpoint } from '../admin/ownerActions.server'
 import { refundDepositOnEnd } from '../deposits/depositPayment.server'
+import { appointmentsPersonalData } from './appointmentsPersonalData.server'
 
 const hidden = { hidden: true } as const
 const dateAndTime = {
@@ -33,6 +35,7 @@ export const Appointments: CollectionConfig = {
   },
   defaultSort: '-start',
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  custom: deskOffer(appointmentsPersonalData),
   // „Verlegen“ and „Absagen“ in the edit view (admin/AppointmentActions.client.tsx).
   endpoints: [freeTimesEndpoint, moveEndpoint, cancelEndpoint],
   hooks: {

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { noPersonalData } from '@/contracts/personalData'
 
 import { COLLECTIONS } from '@/contracts/slugs'
 import { anyone, isStaff } from '@/lib/access'
@@ -23,6 +24,7 @@ export const BookingServices: CollectionConfig = {
   },
   defaultSort: 'position',
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  custom: noPersonalData("The salon's services"),
   // Price lists link rows of the same name (bookableServices.server.ts): every page may show one.
   hooks: { afterChange: [expireAllPages], afterDelete: [expireAllPages] },
   fields: [

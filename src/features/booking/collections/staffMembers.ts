@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { noPersonalData } from '@/contracts/personalData'
 
 import type { CollectionConfig, Field, FieldHook } from 'payload'
 
@@ -63,6 +64,7 @@ export const StaffMembers: CollectionConfig = {
   },
   defaultSort: 'position',
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  custom: noPersonalData("The salon's staff; a customer's appointments name her stylist only"),
   hooks: {
     afterChange: [expireBookingPages],
     afterDelete: [expireBookingPages],

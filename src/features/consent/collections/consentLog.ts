@@ -1,8 +1,10 @@
 import type { CollectionConfig, Field } from 'payload'
+import { deskOffer } from '@/contracts/personalData'
 
 import { isAdmin, nobody } from '@/lib/access'
 
 import { CONSENT_SERVICES, SERVICE_LABELS } from '../services'
+import { consentLogPersonalData } from './consentLogPersonalData.server'
 
 export const ConsentLog: CollectionConfig = {
   slug: 'consent-log',
@@ -16,6 +18,7 @@ export const ConsentLog: CollectionConfig = {
   },
   // Written only by POST /api/consent; nobody edits a record of consent.
   access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
+  custom: deskOffer(consentLogPersonalData),
   timestamps: true,
   fields: [
     { name: 'consentId', type: 'text', label: 'Einwilligungs-ID', required: true, index: true },

@@ -1,4 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
+import { noPersonalData } from '@/contracts/personalData'
 
 import { anyone, isAdmin, isStaff } from '@/lib/access'
 import { expireAllPages } from '@/lib/revalidate'
@@ -116,6 +117,7 @@ export const ContactForms: CollectionConfig = {
   admin: { useAsTitle: 'title', group: 'Formulare', defaultColumns: ['title', 'updatedAt'] },
   // Pages show the form to everyone; recipients, mail texts and quiz answers stay with the staff.
   access: { read: anyone, create: isStaff, update: isStaff, delete: isAdmin },
+  custom: noPersonalData('Form definitions made by staff'),
   hooks: { afterChange: [expireAllPages], afterDelete: [expireAllPages] },
   fields: [
     { name: 'title', type: 'text', label: 'Titel', required: true },

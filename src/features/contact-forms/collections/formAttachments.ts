@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { noPersonalData } from '@/contracts/personalData'
 
 import { isAdmin, nobody } from '@/lib/access'
 
@@ -8,6 +9,9 @@ export const formAttachments = (staticDir: string): CollectionConfig => ({
   labels: { singular: 'Anhang', plural: 'Anhänge' },
   admin: { group: 'Formulare', hidden: ({ user }) => !user },
   access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
+  custom: noPersonalData(
+    'Files of a submission: named in its export and erased with it (form-submissions)',
+  ),
   upload: { staticDir, disableLocalStorage: false },
   fields: [],
 })

@@ -1,8 +1,10 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import { deskOffer } from '@/contracts/personalData'
 
 import { COLLECTIONS } from '@/contracts/slugs'
 import { isAdmin, nobody } from '@/lib/access'
 import { rowLabel } from '@/lib/ui/admin/rowLabel'
+import { formSubmissionsPersonalData } from './formSubmissionsPersonalData.server'
 
 /** On an update only the status changes: the submission stays what the visitor sent. */
 const keepWhatWasSent: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) =>
@@ -21,6 +23,7 @@ export const FormSubmissions: CollectionConfig = {
   },
   // Admins set the status; what the visitor sent is never changed (keepWhatWasSent).
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
+  custom: deskOffer(formSubmissionsPersonalData),
   hooks: { beforeChange: [keepWhatWasSent] },
   fields: [
     {

@@ -11,25 +11,37 @@ export async function purgeExpired(
 ) {
   const cutoff = new Date(now - retentionDays * 24 * 60 * 60 * 1000).toISOString()
   const { docs } = await payload.find({
-    collection: 'form-submissions',
+    collection: COLLECTIONS.formSubmissions,
     where: { and: [{ form: { equals: formId } }, { createdAt: { less_than: cutoff } }] },
     limit: 500,
     depth: 0,
     overrideAccess: true,
   })
-  for (const doc of docs) {
+  for (const doc of docs) await deleteSubmission(payload, doc)
+  return docs.length
+}
+
+/** A submission with what belongs to it: the mails about it and the files sent with it. */
+export async function deleteSubmission(
+  payload: Payload,
+  doc: { id: number; attachments?: unknown },
+): Promise<void> {
+  await payload.delete({
+    collection: COLLECTIONS.mailOutbox,
+    where: { submission: { equals: doc.id } },
+    overrideAccess: true,
+  })
+  for (const attachment of (Array.isArray(doc.attachments) ? doc.attachments : []) as Array<
+    number | { id: number }
+  >)
     await payload.delete({
-      collection: COLLECTIONS.mailOutbox,
-      where: { submission: { equals: doc.id } },
+      collection: COLLECTIONS.formAttachments,
+      id: typeof attachment === 'object' ? attachment.id : attachment,
       overrideAccess: true,
     })
-    for (const attachment of (doc.attachments ?? []) as Array<number | { id: number }>)
-      await payload.delete({
-        collection: 'form-attachments',
-        id: typeof attachment === 'object' ? attachment.id : attachment,
-        overrideAccess: true,
-      })
-    await payload.delete({ collection: 'form-submissions', id: doc.id, overrideAccess: true })
-  }
-  return docs.length
+  await payload.delete({
+    collection: COLLECTIONS.formSubmissions,
+    id: doc.id,
+    overrideAccess: true,
+  })
 }

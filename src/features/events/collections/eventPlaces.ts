@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { noPersonalData } from '@/contracts/personalData'
 
 import { COLLECTIONS } from '@/contracts/slugs'
 
@@ -13,6 +14,7 @@ export const EventPlaces: CollectionConfig = {
   labels: { singular: 'Freie Plätze', plural: 'Freie Plätze' },
   admin: { hidden: true },
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  custom: noPersonalData('Places counted per event and ticket type'),
   indexes: [{ fields: ['event', 'ticketType'], unique: true }],
   fields: [
     {

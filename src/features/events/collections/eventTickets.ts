@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { deskOffer } from '@/contracts/personalData'
 
 import { COLLECTIONS } from '@/contracts/slugs'
 import { isStaff } from '@/lib/access'
@@ -6,6 +7,7 @@ import { isStaff } from '@/lib/access'
 import { attendeesCsvEndpoint, checkInEndpoint } from '../admin/ticketEndpoints.server'
 import { TICKET_STATUSES } from '../eventStatus'
 import { freePlaceAfterChange, freePlaceAfterDelete, takePlaceBeforeChange } from './ticketHooks'
+import { eventTicketsPersonalData } from './eventTicketsPersonalData.server'
 
 const readOnly = { readOnly: true } as const
 
@@ -26,6 +28,7 @@ export const EventTickets: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  custom: deskOffer(eventTicketsPersonalData),
   endpoints: [checkInEndpoint, attendeesCsvEndpoint],
   hooks: {
     beforeChange: [takePlaceBeforeChange],

@@ -1,7 +1,9 @@
 import type { CollectionConfig } from 'payload'
+import { deskOffer } from '@/contracts/personalData'
 
 import { COLLECTIONS } from '@/contracts/slugs'
 import { isStaff } from '@/lib/access'
+import { eventWaitlistPersonalData } from './eventWaitlistPersonalData.server'
 
 /**
  * Who wants a place of a sold-out ticket type, in order of their entry. A freed place is offered
@@ -17,6 +19,7 @@ export const EventWaitlist: CollectionConfig = {
   },
   defaultSort: 'createdAt',
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  custom: deskOffer(eventWaitlistPersonalData),
   indexes: [{ fields: ['event', 'ticketType', 'email'], unique: true }],
   fields: [
     {

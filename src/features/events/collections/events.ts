@@ -1,4 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
+import { noPersonalData } from '@/contracts/personalData'
 
 import { COLLECTIONS } from '@/contracts/slugs'
 import { isStaff, visibleToAllOrStaff } from '@/lib/access'
@@ -114,6 +115,7 @@ export const Events: CollectionConfig = {
     update: isStaff,
     delete: isStaff,
   },
+  custom: noPersonalData('Published events'),
   endpoints: [copyEventEndpoint, notifyAttendeesEndpoint],
   hooks: {
     beforeValidate: [

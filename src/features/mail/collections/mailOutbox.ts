@@ -1,8 +1,10 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import { deskOffer } from '@/contracts/personalData'
 
 import { COLLECTIONS } from '@/contracts/slugs'
 import { isAdmin, nobody } from '@/lib/access'
 import { clock } from '@/lib/clock'
+import { mailOutboxPersonalData } from './mailOutboxPersonalData.server'
 
 /** The owner puts a mail back into the queue: it gets a fresh set of attempts, starting now. */
 const requeue: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) =>
@@ -21,6 +23,7 @@ export const MailOutbox: CollectionConfig = {
       'Jede E-Mail der Formulare und des Shops. „Warteschlange“ wird automatisch mit wachsenden Abständen erneut versucht; „Im Postausgang“ heißt: kein Mailserver eingerichtet (Verwaltung → E-Mail-Versand), die Nachricht ist nur hier lesbar. Zum erneuten Senden den Status auf „Warteschlange“ setzen.',
   },
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
+  custom: deskOffer(mailOutboxPersonalData),
   hooks: { beforeChange: [requeue] },
   fields: [
     {

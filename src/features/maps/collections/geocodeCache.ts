@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { noPersonalData } from '@/contracts/personalData'
 
 import { isAdmin, nobody } from '@/lib/access'
 
@@ -21,6 +22,7 @@ export const GeocodeCache: CollectionConfig = {
       'Koordinaten zu den Adressen der Karten. Ein gelöschter Eintrag wird beim nächsten Speichern der Karte neu ermittelt.',
   },
   access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
+  custom: noPersonalData('Coordinates of the addresses staff put on maps'),
   timestamps: true,
   fields: [
     { name: 'key', type: 'text', label: 'Schlüssel', required: true, unique: true, index: true },

@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import { noPersonalData } from '@/contracts/personalData'
 import path from 'node:path'
 
 import type { CollectionConfig, ImageSize } from 'payload'
@@ -61,6 +62,7 @@ export const Media = (staticDir: string, { inBucket = false } = {}): CollectionC
   labels: { singular: 'Medium', plural: 'Medien' },
   admin: { group: 'Inhalte', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  custom: noPersonalData('The site\'s pictures and files; files sent with forms are form-attachments, offered with their submissions'),
   upload: {
     staticDir,
     focalPoint: true,

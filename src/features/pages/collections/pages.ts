@@ -1,4 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
+import { noPersonalData } from '@/contracts/personalData'
 
 import { draftableContent } from '@/lib/access'
 
@@ -42,6 +43,7 @@ export const Pages = (serverUrl: string, onPathsChanged: () => void): Collection
     preview: (data) => previewUrl(serverUrl, data?.path as string | undefined),
   },
   access: draftableContent,
+  custom: noPersonalData('Published content'),
   versions: {
     maxPerDoc: 50,
     // `validate`: a draft is stored only once it is valid, i.e. has a title. Without it, the admin

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { noPersonalData } from '@/contracts/personalData'
 
 import { isStaff } from '@/lib/access'
 import { revalidatePublicPaths } from '@/lib/revalidate'
@@ -29,6 +30,7 @@ export const Redirects = (onChanged: () => void): CollectionConfig => ({
       'Alte Adressen leiten dauerhaft (301) auf die neue weiter. Entsteht automatisch, wenn sich die Adresse einer veröffentlichten Seite ändert.',
   },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  custom: noPersonalData('Old addresses of the site'),
   fields: [
     {
       type: 'row',

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { deskOffer } from '@/contracts/personalData'
 
 import { PAYMENT_PURPOSES, PAYMENT_STATUSES } from '@/contracts/onlinePayments'
 import { isStaff, nobody } from '@/lib/access'
@@ -6,6 +7,7 @@ import { euroPriceField } from '@/lib/fields/euroPrice'
 
 import { STATUS_LABELS } from '../paymentWords'
 import { refundEndpoint } from '../refundEndpoint.server'
+import { paymentsPersonalData } from './paymentsPersonalData.server'
 
 const readOnly = { readOnly: true } as const
 
@@ -25,6 +27,7 @@ export const Payments: CollectionConfig = {
       'Jede Zahlung über Mollie: offen, bezahlt, abgebrochen oder abgelaufen. Erstattungen laufen von hier über Mollie zurück an die Kundin.',
   },
   access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
+  custom: deskOffer(paymentsPersonalData),
   endpoints: [refundEndpoint],
   fields: [
     { name: 'label', type: 'text', label: 'Wofür', admin: readOnly },

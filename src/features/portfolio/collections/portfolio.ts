@@ -1,4 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
+import { noPersonalData } from '@/contracts/personalData'
 
 import { COLLECTIONS } from '@/contracts/slugs'
 import { anyone, draftableContent, isStaff } from '@/lib/access'
@@ -53,6 +54,7 @@ export const Portfolio = (serverUrl: string): CollectionConfig => ({
     description: 'Arbeiten des Salons mit Vorher-/Nachher-Bildern, gezeigt unter /portfolio.',
   },
   access: draftableContent,
+  custom: noPersonalData('Published content'),
   versions: {
     maxPerDoc: 20,
     drafts: { autosave: { interval: 800 }, schedulePublish: true, validate: true },
@@ -149,6 +151,7 @@ export const PortfolioCategories: CollectionConfig = {
   admin: { group: 'Aktuelles', useAsTitle: 'name', defaultColumns: ['name', 'slug'] },
   defaultSort: 'name',
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  custom: noPersonalData('Categories of portfolio works'),
   hooks: {
     beforeValidate: [
       ({ data }) => {

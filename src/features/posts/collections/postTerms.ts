@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { noPersonalData } from '@/contracts/personalData'
 
 import { anyone, isStaff } from '@/lib/access'
 import { expireAllPages } from '@/lib/revalidate'
@@ -23,6 +24,7 @@ const postTerms = ({ slug, singular, plural, description }: TermOptions): Collec
   },
   defaultSort: 'name',
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  custom: noPersonalData('Categories and tags of posts'),
   hooks: {
     beforeValidate: [
       ({ data }) => {

@@ -1,4 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
+import { noPersonalData } from '@/contracts/personalData'
 
 import { COLLECTIONS } from '@/contracts/slugs'
 import { draftableContent } from '@/lib/access'
@@ -43,6 +44,7 @@ export const Posts = (serverUrl: string): CollectionConfig => ({
     description: 'Neuigkeiten des Salons, aufgelistet unter /aktuelles, mit RSS-Feed.',
   },
   access: draftableContent,
+  custom: noPersonalData('Published content'),
   versions: {
     maxPerDoc: 30,
     drafts: { autosave: { interval: 800 }, schedulePublish: true, validate: true },

@@ -1,4 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
+import { deskOffer } from '@/contracts/personalData'
 
 import { COLLECTIONS } from '@/contracts/slugs'
 import { isAdmin, isStaff, nobody } from '@/lib/access'
@@ -14,6 +15,7 @@ import { ONLINE_PAYMENT_FIELDS } from './onlinePaymentFields'
 import { ORDER_PROCESSING_FIELDS } from './orderProcessingFields'
 import { ORDER_STATUSES, type OrderStatus, statusLabel } from '../orders/orderStatus'
 import { rowLabel } from '@/lib/ui/admin/rowLabel'
+import { ordersPersonalData } from './ordersPersonalData.server'
 
 const readOnly = { readOnly: true }
 /** A yes-or-no fact of the placed order, shown as „Ja“/„Nein“ text. */
@@ -75,6 +77,7 @@ export const Orders: CollectionConfig = {
     },
   },
   access: { read: isStaff, create: nobody, update: isStaff, delete: isAdmin },
+  custom: deskOffer(ordersPersonalData),
   hooks: {
     beforeChange: [guardOrderStatus, logStatusChange],
     afterChange: [afterOrderStatusChange],

@@ -1,4 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
+import { noPersonalData } from '@/contracts/personalData'
 
 import { COLLECTIONS } from '@/contracts/slugs'
 import { isStaff, visibleToAllOrStaff } from '@/lib/access'
@@ -45,6 +46,7 @@ export const Products: CollectionConfig = {
     update: isStaff,
     delete: isStaff,
   },
+  custom: noPersonalData("The shop's products"),
   hooks: {
     beforeChange: [ownedOnceSavedByPerson],
     afterChange: [

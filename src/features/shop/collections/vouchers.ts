@@ -1,4 +1,5 @@
 import { APIError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
+import { deskOffer } from '@/contracts/personalData'
 
 import { isAdmin, isStaff } from '@/lib/access'
 import { euroPriceField } from '@/lib/fields/euroPrice'
@@ -8,6 +9,7 @@ import { normaliseVoucherCode } from '../vouchers/voucherCodes'
 import { redeemVoucher } from '../vouchers/voucherLedger.server'
 import { rowLabel } from '@/lib/ui/admin/rowLabel'
 import { clock } from '@/lib/clock'
+import { vouchersPersonalData } from './vouchersPersonalData.server'
 
 /**
  * Redemption in the salon: the owner enters the amount in „Jetzt im Salon einlösen“ and saves;
@@ -67,6 +69,7 @@ export const Vouchers: CollectionConfig = {
       'Gutscheine aus dem Shop. Im Salon eingelöst: Betrag bei „Jetzt im Salon einlösen“ eintragen und speichern.',
   },
   access: { read: isStaff, create: isAdmin, update: isStaff, delete: isAdmin },
+  custom: deskOffer(vouchersPersonalData),
   hooks: { beforeChange: [redeemInSalon] },
   fields: [
     {

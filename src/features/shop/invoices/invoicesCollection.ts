@@ -1,8 +1,10 @@
 import type { CollectionConfig } from 'payload'
+import { deskOffer } from '@/contracts/personalData'
 
 import { COLLECTIONS } from '@/contracts/slugs'
 import { isStaff, nobody } from '@/lib/access'
 import { euroPriceField } from '@/lib/fields/euroPrice'
+import { invoicesPersonalData } from './invoicesPersonalData.server'
 
 /**
  * „Rechnungen“: every invoice and every correction as it was issued (GoBD: an issued document
@@ -25,6 +27,7 @@ export const Invoices: CollectionConfig = {
     },
   },
   access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
+  custom: deskOffer(invoicesPersonalData),
   defaultSort: '-issuedAt',
   indexes: [{ fields: ['kind', 'sequence'], unique: true }],
   fields: [

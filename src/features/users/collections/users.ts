@@ -1,4 +1,5 @@
 import type { CollectionConfig, Where } from 'payload'
+import { noPersonalData } from '@/contracts/personalData'
 
 import {
   hasRole,
@@ -59,6 +60,7 @@ export const Users = ({ secureCookies }: { secureCookies: boolean }): Collection
     // Staff only: a visitor account's token never opens the admin.
     admin: panel(isStaff.admits),
   },
+  custom: noPersonalData('Staff logins to the admin; no customer or guest data'),
   hooks: {
     // The demo admin's password came from the seed; once it is changed, the checklist ticks.
     beforeChange: [

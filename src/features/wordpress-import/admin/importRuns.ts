@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { noPersonalData } from '@/contracts/personalData'
 
 import { isAdmin, nobody } from '@/lib/access'
 
@@ -21,6 +22,7 @@ export const ImportRuns: CollectionConfig = {
     description: 'Importe einer WordPress-Exportdatei. Neu starten unter „Umzug von WordPress“.',
   },
   access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
+  custom: noPersonalData('Reports of WordPress imports'),
   endpoints: [startImportEndpoint],
   fields: [
     { name: 'fileName', type: 'text', label: 'Datei', admin: { readOnly: true } },
