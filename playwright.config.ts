@@ -1,58 +1,80 @@
 import { LONG_SPECS, server, setupProject, sharedConfig, standIns } from './playwright.shared'
+import { e2eOrigin } from './scripts/lib/e2eServers.mjs'
+
+const OWN_SERVER_SPECS = [
+  /visual\.spec\.ts/,
+  /header-settings\.spec\.ts/,
+  /owner-salon-hours\.spec\.ts/,
+  /owner-dashboard\.spec\.ts/,
+]
 
 /**
  * The gate's browser tests (`npm test`): every journey and the visual comparisons. The long
- * scenarios are in playwright.long.config.ts (`npm run test:long`).
+ * scenarios are in playwright.long.config.ts (`npm run test:long`). A group of tests that
+ * changes what others read has a server of its own (scripts/lib/e2eServers.mjs), so every
+ * project needs only the login (`setup`), runs alone or beside the others in any order, and a
+ * failure in one skips nothing elsewhere.
  */
 export default sharedConfig({
   projects: [
     setupProject,
     {
-      // First, on the demo as seeded (stock, places and appointments untouched by other tests).
+      // The demo as seeded (stock, places and appointments untouched by other tests).
       name: 'visual',
       testMatch: /visual\.spec\.ts/,
       dependencies: ['setup'],
-      use: { baseURL: 'http://127.0.0.1:3210' },
+      use: { baseURL: e2eOrigin('visual') },
     },
     {
       name: 'sqlite',
       testIgnore: [
         ...LONG_SPECS,
-        /visual\.spec\.ts/,
+        ...OWN_SERVER_SPECS,
         /postgres\.spec\.ts/,
-        /header-settings\.spec\.ts/,
-        /owner-salon-hours\.spec\.ts/,
-        /owner-dashboard\.spec\.ts/,
         /online-payment\.spec\.ts/,
       ],
-      dependencies: ['setup', 'visual'],
-      use: { baseURL: 'http://127.0.0.1:3210' },
+      dependencies: ['setup'],
+      use: { baseURL: e2eOrigin('sqlite') },
     },
     {
-      // Changes site-wide settings, so it runs after the tests that read them.
+      // Changes site-wide settings (the header, the consent banner) that every page shows.
       name: 'sqlite-settings',
-      testMatch: /(header-settings|owner-salon-hours)\.spec\.ts/,
-      dependencies: ['sqlite'],
-      use: { baseURL: 'http://127.0.0.1:3210' },
+      testMatch: /header-settings\.spec\.ts/,
+      dependencies: ['setup'],
+      use: { baseURL: e2eOrigin('settings') },
     },
     {
-      // The owner's routine replaces the demo data and counts what it created: last, alone.
+      // Changes the salon's opening hours, which bound every booking.
+      name: 'sqlite-hours',
+      testMatch: /owner-salon-hours\.spec\.ts/,
+      dependencies: ['setup'],
+      use: { baseURL: e2eOrigin('hours') },
+    },
+    {
+      // The owner's routine replaces the demo data and counts what it created.
       name: 'sqlite-owner',
       testMatch: /owner-dashboard\.spec\.ts/,
-      dependencies: ['sqlite-settings'],
-      use: { baseURL: 'http://127.0.0.1:3210' },
+      dependencies: ['setup'],
+      use: { baseURL: e2eOrigin('owner') },
     },
     {
-      // On a server of its own (e2e/ownServer.ts) with online payment switched on: needs no
-      // other project and changes nothing they read.
+      // On a server of its own (e2e/ownServer.ts) with online payment switched on.
       name: 'online-payment',
       testMatch: /online-payment\.spec\.ts/,
     },
     {
       name: 'postgres',
       testMatch: /postgres\.spec\.ts/,
-      use: { baseURL: 'http://127.0.0.1:3211' },
+      use: { baseURL: e2eOrigin('postgres') },
     },
   ],
-  webServer: [server('sqlite', 3210), server('postgres', 3211), standIns],
+  webServer: [
+    server('sqlite'),
+    server('postgres'),
+    server('visual'),
+    server('settings'),
+    server('hours'),
+    server('owner'),
+    standIns,
+  ],
 })

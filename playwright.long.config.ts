@@ -1,4 +1,5 @@
 import { server, setupProject, sharedConfig, standIns } from './playwright.shared'
+import { e2eOrigin } from './scripts/lib/e2eServers.mjs'
 
 /**
  * The long lane (`npm run test:long`, after the gate in .ci/run): scenarios of minutes each,
@@ -12,7 +13,7 @@ export default sharedConfig({
       name: 'long',
       testMatch: [/admin-walk\.spec\.ts/, /fuzz-volume\.spec\.ts/],
       dependencies: ['setup'],
-      use: { baseURL: 'http://127.0.0.1:3210' },
+      use: { baseURL: e2eOrigin('sqlite') },
     },
     {
       // On servers of their own (e2e/ownServer.ts): the owner's first week, a salon moving in
@@ -27,5 +28,5 @@ export default sharedConfig({
       dependencies: ['long', 'own-servers'],
     },
   ],
-  webServer: [server('sqlite', 3210), standIns],
+  webServer: [server('sqlite'), standIns],
 })

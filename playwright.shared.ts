@@ -1,5 +1,7 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test'
 
+import { e2eOrigin, type E2EServerName } from './scripts/lib/e2eServers.mjs'
+
 /** What both lanes of browser tests share (playwright.config.ts, playwright.long.config.ts). */
 
 const CHROMIUM_ARGS = [
@@ -10,10 +12,10 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
-/** A demo server on a fresh database (scripts/e2e-server.mjs). */
-export const server = (kind: 'sqlite' | 'postgres', port: number) => ({
-  command: `node scripts/e2e-server.mjs ${kind}`,
-  url: `http://127.0.0.1:${port}/api/health`,
+/** A demo server on a fresh database of its own (scripts/e2e-server.mjs). */
+export const server = (name: E2EServerName) => ({
+  command: `node scripts/e2e-server.mjs ${name}`,
+  url: `${e2eOrigin(name)}/api/health`,
   timeout: 300_000,
   reuseExistingServer: false,
   stdout: 'ignore' as const,
@@ -29,12 +31,8 @@ export const standIns = {
   gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
 }
 
-/** Logs the administrator in once and stores her state (e2e/auth.setup.ts). */
-export const setupProject = {
-  name: 'setup',
-  testMatch: /auth\.setup\.ts/,
-  use: { baseURL: 'http://127.0.0.1:3210' },
-}
+/** Logs the administrator in once per SQLite server and stores her state (e2e/auth.setup.ts). */
+export const setupProject = { name: 'setup', testMatch: /auth\.setup\.ts/ }
 
 /**
  * The long lane's specs (`npm run test:long`): scenarios that take minutes each. The gate

@@ -159,8 +159,9 @@ test.describe('admin', () => {
     const before = await count()
     await page.goto('/admin/collections/pages/create')
     await page.waitForLoadState('networkidle')
-    await page.waitForTimeout(1500)
     // Opened and left without a title: no „<ohne Titel>“ draft in the page list.
+    await page.goto('/admin/collections/pages')
+    await expect(page.getByRole('heading', { name: 'Seiten', level: 1 })).toBeVisible()
     expect(await count()).toBe(before)
     for (const title of ['Gutscheine', 'Aktion im Advent']) {
       await page.goto('/admin/collections/pages/create')

@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 
-import { DEMO_PAGES, expectNoAxeViolations } from './support'
+import { afterFrames, DEMO_PAGES, expectNoAxeViolations } from './support'
 
 // This file uses Playwright's own `test`: every visitor here starts without a consent choice.
 
@@ -93,7 +93,8 @@ test.describe('before any choice', () => {
   test('the spec’s scroll and outside-click acceptance are off by default', async ({ page }) => {
     await page.goto('/leistungen')
     await page.mouse.wheel(0, 1500)
-    await page.waitForTimeout(300)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    await afterFrames(page)
     await page.mouse.click(20, 200)
     await expect(banner(page)).toBeVisible()
     expect(await cookie(page.context(), 'cookie_notice_accepted')).toBeUndefined()

@@ -1,7 +1,14 @@
 import { type Locator, type Page } from '@playwright/test'
 
 import { answerQuiz, enhancedForm, fillDemoForm, tookTheirTime } from './contactFormKit'
-import { ADMIN_STATE, adminHeaders, expect, expectNoAxeViolations, test } from './support'
+import {
+  ADMIN_STATE,
+  adminHeaders,
+  afterFrames,
+  expect,
+  expectNoAxeViolations,
+  test,
+} from './support'
 
 /** What the stand-in mail server (scripts/e2e-stand-ins.mjs) received. */
 const MAILS = 'http://127.0.0.1:3290/mails'
@@ -110,7 +117,7 @@ test.describe('the contact form on /kontakt', () => {
     expect(await hidden('_form_unit_tag')).toBe(await root.getAttribute('id'))
     expect(await hidden('_form_container_post')).toBe(pageId)
     // Below the fold on a phone: no behaviour yet, no refill call.
-    await page.waitForTimeout(800)
+    await afterFrames(page)
     await expect(root).not.toHaveAttribute('data-enhanced', '')
     expect(controller).toEqual([])
     await enhancedForm(page)

@@ -1,7 +1,14 @@
 import { type Page } from '@playwright/test'
 
 import { expectWorkingSuggestions } from './liveSearch'
-import { ADMIN_STATE, adminHeaders, expect, expectNoAxeViolations, test } from './support'
+import {
+  adminHeaders,
+  adminState,
+  afterFrames,
+  expect,
+  expectNoAxeViolations,
+  test,
+} from './support'
 
 /**
  * Changes site-wide header settings, so this file runs in its own project after every other
@@ -13,7 +20,7 @@ type HeaderSettings = { mobileMenuDesign: string; headerSearch: string }
 
 async function setHeaderSettings(page: Page, data: Partial<HeaderSettings>) {
   const response = await page.request.post('/api/globals/site-settings', {
-    headers: adminHeaders(),
+    headers: adminHeaders('settings'),
     data,
   })
   expect(response.status(), await response.text()).toBe(200)
@@ -95,7 +102,7 @@ test.describe('consent options the owner may switch on', () => {
 
   async function setConsentSettings(page: Page, data: Record<string, unknown>) {
     const response = await page.request.post('/api/globals/consent-settings', {
-      headers: adminHeaders(),
+      headers: adminHeaders('settings'),
       data,
     })
     expect(response.status(), await response.text()).toBe(200)
@@ -136,7 +143,7 @@ test.describe('consent options the owner may switch on', () => {
       '',
     )
     await page.evaluate(() => window.scrollTo(0, 200))
-    await page.waitForTimeout(200)
+    await afterFrames(page)
     await expect(consentBanner(page)).toBeVisible()
     await page.evaluate(() => window.scrollTo(0, 600))
     await expect(consentBanner(page)).toBeHidden()
@@ -178,7 +185,7 @@ test.describe('consent options the owner may switch on', () => {
 })
 
 test.describe('a main menu with ten entries', () => {
-  test.use({ storageState: ADMIN_STATE })
+  test.use({ storageState: adminState('settings') })
 
   test('stays reachable at 1280 and 1440 px, and the header settings say it wraps', async ({
     page,
@@ -186,13 +193,13 @@ test.describe('a main menu with ten entries', () => {
     test.setTimeout(120_000)
     const header = async () =>
       (await (
-        await page.request.get('/api/globals/header?depth=0', { headers: adminHeaders() })
+        await page.request.get('/api/globals/header?depth=0', { headers: adminHeaders('settings') })
       ).json()) as {
         mainMenu: Array<Record<string, unknown>>
       }
     const saveMenu = async (mainMenu: Array<Record<string, unknown>>) => {
       const response = await page.request.post('/api/globals/header', {
-        headers: adminHeaders(),
+        headers: adminHeaders('settings'),
         data: { mainMenu },
       })
       expect(response.status(), await response.text()).toBe(200)

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import {
   expect,
   expectNoAxeViolations,
+  afterFrames,
   pausePageClock,
   recordForeignRequests,
   test,
@@ -103,12 +104,17 @@ test('the last item disables „Weiter“; the video waits for consent and loads
 test('mouse wheel, swipe and a click on the overlay', async ({ page }) => {
   await openGallery(page, '#galerie/2')
   await expect(counter(page)).toHaveText('Bild 2 von 9')
+  await pausePageClock(page)
   await page.mouse.move(640, 300)
   await page.mouse.wheel(0, 120)
   await expect(counter(page)).toHaveText('Bild 3 von 9')
-  await page.waitForTimeout(500)
+  // The rest of one turn is not another step; once its switch is over, the next turn is.
+  await page.mouse.wheel(0, -120)
+  await expect(counter(page)).toHaveText('Bild 3 von 9')
+  await page.clock.runFor(1000)
   await page.mouse.wheel(0, -120)
   await expect(counter(page)).toHaveText('Bild 2 von 9')
+  await page.clock.resume()
 
   const stage = lightbox(page).locator('[data-lb-stage]')
   const box = (await stage.boundingBox())!
@@ -321,7 +327,7 @@ test('an item’s own options: skin, share links, wheel, swipe and its thumbnail
   await page.mouse.down()
   await page.mouse.move(box.x + box.width / 2 - 60, y, { steps: 4 })
   await page.mouse.up()
-  await page.waitForTimeout(300)
+  await afterFrames(page)
   // Neither moved on: this item turned both off.
   await expect(counter(page)).toHaveText('Bild 1 von 2')
   await page.keyboard.press('ArrowRight')

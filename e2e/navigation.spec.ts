@@ -1,6 +1,13 @@
 import { type Page } from '@playwright/test'
 
-import { expect, expectNoAxeViolations, pausePageClock, resizeViewport, test } from './support'
+import {
+  afterFrames,
+  expect,
+  expectNoAxeViolations,
+  pausePageClock,
+  resizeViewport,
+  test,
+} from './support'
 
 const WIDTHS = [375, 800, 1024, 1280] as const
 const BREAKPOINT = 1024
@@ -112,7 +119,7 @@ test.describe('sticky header', () => {
           .toEqual([0, 66])
         await expect(serviceMenu).toBeHidden()
       } else {
-        await page.waitForTimeout(300)
+        await afterFrames(page)
         await expect(header(page)).not.toHaveAttribute('data-sticky', 'true')
         expect(
           await header(page).evaluate((element) => getComputedStyle(element).position),
@@ -336,7 +343,7 @@ test.describe('vertical menu', () => {
     const menu = page.getByRole('navigation', { name: 'Leistungen' })
     const sub = menu.getByRole('link', { name: 'Brautfrisuren' })
     await menu.getByRole('link', { name: 'Pflege & Styling' }).hover()
-    await page.waitForTimeout(300)
+    await afterFrames(page)
     await expect(sub).toBeHidden()
     await menu.getByRole('button', { name: 'Untermenü von Pflege & Styling öffnen' }).click()
     await expect(sub).toBeVisible()

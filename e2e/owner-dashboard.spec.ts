@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
 
 import { sendContactRequest } from './contactFormKit'
-import { ADMIN, ADMIN_STATE, adminHeaders, expect, test } from './support'
+import { ADMIN, adminState, adminHeaders, expect, test } from './support'
 
 /**
  * The owner's routine in the admin. Changes the business data, the password and the demo
@@ -10,7 +10,7 @@ import { ADMIN, ADMIN_STATE, adminHeaders, expect, test } from './support'
  * alone: the dashboard's numbers are then exactly what this file created.
  */
 test.describe.configure({ mode: 'serial' })
-test.use({ storageState: ADMIN_STATE })
+test.use({ storageState: adminState('owner') })
 
 const overview = (page: Page) => page.getByRole('region', { name: 'Übersicht' })
 const card = (page: Page, name: string | RegExp) => overview(page).getByRole('region', { name })
@@ -27,7 +27,7 @@ async function api(
   url: string,
   data?: unknown,
 ) {
-  const response = await page.request[method](url, { headers: adminHeaders(), data })
+  const response = await page.request[method](url, { headers: adminHeaders('owner'), data })
   expect(response.status(), await response.text()).toBeLessThan(300)
   return response.json()
 }
@@ -205,7 +205,7 @@ test('the first-run checklist ticks each item as the owner does it, then goes aw
   const { docs: demoMedia } = await api(page, 'get', '/api/media?where[demo][equals]=true&limit=0')
   for (const picture of demoMedia) {
     const replaced = await page.request.patch(`/api/media/${picture.id}`, {
-      headers: adminHeaders(),
+      headers: adminHeaders('owner'),
       multipart: {
         file: { name: `eigenes-bild-${picture.id}.png`, mimeType: 'image/png', buffer: PIXEL },
         _payload: JSON.stringify({ alt: picture.alt }),

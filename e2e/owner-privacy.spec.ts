@@ -28,7 +28,9 @@ test('a data request: the owner finds everything for an address, mails it, erase
   await desk.getByRole('button', { name: 'Suchen' }).click()
   const requests = desk.getByRole('region', { name: 'Anfragen über Formulare' })
   await expect(requests).toContainText('Anfragen über Formulare (1)')
-  await expect(requests).toContainText('Beim Löschen: werden gelöscht, mit den mitgesandten Dateien.')
+  await expect(requests).toContainText(
+    'Beim Löschen: werden gelöscht, mit den mitgesandten Dateien.',
+  )
   await expect(requests.getByRole('link')).toHaveAttribute(
     'href',
     /^\/admin\/collections\/form-submissions\/\d+$/,

@@ -1,4 +1,4 @@
-import { ADMIN_STATE, adminHeaders, expect, test } from './support'
+import { adminState, adminHeaders, expect, test } from './support'
 
 /** The next Saturday at least 8 days ahead, a Berlin date (clear of the minimum notice). */
 function nextSaturday(): string {
@@ -16,7 +16,7 @@ const idOf = async (
     (await (
       await request.get(
         `/api/${collection}?where[name][equals]=${encodeURIComponent(name)}&depth=0`,
-        { headers: adminHeaders() },
+        { headers: adminHeaders('hours') },
       )
     ).json()) as { docs: Array<{ id: number }> }
   ).docs[0]!.id
@@ -35,7 +35,7 @@ async function setSaturday(page: import('@playwright/test').Page, hours: string)
 }
 
 test.describe('the salon’s hours bound online booking', () => {
-  test.use({ storageState: ADMIN_STATE })
+  test.use({ storageState: adminState('hours') })
 
   test('Saturday shortened to 09:00–14:00: nobody is offered 14:15 or 14:30, whatever her own hours', async ({
     page,

@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test'
 
 import {
   adminHeaders,
+  afterFrames,
   expect,
   expectNoAxeViolations,
   pausePageClock,
@@ -111,7 +112,8 @@ test.describe('scroll-to-top button', () => {
     await expect(button).toHaveAttribute('data-island-ready', '')
     await expect(button).toBeHidden()
     await page.mouse.wheel(0, 150)
-    await page.waitForTimeout(200)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(150)
+    await afterFrames(page)
     expect(await active()).toBe('false')
     await page.evaluate(() => window.scrollTo(0, 600))
     await expect(button).toBeVisible()
@@ -193,17 +195,17 @@ test.describe('full-height sections', () => {
     expect(await topOf(page, '#verwandeln')).toBeGreaterThan(70)
     await page.clock.runFor(400)
     await expectTop(page, '#beraten', 66)
-    await page.clock.resume()
 
     await page.mouse.move(640, 400)
     await page.mouse.wheel(0, 120)
+    await page.clock.runFor(500)
     await expectTop(page, '#verwandeln', 66)
     await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true')
 
     // Past the last section the page scrolls on as usual.
-    await page.waitForTimeout(500)
     await page.mouse.wheel(0, 300)
     await expect.poll(() => topOf(page, '#verwandeln')).toBeLessThan(0)
+    await page.clock.resume()
 
     await dots.nth(0).click()
     await expectTop(page, '#ankommen', 66)
@@ -246,12 +248,11 @@ test.describe('sticky sidebar', () => {
     await expect(page.locator(sidebar)).not.toHaveAttribute('data-sticky-off', '')
     await page.clock.resume()
 
-    await page.setViewportSize({ width: 800, height: 800 })
-    await page.waitForTimeout(500)
+    await resizeViewport(page, { width: 800, height: 800 })
     await page.evaluate(() => window.scrollTo(0, 1400))
-    expect(
-      await page.locator(sidebar).evaluate((element) => getComputedStyle(element).position),
-    ).toBe('static')
+    await expect
+      .poll(() => page.locator(sidebar).evaluate((element) => getComputedStyle(element).position))
+      .toBe('static')
   })
 })
 
@@ -392,9 +393,12 @@ test.describe('block options on an editor’s page', () => {
     await open(page, 1280, path)
     const link = page.getByRole('link', { name: 'Direkt zum Ziel' })
     await expect(link).toHaveAttribute('data-no-scroll', '')
+    await pausePageClock(page)
     await link.click()
-    // The browser's own jump: the address keeps #_ziel, nothing rewrites it.
-    await page.waitForTimeout(700)
+    // The browser's own jump: the address keeps #_ziel, nothing rewrites it, even after the
+    // time a smooth scroll of the site's would have taken.
+    await page.clock.runFor(2000)
     await expect(page).toHaveURL(new RegExp(`${path}#_ziel$`))
+    await page.clock.resume()
   })
 })

@@ -3,16 +3,22 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 
+import type { E2EServerName } from '../scripts/lib/e2eServers.mjs'
+
 export { DEMO_PAGES } from '../scripts/lib/demo.mjs'
 
 export const ADMIN = { email: 'admin@salon-lindenbluete.example', password: 'e2e-Admin-Passwort-1' }
 
-/** The signed-in admin's browser state, written by auth.setup.ts. */
-export const ADMIN_STATE = 'playwright/.auth/admin.json'
+/** The signed-in admin's browser state on one of the demo servers, written by auth.setup.ts. */
+export const adminState = (server: E2EServerName = 'sqlite') =>
+  `playwright/.auth/admin-${server}.json`
+
+/** The admin's state on the journeys' server (most specs). */
+export const ADMIN_STATE = adminState('sqlite')
 
 /** API headers for the signed-in admin (the session token from the setup login). */
-export function adminHeaders(): Record<string, string> {
-  const state = JSON.parse(readFileSync(ADMIN_STATE, 'utf8')) as {
+export function adminHeaders(server: E2EServerName = 'sqlite'): Record<string, string> {
+  const state = JSON.parse(readFileSync(adminState(server), 'utf8')) as {
     cookies: Array<{ name: string; value: string }>
   }
   const token = state.cookies.find((cookie) => cookie.name === 'payload-token')?.value
@@ -29,6 +35,21 @@ export async function pausePageClock(page: Page) {
   const now = Date.now()
   await page.clock.install({ time: now })
   await page.clock.pauseAt(now + 1000)
+}
+
+/**
+ * Returns once the page has drawn two more frames: what the test did before (a scroll, a wheel,
+ * a hover, an element coming into view) has been dispatched and its listeners have run, so that
+ * „nothing happened“ can be asserted without a fixed sleep. Not for timers: a debounce, a
+ * throttle or a transition needs `pausePageClock` and `page.clock.runFor`.
+ */
+export async function afterFrames(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  )
 }
 
 /**

@@ -2,12 +2,13 @@ import type { Locator, Page } from '@playwright/test'
 
 import { confirmedAccount, PASSWORD } from './accountKit'
 import { DEMO_PAGES, expect, test } from './support'
+import { e2eOrigin } from '../scripts/lib/e2eServers.mjs'
 
 /**
  * What a visitor sees, compared pixel by pixel with committed baselines at a phone's and a
  * desktop's width (issue 42): the first screen of every demo page, and the states islands bring
  * in after load.
- * Runs first, on the freshly seeded demo (playwright.config.ts, project „visual“), so stock and
+ * On a server of its own, the freshly seeded demo (playwright.config.ts, project „visual“), so stock and
  * places are as seeded. Pictures are masked and dates hidden (e2e/visual.css): a failure means
  * layout, type or colour changed, such as rules missing from a page's pruned stylesheet.
  * After a deliberate change of the design: `npm run test:visual:update`, then look at the PNGs.
@@ -84,7 +85,7 @@ async function visit(page: Page, path: string, { stopClock = true } = {}) {
   })
 }
 
-const BASE = 'http://127.0.0.1:3210'
+const BASE = e2eOrigin('visual')
 
 /**
  * The faces are `font-display: optional` (src/app/(site)/fonts.ts): a face that is not there

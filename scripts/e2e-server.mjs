@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// A server for the browser tests on a fresh database: `node scripts/e2e-server.mjs sqlite|postgres`.
-// Both servers share one build; a lock directory keeps two of them from building at once.
+// A server for the browser tests on a fresh database: `node scripts/e2e-server.mjs <name>`, one of
+// scripts/lib/e2eServers.mjs.
+// All of them share one build; a lock directory keeps two of them from building at once.
 import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -9,27 +10,26 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { buildNeeded } from './build-needed.mjs'
 import { demoServerEnv } from './lib/demo.mjs'
 import { E2E_DATA } from './lib/e2eData.mjs'
+import { E2E_SERVERS } from './lib/e2eServers.mjs'
 import { run } from './run.mjs'
 
-const E2E = {
-  sqlite: { port: 3210, databaseUrl: `file:${path.join(E2E_DATA, 'sqlite.db')}` },
-  postgres: {
-    port: 3211,
-    databaseUrl: (
-      process.env.DATABASE_URL_TEST ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-    ).replace(/\/[^/]*$/, '/salon_e2e'),
-  },
-}
-// The same password as e2e/support.ts ADMIN.
-const E2E_ADMIN_PASSWORD = 'e2e-Admin-Passwort-1'
-
-const kind = process.argv[2]
-if (!(kind in E2E)) {
-  console.error('Usage: node scripts/e2e-server.mjs sqlite|postgres')
+const name = process.argv[2]
+if (!(name in E2E_SERVERS)) {
+  console.error(`Usage: node scripts/e2e-server.mjs ${Object.keys(E2E_SERVERS).join('|')}`)
   process.exit(1)
 }
-const { port, databaseUrl } = E2E[kind]
-const dir = path.join(E2E_DATA, kind)
+const { kind, port } = E2E_SERVERS[name]
+// The same password as e2e/support.ts ADMIN.
+const E2E_ADMIN_PASSWORD = 'e2e-Admin-Passwort-1'
+const database = `salon_e2e_${name}`
+const databaseUrl =
+  kind === 'sqlite'
+    ? `file:${path.join(E2E_DATA, `${name}.db`)}`
+    : (process.env.DATABASE_URL_TEST ?? 'postgres://postgres@127.0.0.1:5432/postgres').replace(
+        /\/[^/]*$/,
+        `/${database}`,
+      )
+const dir = path.join(E2E_DATA, name)
 
 fs.rmSync(dir, { recursive: true, force: true })
 fs.mkdirSync(dir, { recursive: true })
@@ -38,9 +38,9 @@ if (kind === 'sqlite') {
   for (const suffix of ['', '-wal', '-shm'])
     fs.rmSync(`${databaseUrl.replace(/^file:/, '')}${suffix}`, { force: true })
 } else {
-  const admin = databaseUrl.replace(/\/salon_e2e$/, '/postgres')
-  execFileSync('psql', [admin, '-qc', 'DROP DATABASE IF EXISTS salon_e2e WITH (FORCE)'])
-  execFileSync('psql', [admin, '-qc', 'CREATE DATABASE salon_e2e'])
+  const admin = databaseUrl.replace(/\/[^/]*$/, '/postgres')
+  execFileSync('psql', [admin, '-qc', `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`])
+  execFileSync('psql', [admin, '-qc', `CREATE DATABASE ${database}`])
 }
 
 const lock = path.resolve('.next-build.lock')

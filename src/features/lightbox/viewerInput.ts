@@ -76,9 +76,11 @@ function onPointer(markup: LightboxMarkup, options: LightboxOptions, actions: Vi
       if (dialog.hasAttribute('data-no-wheel')) return
       event.preventDefault()
       const delta = Math.abs(event.deltaY) >= Math.abs(event.deltaX) ? event.deltaY : event.deltaX
-      if (delta === 0 || event.timeStamp < wheelLock) return
+      // The page's clock, not the event's stamp: the same instant, and a test's clock moves it.
+      const now = performance.now()
+      if (delta === 0 || now < wheelLock) return
       // One wheel turn is one step, however many events the device sends for it.
-      wheelLock = event.timeStamp + Math.max(options.animation, 250)
+      wheelLock = now + Math.max(options.animation, 250)
       actions.go(delta > 0 ? 1 : -1)
     },
     { passive: false },
