@@ -7,12 +7,12 @@ import { e2eOrigin } from './scripts/lib/e2eServers.mjs'
  */
 export default sharedConfig({
   projects: [
-    setupProject,
+    setupProject('sqlite'),
     {
       // On the shared SQLite demo: the admin walk, fuzzing at volume.
       name: 'long',
       testMatch: [/admin-walk\.spec\.ts/, /fuzz-volume\.spec\.ts/],
-      dependencies: ['setup'],
+      dependencies: ['setup-sqlite'],
       use: { baseURL: e2eOrigin('sqlite') },
     },
     {

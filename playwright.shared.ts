@@ -31,8 +31,63 @@ export const standIns = {
   gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
 }
 
-/** Logs the administrator in once per SQLite server and stores her state (e2e/auth.setup.ts). */
-export const setupProject = { name: 'setup', testMatch: /auth\.setup\.ts/ }
+/** Logs the administrator in on one demo server and stores her state there (e2e/auth.setup.ts). */
+export const setupProject = (name: E2EServerName) => ({
+  name: `setup-${name}`,
+  testMatch: /auth\.setup\.ts/,
+  use: { baseURL: e2eOrigin(name) },
+})
+
+/**
+ * The projects asked for on the command line (`--project=a`, `--project a`); none: all. The
+ * servers of the others are not started, so one project alone waits for one server's boot.
+ */
+export function askedProjects(argv: readonly string[] = process.argv): string[] {
+  return argv.flatMap((arg, index) =>
+    arg.startsWith('--project=')
+      ? [arg.slice('--project='.length)]
+      : arg === '--project' && argv[index + 1]
+        ? [argv[index + 1]!]
+        : [],
+  )
+}
+
+/** Whether a project is asked for (Playwright's `--project` takes `*` and ignores case). */
+const isAsked = (name: string, asked: readonly string[]) =>
+  asked.length === 0 ||
+  asked.some((pattern) =>
+    new RegExp(
+      `^${pattern
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+      'i',
+    ).test(name),
+  )
+
+type ProjectOnServer = NonNullable<PlaywrightTestConfig['projects']>[number] & {
+  /** The demo server the project's tests run on. */
+  server?: E2EServerName
+}
+
+/**
+ * The projects as Playwright takes them, and the demo servers of those that run: a project
+ * names its server, and only the servers of the projects asked for are started.
+ */
+export function withServers(projects: ProjectOnServer[]) {
+  const asked = askedProjects()
+  const servers = new Set(
+    projects.flatMap((project) =>
+      project.server && isAsked(project.name ?? '', asked) ? [project.server] : [],
+    ),
+  )
+  return {
+    projects: projects.map((project) =>
+      Object.fromEntries(Object.entries(project).filter(([key]) => key !== 'server')),
+    ),
+    webServer: [...servers].map(server),
+  }
+}
 
 /**
  * The long lane's specs (`npm run test:long`): scenarios that take minutes each. The gate

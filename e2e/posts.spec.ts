@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { adminHeaders, expect, expectNoAxeViolations, recordForeignRequests, test } from './support'
+import { childrenNamed, childText, readXml } from '../src/test/readXml'
 
 // „Aktuelles“ and the portfolio as visitors use them (docs/posts.md), on the seeded demo.
 
@@ -86,14 +87,40 @@ test('pictures in a post open as the lightbox gallery „post“', async ({ page
   await expect(lightbox(page)).toBeHidden()
 })
 
-test('the feed lists the posts with absolute links', async ({ request, baseURL }) => {
+test('the feed lists the posts with absolute links, as a feed reader reads it', async ({
+  request,
+  baseURL,
+}) => {
   const response = await request.get('/aktuelles/feed')
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toContain('application/rss+xml')
-  const xml = await response.text()
-  expect(xml.match(/<item>/g)?.length).toBeGreaterThanOrEqual(3)
-  expect(xml).toContain(`<link>${baseURL}/aktuelles/winterpflege-fuer-ihr-haar</link>`)
-  expect(xml).toContain('<category>Pflegetipps</category>')
+  const feed = readXml(await response.text())
+  expect(feed).toMatchObject({ name: 'rss', attributes: { version: '2.0' } })
+  const channel = childrenNamed(feed, 'channel')[0]!
+  expect(childText(channel, 'language')).toBe('de-DE')
+  expect(childrenNamed(channel, 'atom:link')[0]!.attributes).toMatchObject({
+    href: `${baseURL}/aktuelles/feed`,
+    rel: 'self',
+  })
+  const items = childrenNamed(channel, 'item')
+  expect(items.length).toBeGreaterThanOrEqual(3)
+  for (const item of items) {
+    expect(childText(item, 'title')).not.toBe('')
+    expect(childText(item, 'link')).toMatch(new RegExp(`^${baseURL}/aktuelles/[a-z0-9-]+$`))
+    expect(childText(item, 'guid')).toBe(childText(item, 'link'))
+    // RFC 822 with a zone, as RSS 2.0 asks: a reader parses it to the same instant.
+    const date = childText(item, 'pubDate')
+    expect(date).toMatch(
+      /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/,
+    )
+    expect(Number.isNaN(Date.parse(date))).toBe(false)
+  }
+  const winter = items.find(
+    (item) => childText(item, 'link') === `${baseURL}/aktuelles/winterpflege-fuer-ihr-haar`,
+  )!
+  expect(childrenNamed(winter, 'category').map((category) => category.text)).toContain(
+    'Pflegetipps',
+  )
 })
 
 test('the portfolio shows the work, by category, with before and after in one lightbox gallery', async ({

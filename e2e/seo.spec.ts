@@ -1,3 +1,4 @@
+import { childrenNamed, childText, readXml } from '../src/test/readXml'
 import { DEMO_PAGES, expect, test } from './support'
 
 test('robots.txt allows the site, hides the admin and names the sitemap', async ({
@@ -11,13 +12,24 @@ test('robots.txt allows the site, hides the admin and names the sitemap', async 
   expect(body).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
 })
 
-test('sitemap.xml lists every published page', async ({ request, baseURL }) => {
-  const body = await (await request.get('/sitemap.xml')).text()
-  for (const { path } of DEMO_PAGES)
-    expect(body).toContain(`<loc>${new URL(path, baseURL).toString()}</loc>`)
-  expect(body).toContain(`<loc>${new URL('/termin', baseURL).toString()}</loc>`)
-  expect(body).toContain(`<loc>${new URL('/veranstaltungen', baseURL).toString()}</loc>`)
-  expect(body).toContain(`<loc>${new URL('/veranstaltungen/flechtkurs', baseURL).toString()}</loc>`)
+test('sitemap.xml lists every published page, as a crawler reads it', async ({
+  request,
+  baseURL,
+}) => {
+  const sitemap = readXml(await (await request.get('/sitemap.xml')).text())
+  expect(sitemap.name).toBe('urlset')
+  const entries = childrenNamed(sitemap, 'url')
+  const locations = entries.map((entry) => childText(entry, 'loc'))
+  for (const { path } of DEMO_PAGES) expect(locations).toContain(new URL(path, baseURL).toString())
+  for (const path of ['/termin', '/veranstaltungen', '/veranstaltungen/flechtkurs'])
+    expect(locations).toContain(new URL(path, baseURL).toString())
+  // Absolute addresses of this site only, each once; a last change a crawler can read.
+  expect(new Set(locations).size).toBe(locations.length)
+  for (const location of locations) expect(location.startsWith(`${baseURL}/`)).toBe(true)
+  for (const entry of entries) {
+    const changed = childText(entry, 'lastmod')
+    if (changed) expect(Number.isNaN(Date.parse(changed))).toBe(false)
+  }
 })
 
 test('the site describes itself as a HairSalon for search engines', async ({ page }) => {
