@@ -29,6 +29,8 @@ describe('closedByDefault: a collection must say who may do what and what it hol
   })
 
   it('refuses a collection that does not say what it holds about a person, naming it', () => {
-    expect(() => build({ ...declared, custom: undefined })).toThrow(/Personal data: .* missing for "notes"/)
+    expect(() => build({ ...declared, custom: undefined })).toThrow(
+      /Personal data: .* missing for "notes"/,
+    )
   })
 })

@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
 
-import type { Doc, PersonalDataOffer } from '@/contracts/personalData'
+import type { PersonalDataOffer } from '@/contracts/personalData'
 import { COLLECTIONS } from '@/contracts/slugs'
 import { formatDateTime } from '@/lib/format'
+import { recordsWhere } from '@/lib/personalData.server'
 import { counted, field, nameOf, textOf, wordsOf } from '@/lib/personalFields'
 
 import { APPOINTMENT_STATUSES, isOpen } from '../appointmentStatus'
@@ -11,16 +12,12 @@ const STATUSES = Object.fromEntries(APPOINTMENT_STATUSES.map((s) => [s.value, s.
 const ERASED = 'gelöscht'
 
 const appointmentsOf = (payload: Payload, email: string) =>
-  payload
-    .find({
-      collection: COLLECTIONS.appointments,
-      where: { and: [{ customerEmail: { equals: email } }, { kind: { equals: 'appointment' } }] },
-      sort: '-start',
-      limit: 1000,
-      depth: 1,
-      overrideAccess: true,
-    })
-    .then(({ docs }) => docs as unknown as Doc[])
+  recordsWhere(
+    payload,
+    COLLECTIONS.appointments,
+    { and: [{ customerEmail: { equals: email } }, { kind: { equals: 'appointment' } }] },
+    { depth: 1, sort: '-start' },
+  )
 
 const later = (value: unknown, now: Date) =>
   typeof value === 'string' && Date.parse(value) > now.getTime()

@@ -1,6 +1,7 @@
-import type { Doc, PersonalDataOffer } from '@/contracts/personalData'
+import type { PersonalDataOffer } from '@/contracts/personalData'
 import { COLLECTIONS } from '@/contracts/slugs'
-import { counted, field, textOf, wordsOf } from '@/lib/personalFields'
+import { deleteWhere, recordsWhere } from '@/lib/personalData.server'
+import { field, textOf, wordsOf } from '@/lib/personalFields'
 
 const DECISIONS: Record<string, string> = {
   accepted: 'Alle akzeptiert',
@@ -18,16 +19,9 @@ export const consentLogPersonalData: PersonalDataOffer = {
   position: 110,
   find: async (payload, person) =>
     person.consentIds.length
-      ? ((
-          await payload.find({
-            collection: COLLECTIONS.consentLog,
-            where: { consentId: { in: [...person.consentIds] } },
-            sort: '-createdAt',
-            limit: 1000,
-            depth: 0,
-            overrideAccess: true,
-          })
-        ).docs as unknown as Doc[])
+      ? recordsWhere(payload, COLLECTIONS.consentLog, {
+          consentId: { in: [...person.consentIds] },
+        })
       : [],
   title: (doc) => DECISIONS[textOf(doc.decision)] ?? 'Entscheidung',
   fields: [
@@ -40,19 +34,13 @@ export const consentLogPersonalData: PersonalDataOffer = {
     field('url', 'Auf der Seite'),
   ],
   desk: { label: 'Cookie-Einwilligungen (aus dem Kundenkonto)', onErase: 'werden gelöscht' },
-  erase: async (payload, person) => {
-    if (!person.consentIds.length) return { done: null, kept: null }
-    const { docs } = await payload.delete({
-      collection: COLLECTIONS.consentLog,
-      where: { consentId: { in: [...person.consentIds] } },
-      overrideAccess: true,
-      depth: 0,
-    })
-    return {
-      done: docs.length
-        ? `${counted(docs.length, 'Cookie-Entscheidung', 'Cookie-Entscheidungen')} gelöscht`
-        : null,
-      kept: null,
-    }
-  },
+  erase: async (payload, person) =>
+    person.consentIds.length
+      ? deleteWhere(
+          payload,
+          COLLECTIONS.consentLog,
+          { consentId: { in: [...person.consentIds] } },
+          ['Cookie-Entscheidung', 'Cookie-Entscheidungen'],
+        )
+      : { done: null, kept: null },
 }

@@ -1,5 +1,6 @@
 import type { Doc, PersonalDataOffer } from '@/contracts/personalData'
 import { COLLECTIONS } from '@/contracts/slugs'
+import { recordsWhere } from '@/lib/personalData.server'
 import { formatDate } from '@/lib/format'
 import { counted, field, nameOf, textOf } from '@/lib/personalFields'
 
@@ -13,17 +14,13 @@ export const formSubmissionsPersonalData: PersonalDataOffer = {
   key: 'formSubmissions',
   label: 'Nachrichten über Formulare',
   position: 60,
-  find: async (payload, person) =>
-    (
-      await payload.find({
-        collection: COLLECTIONS.formSubmissions,
-        where: { 'answers.value': { equals: person.email } },
-        sort: '-createdAt',
-        limit: 1000,
-        depth: 1,
-        overrideAccess: true,
-      })
-    ).docs as unknown as Doc[],
+  find: (payload, person) =>
+    recordsWhere(
+      payload,
+      COLLECTIONS.formSubmissions,
+      { 'answers.value': { equals: person.email } },
+      { depth: 1 },
+    ),
   title: (doc) => `Nachricht vom ${doc.createdAt ? formatDate(textOf(doc.createdAt)) : ''}`.trim(),
   fields: [
     { key: 'form', label: 'Formular', value: (doc) => nameOf(doc.form) },

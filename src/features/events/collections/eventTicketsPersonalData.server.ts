@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Doc, PersonalDataOffer } from '@/contracts/personalData'
 import { COLLECTIONS } from '@/contracts/slugs'
+import { recordsWhere } from '@/lib/personalData.server'
 import { counted, field, nameOf, textOf, wordsOf } from '@/lib/personalFields'
 
 import { TICKET_STATUSES } from '../eventStatus'
@@ -11,18 +12,14 @@ const STATUSES = Object.fromEntries(TICKET_STATUSES.map((s) => [s.value, s.label
 const eventOf = (ticket: Doc): Doc =>
   ticket.event && typeof ticket.event === 'object' ? (ticket.event as Doc) : {}
 
+// Not those still waiting in a cart (status „held“): not hers until the order is placed.
 const booked = (payload: Payload, email: string) =>
-  payload
-    .find({
-      collection: COLLECTIONS.eventTickets,
-      // Not those still waiting in a cart (status „held“): not hers until the order is placed.
-      where: { and: [{ email: { equals: email } }, { status: { not_equals: 'held' } }] },
-      sort: '-createdAt',
-      limit: 1000,
-      depth: 1,
-      overrideAccess: true,
-    })
-    .then(({ docs }) => docs as unknown as Doc[])
+  recordsWhere(
+    payload,
+    COLLECTIONS.eventTickets,
+    { and: [{ email: { equals: email } }, { status: { not_equals: 'held' } }] },
+    { depth: 1 },
+  )
 
 const ended = (ticket: Doc, now: Date) => {
   const end = eventOf(ticket).end

@@ -1,23 +1,20 @@
-import type { Doc, PersonalDataOffer } from '@/contracts/personalData'
+import type { PersonalDataOffer } from '@/contracts/personalData'
 import { COLLECTIONS } from '@/contracts/slugs'
-import { counted, field, nameOf, textOf } from '@/lib/personalFields'
+import { deleteWhere, recordsWhere } from '@/lib/personalData.server'
+import { field, nameOf, textOf } from '@/lib/personalFields'
 
 /** Her places on waiting lists: deleted on erasure. */
 export const eventWaitlistPersonalData: PersonalDataOffer = {
   key: 'waitingList',
   label: 'Wartelisten',
   position: 50,
-  find: async (payload, person) =>
-    (
-      await payload.find({
-        collection: COLLECTIONS.eventWaitlist,
-        where: { email: { equals: person.email } },
-        sort: '-createdAt',
-        limit: 1000,
-        depth: 1,
-        overrideAccess: true,
-      })
-    ).docs as unknown as Doc[],
+  find: (payload, person) =>
+    recordsWhere(
+      payload,
+      COLLECTIONS.eventWaitlist,
+      { email: { equals: person.email } },
+      { depth: 1 },
+    ),
   title: (doc) => `Warteliste für ${nameOf(doc.event) || 'eine Veranstaltung'}`,
   fields: [
     { key: 'event', label: 'Veranstaltung', value: (doc) => nameOf(doc.event) },
@@ -31,18 +28,9 @@ export const eventWaitlistPersonalData: PersonalDataOffer = {
     line: (doc) => `Warteliste · ${textOf(doc.name)}`,
     onErase: 'wird gelöscht',
   },
-  erase: async (payload, person) => {
-    const { docs } = await payload.delete({
-      collection: COLLECTIONS.eventWaitlist,
-      where: { email: { equals: person.email } },
-      overrideAccess: true,
-      depth: 0,
-    })
-    return {
-      done: docs.length
-        ? `${counted(docs.length, 'Wartelisten-Eintrag', 'Wartelisten-Einträge')} gelöscht`
-        : null,
-      kept: null,
-    }
-  },
+  erase: (payload, person) =>
+    deleteWhere(payload, COLLECTIONS.eventWaitlist, { email: { equals: person.email } }, [
+      'Wartelisten-Eintrag',
+      'Wartelisten-Einträge',
+    ]),
 }

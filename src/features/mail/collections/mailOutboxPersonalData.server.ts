@@ -1,8 +1,9 @@
 import type { Where } from 'payload'
 
-import type { Doc, PersonalDataOffer } from '@/contracts/personalData'
+import type { PersonalDataOffer } from '@/contracts/personalData'
 import { COLLECTIONS } from '@/contracts/slugs'
-import { counted, field, textOf, withoutLinks, wordsOf } from '@/lib/personalFields'
+import { deleteWhere, recordsWhere } from '@/lib/personalData.server'
+import { field, textOf, withoutLinks, wordsOf } from '@/lib/personalFields'
 
 const STATUSES: Record<string, string> = {
   queued: 'wartet auf den Versand',
@@ -28,17 +29,8 @@ export const mailOutboxPersonalData: PersonalDataOffer = {
   key: 'mails',
   label: 'E-Mails an Sie und über Sie',
   position: 100,
-  find: async (payload, person) =>
-    (
-      await payload.find({
-        collection: COLLECTIONS.mailOutbox,
-        where: mailsAboutWhere(person.email),
-        sort: '-createdAt',
-        limit: 1000,
-        depth: 0,
-        overrideAccess: true,
-      })
-    ).docs as unknown as Doc[],
+  find: (payload, person) =>
+    recordsWhere(payload, COLLECTIONS.mailOutbox, mailsAboutWhere(person.email)),
   title: (doc) => textOf(doc.subject) || 'E-Mail',
   fields: [
     field('subject', 'Betreff'),
@@ -54,16 +46,11 @@ export const mailOutboxPersonalData: PersonalDataOffer = {
     line: (doc) => textOf(doc.subject),
     onErase: 'werden gelöscht (außer der Bestätigung dieser Löschung)',
   },
-  erase: async (payload, person) => {
-    const { docs } = await payload.delete({
-      collection: COLLECTIONS.mailOutbox,
-      where: { and: [mailsAboutWhere(person.email), { status: { not_equals: 'queued' } }] },
-      overrideAccess: true,
-      depth: 0,
-    })
-    return {
-      done: docs.length ? `${counted(docs.length, 'E-Mail', 'E-Mails')} gelöscht` : null,
-      kept: null,
-    }
-  },
+  erase: (payload, person) =>
+    deleteWhere(
+      payload,
+      COLLECTIONS.mailOutbox,
+      { and: [mailsAboutWhere(person.email), { status: { not_equals: 'queued' } }] },
+      ['E-Mail', 'E-Mails'],
+    ),
 }

@@ -2,6 +2,7 @@ import type { Where } from 'payload'
 
 import type { Doc, PersonalDataOffer, PersonSought } from '@/contracts/personalData'
 import { COLLECTIONS } from '@/contracts/slugs'
+import { recordsWhere } from '@/lib/personalData.server'
 import { formatPrice } from '@/lib/format'
 import { addressLine, counted, field, textOf, wordsOf } from '@/lib/personalFields'
 
@@ -37,17 +38,7 @@ export const ordersPersonalData: PersonalDataOffer = {
   key: 'orders',
   label: 'Bestellungen',
   position: 20,
-  find: async (payload, person) =>
-    (
-      await payload.find({
-        collection: COLLECTIONS.orders,
-        where: hers(person),
-        sort: '-createdAt',
-        limit: 1000,
-        depth: 0,
-        overrideAccess: true,
-      })
-    ).docs as unknown as Doc[],
+  find: (payload, person) => recordsWhere(payload, COLLECTIONS.orders, hers(person)),
   title: (doc) => `Bestellung ${textOf(doc.number)}`,
   fields: [
     field('number', 'Bestellnummer'),

@@ -1,5 +1,6 @@
-import type { Doc, PersonalDataOffer } from '@/contracts/personalData'
+import type { PersonalDataOffer } from '@/contracts/personalData'
 import { COLLECTIONS } from '@/contracts/slugs'
+import { recordsWhere } from '@/lib/personalData.server'
 import { formatPrice } from '@/lib/format'
 import { counted, field } from '@/lib/personalFields'
 
@@ -8,17 +9,8 @@ export const vouchersPersonalData: PersonalDataOffer = {
   key: 'vouchers',
   label: 'Gutscheine für Sie',
   position: 90,
-  find: async (payload, person) =>
-    (
-      await payload.find({
-        collection: COLLECTIONS.vouchers,
-        where: { recipientEmail: { equals: person.email } },
-        sort: '-createdAt',
-        limit: 1000,
-        depth: 0,
-        overrideAccess: true,
-      })
-    ).docs as unknown as Doc[],
+  find: (payload, person) =>
+    recordsWhere(payload, COLLECTIONS.vouchers, { recipientEmail: { equals: person.email } }),
   title: (doc) => `Gutschein über ${formatPrice(Number(doc.initialCents ?? 0))}`,
   // Never the code: it is the voucher's money.
   fields: [
