@@ -3,7 +3,7 @@ import { type APIRequestContext, type Page } from '@playwright/test'
 import { readCalendar } from '../src/test/readCalendar'
 
 import { ADMIN_STATE, adminHeaders, expect, expectNoAxeViolations, test } from './support'
-import { mailTo } from './mailKit'
+import { expectReadableMail, mailTo } from './mailKit'
 
 /** A staff member or bookable service of the demo, by its name (through the admin's API). */
 async function byName(request: APIRequestContext, collection: string, name: string) {
@@ -201,6 +201,7 @@ test.describe('booking without JavaScript', () => {
       page.getByText(label.split(', bei ')[0]!.split(', ').at(-1)!).first(),
     ).toBeVisible()
     const mail = await mailTo(page, 'ohne-script@example.org', /^Ihr Termin ist gebucht: /)
+    expectReadableMail(mail, 'Waschen, Schneiden, Föhnen')
     expect(mail.attachments.map((file) => file.filename)).toContain('termin.ics')
     const calendar = readCalendar(
       mail.attachments.find((file) => file.filename === 'termin.ics')!.content!,

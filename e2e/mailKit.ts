@@ -5,9 +5,14 @@ import { expect } from './support'
 /** What the stand-in mail server (scripts/e2e-stand-ins.mjs) received. */
 const MAILS = 'http://127.0.0.1:3290/mails'
 export type Mail = {
+  messageId?: string
+  from?: string
+  /** The Date header, as an instant. */
+  date?: string
   to: string
   subject: string
   text: string
+  html?: string | false
   /** `content` for calendar files (text/calendar) only. */
   attachments: Array<{ filename: string; contentType: string; content?: string }>
 }
@@ -39,6 +44,21 @@ export async function mailTo(
     )
     .toBe(true)
   return found!
+}
+
+/**
+ * What a mail program needs, read from the message by a MIME parser (mailparser, in the
+ * stand-in): a sender with the salon's name, a Date and a Message-ID, a plain-text and an HTML
+ * part that both say `says`, and German letters decoded, not left as encoded words or mojibake.
+ */
+export function expectReadableMail(mail: Mail, says: string) {
+  expect(mail.from).toMatch(/^"?Salon Lindenblüte"? <[^>]+@[^>]+>$/)
+  expect(Number.isNaN(Date.parse(mail.date ?? ''))).toBe(false)
+  expect(mail.messageId).toMatch(/^<[^>]+@[^>]+>$/)
+  expect(mail.text).toContain(says)
+  expect(typeof mail.html === 'string' && mail.html).toContain(says)
+  for (const part of [mail.subject, mail.text, mail.html as string])
+    expect(part).not.toMatch(/=\?utf-8\?|Ã[\x80-\xbf¤¶¼]/i)
 }
 
 /** Every mail to `to` whose subject matches, as received so far (to count them). */

@@ -31,6 +31,8 @@ const smtp = new SMTPServer({
     simpleParser(stream).then((mail) => {
       mails.push({
         messageId: mail.messageId,
+        from: mail.from?.text,
+        date: mail.date?.toISOString(),
         to: mail.to?.text,
         replyTo: mail.replyTo?.text,
         subject: mail.subject,
