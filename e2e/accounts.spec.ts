@@ -5,6 +5,7 @@ import {
   adminHeaders,
   expect,
   expectNoAxeViolations,
+  otherAddressesIn,
   resizeViewport,
   test,
 } from './support'
@@ -285,6 +286,7 @@ test.describe('visitor accounts', () => {
     expect(shown).toMatch(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/)
     for (const text of [shown, json]) {
       expect(text).not.toMatch(/accessKey|feedToken|\/api\/|token=|key=|\.ics/i)
+      expect(otherAddressesIn(text, email)).toEqual([])
     }
     await expectNoAxeViolations(copy)
     await copy.close()

@@ -1,6 +1,6 @@
 import { enhancedForm, fillDemoForm, tookTheirTime } from './contactFormKit'
 import { mailTo } from './mailKit'
-import { ADMIN_STATE, expect, expectNoAxeViolations, test } from './support'
+import { ADMIN_STATE, expect, expectNoAxeViolations, otherAddressesIn, test } from './support'
 
 test.use({ storageState: ADMIN_STATE })
 
@@ -49,6 +49,8 @@ test('a data request: the owner finds everything for an address, mails it, erase
   expect(shown).toContain(email)
   expect(shown).toMatch(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/)
   expect(shown).not.toMatch(/feedToken|\/api\/|token=|\.ics/i)
+  // Nobody else's address: her data only.
+  expect(otherAddressesIn(shown, email)).toEqual([])
   await expectNoAxeViolations(copy)
   await copy.close()
 

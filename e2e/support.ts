@@ -96,6 +96,12 @@ export async function expectNoAxeViolations(page: Page, { within = [] as string[
   expect(summary).toEqual([])
 }
 
+/** E-mail addresses in a text other than `hers` and the salon's own: another person's. */
+export const otherAddressesIn = (text: string, hers: string) =>
+  [...new Set(text.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g) ?? [])].filter(
+    (address) => address !== hers && !address.endsWith('@salon-lindenbluete.example'),
+  )
+
 /** Every host the page contacts other than our own origin. */
 export function recordForeignRequests(page: Page, origin: string): string[] {
   const foreign: string[] = []
