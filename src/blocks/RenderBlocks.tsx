@@ -6,6 +6,7 @@ export function RenderBlocks({
   blocks,
   settings,
   pageId,
+  containerKind,
   privacyPath,
   bookableServices,
   nested = false,
@@ -13,6 +14,7 @@ export function RenderBlocks({
   blocks: LayoutBlock[]
   settings: SiteSetting
   pageId?: number
+  containerKind?: BlockProps['containerKind']
   privacyPath: string
   bookableServices: BlockProps['bookableServices']
   nested?: boolean
@@ -26,6 +28,7 @@ export function RenderBlocks({
       blocks={inner}
       settings={settings}
       pageId={pageId}
+      containerKind={containerKind}
       privacyPath={privacyPath}
       bookableServices={bookableServices}
       nested
@@ -42,6 +45,7 @@ export function RenderBlocks({
             index={index}
             settings={settings}
             pageId={pageId}
+            containerKind={containerKind}
             privacyPath={privacyPath}
             bookableServices={bookableServices}
             priority={index === firstWithPictures}

@@ -16,6 +16,8 @@ export type BlockProps = {
   priority: boolean
   /** The page the block is on (forms report it as their container). */
   pageId?: number
+  /** What `pageId` is the id of: a page (the default) or a news post. */
+  containerKind?: 'page' | 'post'
   /** The privacy page the consent settings name; gates for other hosts' content link it. */
   privacyPath: string
   /**

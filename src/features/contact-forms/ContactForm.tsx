@@ -9,10 +9,18 @@ import { HIDDEN, HONEYPOT_NAME, STARTED_NAME, SUBMIT_NAME } from './wireNames'
 import { RobotTrap } from '@/lib/ui/RobotTrap'
 
 /** The Contact form block: a complete, script-free form that a small island enhances. */
-export function ContactForm({ block, pageId }: { block: ContactFormBlock; pageId?: number }) {
+export function ContactForm({
+  block,
+  pageId,
+  containerKind = 'page',
+}: {
+  block: ContactFormBlock
+  pageId?: number
+  containerKind?: 'page' | 'post'
+}) {
   if (!block.form || typeof block.form !== 'object') return null
   const form = toFormDef(block.form)
-  const unitTag = `cf-f${form.id}-p${pageId ?? 0}-${(block.id ?? 'x').slice(-6)}`
+  const unitTag = `cf-f${form.id}-${containerKind === 'post' ? 'b' : 'p'}${pageId ?? 0}-${(block.id ?? 'x').slice(-6)}`
   // Made here, on the server: the secret behind them never becomes a prop.
   const quizHashes = shownQuizHashes(form)
   const titleId = `${unitTag}-title`
@@ -44,6 +52,9 @@ export function ContactForm({ block, pageId }: { block: ContactFormBlock; pageId
             <input type="hidden" name={HIDDEN.locale} value={FORM_LOCALE} />
             <input type="hidden" name={HIDDEN.unitTag} value={unitTag} />
             <input type="hidden" name={HIDDEN.containerPost} value={pageId ?? 0} />
+            {containerKind === 'post' && (
+              <input type="hidden" name={HIDDEN.containerType} value="post" />
+            )}
             {/* The script stamps when the visitor started; a post without script carries 0. */}
             <input type="hidden" name={STARTED_NAME} value={0} />
           </div>

@@ -9,6 +9,10 @@ export const HIDDEN = {
   unitTag: '_form_unit_tag',
   /** The page that holds the form ("post" in WordPress). */
   containerPost: '_form_container_post',
+  /**
+   * What that id is of: `post` for a news post (ids of pages and posts overlap); a page without.
+   */
+  containerType: '_form_container_type',
 } as const
 
 /** Hidden fields a post must carry; the container page is optional. */

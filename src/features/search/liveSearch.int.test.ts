@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 
 import { eachDatabase, startTestPayload, type TestPayload } from '@/test/testPayload'
@@ -136,12 +137,24 @@ describeEachDatabase('live search on %s', (kind) => {
   })
 
   it('finds posts as „Beitrag“ and portfolio work as „Portfolio“ at their addresses, drafts not', async () => {
+    const photo = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: { r: 180, g: 120, b: 90 } },
+    })
+      .jpeg()
+      .toBuffer()
+    const picture = (name: string) =>
+      instance.payload.create({
+        collection: 'media',
+        data: { alt: name },
+        file: { data: photo, mimetype: 'image/jpeg', name: `${name}.jpg`, size: photo.length },
+      })
     await instance.payload.create({
       collection: 'posts',
       data: {
         _status: 'published',
         title: 'Wintermähne',
         excerpt: 'Pflege gegen Heizungsluft',
+        image: (await picture('beitragsbild')).id,
         layout: [richText(paragraph('Kopfhautmassage hilft.'))],
       } as never,
     })
@@ -152,7 +165,12 @@ describeEachDatabase('live search on %s', (kind) => {
     })
     await instance.payload.create({
       collection: 'portfolio',
-      data: { _status: 'published', title: 'Wintermähne in Kupfer', service: 'Farbe' } as never,
+      data: {
+        _status: 'published',
+        title: 'Wintermähne in Kupfer',
+        service: 'Farbe',
+        after: (await picture('nachher')).id,
+      } as never,
     })
     const response = await post({ search: 'Wintermähne' })
     const items = (await response.json()) as Array<Record<string, unknown>>
@@ -167,6 +185,11 @@ describeEachDatabase('live search on %s', (kind) => {
       ]),
     )
     expect(items).toHaveLength(2)
+    // Each with its own picture (spec: featured images shown): the Beitragsbild, the after picture.
+    const pictureOf = (title: string) =>
+      String(items.find((item) => item.title === title)?.image_url ?? '')
+    expect(pictureOf('Wintermähne')).toMatch(/beitragsbild[^/]*\.(webp|avif|jpe?g)(\?|$)/)
+    expect(pictureOf('Wintermähne in Kupfer')).toMatch(/nachher[^/]*\.(webp|avif|jpe?g)(\?|$)/)
     expect(await titles('Kopfhautmassage', { 'post_type[]': 'post' })).toEqual(['Wintermähne'])
     expect(await titles('Wintermähne', { 'post_type[]': 'avada_portfolio' })).toEqual([
       'Wintermähne in Kupfer',

@@ -21,7 +21,7 @@ import {
   SEARCH_SLUG,
   type SearchRow,
 } from './indexStore'
-import { SEARCHED_COLLECTIONS } from './postTypes'
+import { isSearchedCollection, SEARCHED_COLLECTIONS } from './postTypes'
 
 const readOnly = { readOnly: true }
 
@@ -61,7 +61,7 @@ export const plugin: FeaturePlugin = () => (incoming) => {
       headings: text.headings.join('\n'),
       body: text.body.join('\n'),
       description: originalDoc.meta?.description ?? '',
-      imageUrl: await imageUrlOf(payload, originalDoc),
+      imageUrl: await imageUrlOf(payload, originalDoc, searchDoc.doc.relationTo),
     }
   }
 
@@ -108,10 +108,22 @@ export const plugin: FeaturePlugin = () => (incoming) => {
   }
 }
 
-/** The page's preview picture, else the first picture of its layout (the hero, usually). */
-async function imageUrlOf(payload: Payload, doc: Record<string, unknown>): Promise<string | null> {
+/**
+ * The document's preview picture, else its own picture (a post's Beitragsbild, a work's after
+ * picture, an event's picture), else the first picture of its layout (the hero, usually).
+ */
+async function imageUrlOf(
+  payload: Payload,
+  doc: Record<string, unknown>,
+  collection: string,
+): Promise<string | null> {
   const meta = doc.meta as { image?: unknown } | undefined
-  const candidate = meta?.image ?? firstUpload(doc.layout)
+  const own = isSearchedCollection(collection)
+    ? (SEARCHED_COLLECTIONS[collection].pictures as readonly string[])
+        .map((name) => doc[name])
+        .find(Boolean)
+    : undefined
+  const candidate = meta?.image ?? own ?? firstUpload(doc.layout)
   const id = typeof candidate === 'object' && candidate ? (candidate as Media).id : candidate
   if (typeof id !== 'number' && typeof id !== 'string') return null
   const media = await payload

@@ -5,11 +5,20 @@
  * `published` checkbox: a hidden document is kept out of the index.
  */
 export const SEARCHED_COLLECTIONS = {
-  pages: { postType: 'page', label: 'Seite' },
-  events: { postType: 'tribe_events', label: 'Veranstaltung' },
-  posts: { postType: 'post', label: 'Beitrag' },
-  portfolio: { postType: 'avada_portfolio', label: 'Portfolio' },
-} as const satisfies Record<string, { postType: string; label: string }>
+  pages: { postType: 'page', label: 'Seite', pictures: [] },
+  events: { postType: 'tribe_events', label: 'Veranstaltung', pictures: ['picture'] },
+  posts: { postType: 'post', label: 'Beitrag', pictures: ['image'] },
+  // The after picture is a work's main one; a work with only a before picture shows that.
+  portfolio: { postType: 'avada_portfolio', label: 'Portfolio', pictures: ['after', 'before'] },
+} as const satisfies Record<
+  string,
+  {
+    postType: string
+    label: string
+    /** Its own picture fields (upload to media), tried in order for the suggestion's picture. */
+    pictures: readonly string[]
+  }
+>
 
 export type SearchedCollection = keyof typeof SEARCHED_COLLECTIONS
 

@@ -78,6 +78,34 @@ describeEachDatabase('contact form mail and storage on %s', (kind) => {
     expect(outbox.docs.map((mail) => mail.status)).toEqual(['sent', 'sent'])
   })
 
+  it('a form inside a news post is stored and mailed for that post, not a page of the same id (issue 61)', async () => {
+    // A post whose id is the contact page's: before, the submission went to that page.
+    let post = await fx.instance.payload.create({
+      collection: 'posts',
+      data: { _status: 'published', title: 'Aktion im Advent' } as never,
+      context: { disableRevalidate: true },
+    })
+    while (post.id < fx.pageId)
+      post = await fx.instance.payload.create({
+        collection: 'posts',
+        data: { _status: 'published', title: `Aktion ${post.id + 1}` } as never,
+        context: { disableRevalidate: true },
+      })
+    smtp.received = []
+    const fields = { ...goodFields(), _form_container_post: String(post.id) }
+    const response = await fx.post({ ...fields, _form_container_type: 'post' })
+    expect((await response.json()).status).toBe('mail_sent')
+    const { docs } = await fx.instance.payload.find({
+      collection: 'form-submissions',
+      sort: '-createdAt',
+      limit: 1,
+      depth: 0,
+    })
+    expect(docs[0]!.page ?? null).toBeNull()
+    const notification = smtp.received.find((mail) => mail.subject?.startsWith('Neue Anfrage'))!
+    expect(notification.text).toContain(`Gesendet von https://salon.example${post.path}`)
+  })
+
   it('caps confirmations per recipient and per client, still storing and notifying', async () => {
     smtp.received = []
     const confirmations = createConfirmationLimits()

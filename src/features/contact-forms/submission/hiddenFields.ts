@@ -2,7 +2,10 @@ import { jsonError } from '@/lib/http'
 
 import { HIDDEN, REQUIRED_HIDDEN } from '../wireNames'
 
-export type Hidden = { unitTag: string; containerId: number | null }
+/** What holds a form: a page, or a news post (their ids overlap). */
+export type ContainerKind = 'page' | 'post'
+
+export type Hidden = { unitTag: string; containerId: number | null; containerKind: ContainerKind }
 
 /**
  * The hidden fields every post carries (docs/glossary.md), or the 400 answer when one is missing,
@@ -28,5 +31,6 @@ export function readHiddenFields(data: FormData, formId: number): Hidden | Respo
   return {
     unitTag,
     containerId: Number.isInteger(containerId) && containerId > 0 ? containerId : null,
+    containerKind: value(HIDDEN.containerType) === 'post' ? 'post' : 'page',
   }
 }

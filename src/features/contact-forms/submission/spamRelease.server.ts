@@ -35,6 +35,7 @@ export async function holdSubmission(payload: Payload, held: Held, reason: SpamR
       postedDataHash: held.postedDataHash,
       unitTag: held.unitTag,
       containerId: held.containerId,
+      containerKind: held.containerKind,
     },
   })
 }
@@ -58,6 +59,7 @@ export const contactSpamHandling: SpamHandling = {
       postedDataHash: String(data.postedDataHash ?? ''),
       unitTag: String(data.unitTag ?? ''),
       containerId: typeof data.containerId === 'number' ? data.containerId : null,
+      containerKind: data.containerKind === 'post' ? 'post' : 'page',
       now: clock.now(),
       serverUrl: payload.config.serverURL,
       transport,

@@ -7,6 +7,7 @@ import { composeMails } from './composeMails.server'
 import type { FormDef } from '../definition'
 import { mailService, type MailTransport } from '@/contracts/mail'
 import type { Answer, Verdict } from './validateSubmission'
+import type { ContainerKind } from './hiddenFields'
 
 export const summaryOf = (answers: Answer[]) =>
   answers
@@ -43,6 +44,7 @@ export type Submission = {
   postedDataHash: string
   unitTag: string
   containerId: number | null
+  containerKind: ContainerKind
   now: Date
   serverUrl: string
   transport: MailTransport | null
@@ -58,9 +60,10 @@ export type Submission = {
  */
 export async function storeSubmission(payload: Payload, submission: Submission) {
   const { form, verdict } = submission
+  // Looked up where it is: a post's id names some page too, or none.
   const container = submission.containerId
     ? await payload.findByID({
-        collection: COLLECTIONS.pages,
+        collection: submission.containerKind === 'post' ? COLLECTIONS.posts : COLLECTIONS.pages,
         id: submission.containerId,
         depth: 0,
         disableErrors: true,
@@ -73,7 +76,7 @@ export async function storeSubmission(payload: Payload, submission: Submission) 
     data: {
       summary: summaryOf(verdict.answers),
       form: form.id,
-      page: container ? container.id : null,
+      page: container && submission.containerKind === 'page' ? container.id : null,
       answers: verdict.answers.map(({ name, label, value }) => ({ name, label, value })),
       attachments,
       postedDataHash: submission.postedDataHash,

@@ -110,6 +110,7 @@ export default async function PostsPage({ params }: Args) {
         blocks={view.post.layout ?? []}
         settings={settings}
         pageId={view.post.id}
+        containerKind="post"
         privacyPath={privacyPathOf(consent)}
         bookableServices={() => (bookable ??= getPayloadClient().then(bookableServiceLookup))}
       />
