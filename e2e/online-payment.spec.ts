@@ -7,11 +7,12 @@ import { mailsTo, mailTo } from './mailKit'
 import { readPdf } from '../src/test/readPdf'
 import { expect, expectNoAxeViolations, fillAddress, openCheckout, test } from './support'
 import { startOwnServer, type OwnServer } from './ownServer'
+import { OWN_SERVER_PORTS } from '../scripts/lib/e2eServers.mjs'
 
 // Online payment through Mollie (issue 47), on a server of its own: the owner switches it on in
 // the admin, which the shared servers' checkout tests must not see. Mollie is the stand-in of
 // src/test/mollieStandIn.ts on 127.0.0.1:3960 (CONTRACTS.md), whose page pays, cancels or fails.
-const PORT = 3215
+const PORT = OWN_SERVER_PORTS.onlinePayment
 const OWNER = 'admin@salon-lindenbluete.example'
 const PASSWORD = 'Zahlung-Passwort-1'
 const KEY = 'test_e2eStandinKey0123456789abcd'

@@ -4,16 +4,17 @@ import { type APIRequestContext, type BrowserContext, type Page } from '@playwri
 import { sendContactRequest } from './contactFormKit'
 import { startOwnServer, type OwnServer } from './ownServer'
 import { expect, test } from './support'
+import { OWN_SERVER_PORTS } from '../scripts/lib/e2eServers.mjs'
 
 /**
  * The owner's first week as one story, on a site as a fresh `npm start` makes it (no SMTP_URL):
  * she opens the admin under another name of the site, sets up mail in the admin, handles a
  * request, a price list, a page in the menu and an order, and no admin screen asks another host
- * for anything. Its own server (port 3213), so nothing here touches the shared test servers.
+ * for anything. Its own server (OWN_SERVER_PORTS), so nothing here touches the shared test servers.
  */
 test.describe.configure({ mode: 'serial' })
 
-const PORT = 3213
+const PORT = OWN_SERVER_PORTS.ownerWeek
 const PASSWORD = 'Erste-Woche-Passwort-1'
 const OWNER = 'admin@salon-lindenbluete.example'
 const MAILS = 'http://127.0.0.1:3290/mails'

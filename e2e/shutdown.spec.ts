@@ -6,8 +6,9 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 
 import { demoServerEnv } from '../scripts/lib/demo.mjs'
+import { OWN_SERVER_PORTS } from '../scripts/lib/e2eServers.mjs'
 
-const PORT = 3212
+const PORT = OWN_SERVER_PORTS.shutdown
 const BASE = `http://127.0.0.1:${PORT}`
 
 // `npm start` as an operator runs it, on its own database: SIGTERM lets open requests finish and

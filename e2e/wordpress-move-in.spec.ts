@@ -5,10 +5,11 @@ import { exportXml, SITE, zipOf } from '../src/features/wordpress-import/test/ex
 
 import { expect, expectNoAxeViolations, recordForeignRequests, test } from './support'
 import { startOwnServer, type OwnServer } from './ownServer'
+import { OWN_SERVER_PORTS } from '../scripts/lib/e2eServers.mjs'
 
 // A salon moves in on a fresh site that still shows the demo salon (a server of its own: the
 // demo is replaced here, which the shared servers' other tests rely on).
-const PORT = 3214
+const PORT = OWN_SERVER_PORTS.wordpressMoveIn
 const OWNER = 'admin@salon-lindenbluete.example'
 const PASSWORD = 'Umzug-Passwort-1'
 

@@ -8,14 +8,25 @@ export const E2E_SERVERS = {
   sqlite: { kind: 'sqlite', port: 3210 },
   postgres: { kind: 'postgres', port: 3211 },
   // The visual comparisons, on the demo as seeded (stock, places and appointments untouched).
-  visual: { kind: 'sqlite', port: 3212 },
+  visual: { kind: 'sqlite', port: 3220 },
   // Site-wide settings that every page shows: the header's layout, the consent banner's options.
-  settings: { kind: 'sqlite', port: 3213 },
+  settings: { kind: 'sqlite', port: 3221 },
   // The salon's opening hours, edited in the same global as the header (two editors of one
   // global on one server meet Payload's „changed meanwhile“ dialog).
-  hours: { kind: 'sqlite', port: 3215 },
+  hours: { kind: 'sqlite', port: 3222 },
   // The owner's routine replaces the demo data and counts what it created.
-  owner: { kind: 'sqlite', port: 3214 },
+  owner: { kind: 'sqlite', port: 3223 },
+}
+
+/**
+ * The ports of servers a spec starts itself (e2e/ownServer.ts, the shutdown test): apart from
+ * the demo servers', which run at the same time (src/test/browserServers.test.ts checks).
+ */
+export const OWN_SERVER_PORTS = {
+  shutdown: 3212,
+  ownerWeek: 3213,
+  wordpressMoveIn: 3214,
+  onlinePayment: 3215,
 }
 
 /** The base address of one of them. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import gate from '../../playwright.config'
 import { askedProjects, withServers } from '../../playwright.shared'
+import { E2E_SERVERS, OWN_SERVER_PORTS } from '../../scripts/lib/e2eServers.mjs'
 
 // Issue 57: any browser project runs alone and in any order, and a failure in one skips nothing
 // elsewhere; one asked for alone starts only its own server.
@@ -24,6 +25,13 @@ describe('browser projects stand alone', () => {
     const started = (gate.webServer as Array<{ url: string }>).map((one) => new URL(one.url).origin)
     for (const project of gate.projects ?? [])
       if (project.use?.baseURL) expect(started, project.name).toContain(project.use.baseURL)
+  })
+
+  it('use ports apart from the servers specs start themselves', () => {
+    const demo = Object.values(E2E_SERVERS).map((server) => server.port)
+    const own = Object.values(OWN_SERVER_PORTS)
+    expect(new Set([...demo, ...own]).size).toBe(demo.length + own.length)
+    for (const port of [3290, 3291]) expect([...demo, ...own]).not.toContain(port)
   })
 
   it('read the projects asked for from the command line', () => {
