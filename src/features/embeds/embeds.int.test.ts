@@ -11,10 +11,14 @@ vi.hoisted(() => {
 })
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
 
+/** What the oEmbed stand-in was asked, in order. */
+const asked: URLSearchParams[] = []
+
 /** Plays YouTube's oEmbed endpoint and image host, answering per video id. */
 function startStandIn(thumbnail: Buffer) {
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1:3291')
+    if (url.pathname === '/oembed') asked.push(url.searchParams)
     if (url.pathname === '/thumb.jpg') {
       response.writeHead(200, { 'content-type': 'image/jpeg' }).end(thumbnail)
       return
@@ -33,6 +37,8 @@ function startStandIn(thumbnail: Buffer) {
         ? JSON.stringify({
             title: 'Salonrundgang',
             thumbnail_url: 'http://127.0.0.1:3291/thumb.jpg',
+            // A video its owner allows on other sites only: found, but not for this one.
+            ...(video.includes('domain00001') && { domain_status_code: 403 }),
           })
         : '{}',
     )
@@ -78,6 +84,13 @@ describe('video preview pictures from oEmbed (sqlite)', () => {
   it('stores the provider’s picture in the media library when the video is saved', async () => {
     const block = await saveVideo('https://www.youtube.com/watch?v=okvideo0001')
     expect(block.previewNote ?? null).toBeNull()
+    // Asked with the player's options (spec § 8): the same as the player's address carries.
+    expect(Object.fromEntries(asked.at(-1)!)).toMatchObject({
+      format: 'json',
+      url: 'https://www.youtube.com/watch?v=okvideo0001',
+      enablejsapi: '1',
+      rel: '0',
+    })
     expect(block.preview).toMatchObject({
       alt: 'Vorschaubild: Salonrundgang',
       filename: expect.stringMatching(/^video-vorschau-okvideo0001.*\.jpg$/),
@@ -87,6 +100,7 @@ describe('video preview pictures from oEmbed (sqlite)', () => {
   it('notes the spec’s errors for the editor and leaves no picture', async () => {
     const cases = [
       ['https://youtu.be/private0001', 'https://youtu.be/private0001 is not embeddable.'],
+      ['https://youtu.be/domain00001', 'https://youtu.be/domain00001 is not embeddable.'],
       ['https://youtu.be/missing0001', 'https://youtu.be/missing0001 was not found.'],
       [
         'https://youtu.be/broken00001',

@@ -39,6 +39,18 @@ export function playerUrl(
   base: string,
   options: PlayerOptions = {},
 ): string {
+  return `${base}${id}?${playerParams(provider, id, options)}`
+}
+
+/**
+ * The player's options as query parameters: in the player's address, and sent along when the
+ * provider's oEmbed endpoint is asked about the video (spec § 8), so it answers for this player.
+ */
+export function playerParams(
+  provider: VideoProvider,
+  id: string,
+  options: PlayerOptions = {},
+): URLSearchParams {
   const params =
     provider === 'youtube'
       ? new URLSearchParams({ enablejsapi: '1', rel: '0' })
@@ -55,7 +67,7 @@ export function playerUrl(
       provider === 'youtube' ? 'controls' : 'background',
       provider === 'youtube' ? '0' : '1',
     )
-  return `${base}${id}?${params}`
+  return params
 }
 
 /** Messages the players understand for play and pause (YouTube IFrame API, Vimeo player.js). */
