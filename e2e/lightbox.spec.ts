@@ -65,6 +65,21 @@ test('gallery links become items, other links stay links; the lightbox opens, mo
   expect(await page.evaluate(() => history.length)).toBe(historyLength)
 
   await page.keyboard.press('Escape')
+  // It fades out as it faded in, over the spec's 300 ms (§ 9), out of the pointer's way.
+  expect(
+    await lightbox(page).evaluate((dialog) =>
+      dialog.getAnimations().map((animation) => {
+        const effect = animation.effect as KeyframeEffect
+        return {
+          name: (animation as CSSAnimation).animationName,
+          duration: effect.getTiming().duration,
+          from: effect.getKeyframes()[0]?.opacity,
+          to: effect.getKeyframes().at(-1)?.opacity,
+          pointer: getComputedStyle(dialog).pointerEvents,
+        }
+      }),
+    ),
+  ).toEqual([{ name: 'lb-fade-out', duration: 300, from: '1', to: '0', pointer: 'none' }])
   await expect(lightbox(page)).toBeHidden()
   expect(new URL(page.url()).hash).toBe('')
   await expect(galleryLinks(page).first()).toBeFocused()
@@ -99,6 +114,16 @@ test('the last item disables „Weiter“; the video waits for consent and loads
     'src',
     /^http:\/\/127\.0\.0\.1:3290\/embed\/lindenSalon1\?.*autoplay=1/,
   )
+})
+
+test('under reduced motion it opens and closes without a fade', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await openGallery(page, '#galerie/2')
+  await expect(counter(page)).toHaveText('Bild 2 von 9')
+  expect(await lightbox(page).evaluate((dialog) => dialog.getAnimations().length)).toBe(0)
+  await page.keyboard.press('Escape')
+  expect(await lightbox(page).evaluate((dialog) => dialog.getAnimations().length)).toBe(0)
+  await expect(lightbox(page)).toBeHidden()
 })
 
 test('mouse wheel, swipe and a click on the overlay', async ({ page }) => {

@@ -12,6 +12,8 @@ export const LIGHTBOX_CSS = `
 .lb[data-skin="metro-black"]{--lb-fg:#f5f2f3;--lb-bg:12 10 11;--lb-panel:#1d1b1c}
 .lb:not([hidden]){animation:lb-fade var(--lb-show) ease-out}
 @keyframes lb-fade{from{opacity:0}to{opacity:1}}
+.lb[data-closing]{animation:lb-fade-out var(--lb-show) ease-in forwards;pointer-events:none}
+@keyframes lb-fade-out{from{opacity:1}to{opacity:0}}
 .lb-overlay{position:fixed;inset:0;background:rgb(var(--lb-bg)/var(--lb-overlay-opacity));z-index:-1}
 .lb-stage{grid-area:stage;display:grid;place-items:center;overflow:hidden;padding:0 calc(var(--lb-offset) + 2.75rem);touch-action:pan-y;min-height:0}
 .lb-stage[data-zoomed]{overflow:auto;place-items:start;cursor:zoom-out}
@@ -61,6 +63,6 @@ export const LIGHTBOX_CSS = `
 .lb[data-idle] [data-lb-controls],.lb[data-idle] .lb-previous,.lb[data-idle] .lb-next{opacity:0}
 .lb[data-idle] :focus-visible{opacity:1}
 .lb[data-mobile] .lb-stage{padding:0}.lb[data-mobile] .lb-previous,.lb[data-mobile] .lb-next{top:auto;bottom:.5rem;transform:none}.lb[data-mobile] .lb-thumbnails{display:none}
-@media (prefers-reduced-motion:reduce){.lb:not([hidden]){animation:none}.lb-content,.lb-content img,.lb-content video,.lb-content iframe,.lb-texts>*,.lb [data-lb-controls],.lb-previous,.lb-next{transition:none}}
+@media (prefers-reduced-motion:reduce){.lb:not([hidden]),.lb[data-closing]{animation:none}.lb-content,.lb-content img,.lb-content video,.lb-content iframe,.lb-texts>*,.lb [data-lb-controls],.lb-previous,.lb-next{transition:none}}
 html[data-lightbox-open]{overflow:hidden}
 `

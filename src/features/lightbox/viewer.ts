@@ -36,6 +36,8 @@ export function createViewer(options: LightboxOptions): Viewer {
     view: null as ItemView | null,
     opener: null as HTMLElement | null,
     inert: null as { restore: () => void } | null,
+    /** Finishes a closing still fading out (the item stays until it is gone). */
+    closing: null as (() => void) | null,
   }
   const zoom = createZoom(markup, options, () => state.view)
   const slideshow = createSlideshow(markup, options, () => {
@@ -79,6 +81,7 @@ export function createViewer(options: LightboxOptions): Viewer {
   bindInput(markup, options, { close, go, show, slideshow, zoom, fullscreen, idle })
 
   function open(next: Gallery, at: number, from?: HTMLElement | null) {
+    state.closing?.()
     const same = state.gallery === next && !dialog.hidden
     state.gallery = next
     state.opener = from ?? next.items[at]?.link ?? null
@@ -98,13 +101,15 @@ export function createViewer(options: LightboxOptions): Viewer {
   }
 
   function close() {
-    if (dialog.hidden) return
-    state.view?.dispose()
-    state.view = null
-    stage.replaceChildren()
+    if (dialog.hidden || state.closing) return
     slideshow.timer.hold('closed')
     idle.stop()
-    hideDialog(dialog, options)
+    state.closing = hideDialog(dialog, options, () => {
+      state.closing = null
+      state.view?.dispose()
+      state.view = null
+      stage.replaceChildren()
+    })
     state.inert?.restore()
     state.gallery = null
     state.opener?.focus()

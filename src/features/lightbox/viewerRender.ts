@@ -1,7 +1,9 @@
 import { deepLinkHash } from './deepLink'
 import type { Gallery } from './galleries'
 import { TEXT } from './messages'
-import type { LightboxOptions } from './options'
+import { prefersReducedMotion } from '@/lib/autoplay'
+
+import { LIGHTBOX_TIMING, type LightboxOptions } from './options'
 import { shareLinks } from './share'
 import type { LightboxMarkup } from './viewerDom'
 
@@ -69,11 +71,30 @@ export function followMobileWidth(dialog: HTMLElement, options: LightboxOptions)
   mobile.addEventListener('change', onChange)
 }
 
-/** Hides the dialog and gives the page back: inert parts, the address without the deep link. */
-export function hideDialog(dialog: HTMLElement, options: LightboxOptions) {
+/**
+ * Starts hiding the dialog and gives the page back at once (the address without the deep link):
+ * the dialog fades out over the show-and-hide time (spec § 9: 300 ms; none under reduced motion),
+ * out of the way of pointer and keyboard meanwhile, and `done` runs when it is gone. Returns
+ * what finishes it now (a new opening during the fade).
+ */
+export function hideDialog(
+  dialog: HTMLElement,
+  options: LightboxOptions,
+  done: () => void,
+): () => void {
   if (document.fullscreenElement === dialog) void document.exitFullscreen().catch(() => {})
-  dialog.hidden = true
   delete document.documentElement.dataset.lightboxOpen
   if (options.deeplinking && location.hash)
     history.replaceState(history.state, '', location.pathname + location.search)
+  const finish = () => {
+    clearTimeout(timer)
+    delete dialog.dataset.closing
+    dialog.inert = false
+    dialog.hidden = true
+    done()
+  }
+  dialog.dataset.closing = ''
+  dialog.inert = true
+  const timer = setTimeout(finish, prefersReducedMotion() ? 0 : LIGHTBOX_TIMING.showHideMs)
+  return finish
 }
