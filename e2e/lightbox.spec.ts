@@ -116,6 +116,32 @@ test('the last item disables „Weiter“; the video waits for consent and loads
   )
 })
 
+test('a new item fades in over the switch time and its texts over the fade time', async ({
+  page,
+}) => {
+  await openGallery(page, '#galerie/2')
+  await expect(counter(page)).toHaveText('Bild 2 von 9')
+  // Every transition that starts, as the browser reports it: no sampling against the clock.
+  await lightbox(page).evaluate((dialog) => {
+    const started: string[] = []
+    ;(window as unknown as { started: string[] }).started = started
+    ;(dialog as HTMLElement).addEventListener('transitionrun', (event) => {
+      const target = event.target as HTMLElement
+      const part = target.classList.contains('lb-content')
+        ? 'item'
+        : target.parentElement?.classList.contains('lb-texts')
+          ? 'text'
+          : 'other'
+      started.push(`${part} ${event.propertyName} ${getComputedStyle(target).transitionDuration}`)
+    })
+  })
+  await page.keyboard.press('ArrowRight')
+  await expect(counter(page)).toHaveText('Bild 3 von 9')
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { started: string[] }).started))
+    .toEqual(expect.arrayContaining(['item opacity 0.5s', 'text opacity 0.2s']))
+})
+
 test('under reduced motion it opens and closes without a fade', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await openGallery(page, '#galerie/2')

@@ -5,7 +5,7 @@ import type { LightboxOptions } from './options'
 import { createFullscreen, createIdle, createSlideshow, createZoom } from './viewerControls'
 import { lightboxMarkup, thumbnailButtons } from './viewerDom'
 import { bindViewerInput } from './viewerInput'
-import { followMobileWidth, hideDialog, makePageInert, presentItem } from './viewerRender'
+import { fadeIn, followMobileWidth, hideDialog, makePageInert, presentItem } from './viewerRender'
 
 export type Viewer = {
   open: (gallery: Gallery, index: number, opener?: HTMLElement | null) => void
@@ -65,16 +65,9 @@ export function createViewer(options: LightboxOptions): Viewer {
     zoom.set(false)
     const view = itemView(state.gallery.items[target]!, options, zoom.updateButton)
     state.view = view
-    view.element.dataset.entering = ''
     stage.replaceChildren(view.element)
-    // The texts fade in with the new item (spec §9: fade 200 ms at normal speed).
-    const texts = dialog.querySelector<HTMLElement>('.lb-texts')
-    if (texts) texts.dataset.entering = ''
-    requestAnimationFrame(() => {
-      delete view.element.dataset.entering
-      if (texts) delete texts.dataset.entering
-    })
     presentItem(markup, options, { gallery: state.gallery, index: target, canGo })
+    fadeIn(view.element, dialog.querySelector<HTMLElement>('.lb-texts'))
     zoom.updateButton()
   }
 

@@ -63,6 +63,21 @@ export function makePageInert(dialog: HTMLElement) {
   return { restore: () => madeInert.splice(0).forEach((element) => (element.inert = false)) }
 }
 
+/**
+ * Fades a new item in (spec § 9: the switch, 500 ms at normal speed) with its texts (the fade,
+ * 200 ms). The entering state is styled once before it is lifted: a new element's first style
+ * would otherwise already be the final one, and nothing would transition.
+ */
+export function fadeIn(element: HTMLElement, texts: HTMLElement | null) {
+  element.dataset.entering = ''
+  if (texts) texts.dataset.entering = ''
+  void getComputedStyle(element).opacity
+  requestAnimationFrame(() => {
+    delete element.dataset.entering
+    if (texts) delete texts.dataset.entering
+  })
+}
+
 /** Up to the owner's „Handy-Ansicht bis“ width the lightbox goes edge to edge, without thumbnails. */
 export function followMobileWidth(dialog: HTMLElement, options: LightboxOptions) {
   const mobile = matchMedia(`(max-width: ${options.mobileMaxWidth}px)`)
