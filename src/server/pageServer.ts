@@ -9,6 +9,7 @@ import { pageOf, type Rendered } from './pageRenderer'
 import { createSearchPages, SEARCH_PATH } from './searchPage'
 import { refuse } from './refuse'
 import type { Visit } from './visit'
+import { createWordpressAnswers } from './wordpressAnswers'
 
 /** Path and query of a request (a URL when there was anything to normalise). */
 export type Address = { pathname: string; search: string }
@@ -100,49 +101,35 @@ export function createPageServer(options: Options) {
     return render(visit, url, key)
   }
 
-  /** An old WordPress address: 301 to where it moved, else the page as usual. */
-  async function movedOrPage(visit: Visit, url: Address, moved: Promise<string | null>) {
-    const to = await moved.catch(() => null)
-    if (!to) return cachedOrRendered(visit, url)
-    withBase(visit.res, visit, LOCKED_POLICY)
-    visit.res.writeHead(301, { location: to, 'cache-control': 'public, max-age=3600' })
-    visit.res.end()
-    answered(visit)
+  /** An address that names a file nothing here serves (`/wp-login.php`, `/.env`). */
+  function notFound(visit: Visit): Promise<void> | undefined {
+    const cached = cache.get(NOT_FOUND_KEY)
+    if (cached) return fromMemory(visit, cached, 'NOT-FOUND')
+    track(visit)
+    return notFoundPage().then(
+      (page) => {
+        if (page?.status === 404) return answer(visit, page, 'NOT-FOUND')
+        withBase(visit.res, visit, LOCKED_POLICY)
+        return refuse(visit.req, visit.res, NO_SUCH_FILE, false)
+      },
+      (error: unknown) => unavailable(visit, new URL('http://front/'), error),
+    )
   }
+
+  const wordpress = createWordpressAnswers({ withBase, answered, notFound, cachedOrRendered })
 
   return {
     page(visit: Visit, url: Address): Promise<void> | undefined {
       if (url.pathname === SEARCH_PATH) return search(visit, url)
-      const moved = oldWordpressAddress(url)
-      return moved ? movedOrPage(visit, url, moved) : cachedOrRendered(visit, url)
+      if (url.pathname === '/' && url.search) return wordpress(visit, url)
+      return cachedOrRendered(visit, url)
     },
 
-    /** An address that names a file nothing here serves (`/wp-login.php`, `/.env`). */
-    notFound(visit: Visit): Promise<void> | undefined {
-      const cached = cache.get(NOT_FOUND_KEY)
-      if (cached) return fromMemory(visit, cached, 'NOT-FOUND')
-      track(visit)
-      return notFoundPage().then(
-        (page) => {
-          if (page?.status === 404) return answer(visit, page, 'NOT-FOUND')
-          withBase(visit.res, visit, LOCKED_POLICY)
-          return refuse(visit.req, visit.res, NO_SUCH_FILE, false)
-        },
-        (error: unknown) => unavailable(visit, new URL('http://front/'), error),
-      )
-    },
+    notFound,
   }
 }
 
 const NO_SUCH_FILE = { status: 404, code: 'not_found', message: 'There is no such file.' } as const
-
-/** WordPress's address of a post or page by id (`/?p=12`), when an import kept where it went. */
-const WORDPRESS_QUERY = /^\?(?:p|page_id|attachment_id|cat|tag|product)=[\w-]+$/
-
-function oldWordpressAddress(url: Address): Promise<string | null> | undefined {
-  if (url.pathname !== '/' || !WORDPRESS_QUERY.test(url.search)) return undefined
-  return processService('movedTo')?.(`/${url.search}`)
-}
 
 /** Known to be no page: the lookup is ready, the path is in canonical form and not a route. */
 function isNoPage(pathname: string, appRoutes: AppRoutes): boolean {

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { wordpressQueryOf } from '@/contracts/wordpressAddresses'
 import { clock } from '@/lib/clock'
 
 /** How old the set may get before it is read again (pages published by another instance). */
@@ -43,7 +44,13 @@ export function createPagePaths(payload: Payload) {
         (path): path is string => Boolean(path),
       ),
     )
-    moves = new Map(moved.docs.map((doc) => [doc.from, doc.to]))
+    // Query forms under their one spelling (`/?tag=%C3%A4`), however an older import wrote them.
+    moves = new Map(
+      moved.docs.map((doc) => {
+        const query = doc.from.startsWith('/?') ? wordpressQueryOf(doc.from.slice(1)) : null
+        return [query?.kind === 'address' ? query.key : doc.from, doc.to]
+      }),
+    )
     loadedAt = clock.ms()
   }
 

@@ -1,13 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { noPersonalData } from '@/contracts/personalData'
 
+import { WORDPRESS_QUERY } from '@/contracts/wordpressAddresses'
 import { isStaff } from '@/lib/access'
 import { revalidatePublicPaths } from '@/lib/revalidate'
 
 export const REDIRECTS = 'redirects'
-
-/** WordPress's addresses by id (`/?p=12`, `/?page_id=7`), kept by an import as old addresses. */
-export const WORDPRESS_QUERY = /^\/\?(?:p|page_id|attachment_id|cat|tag|product)=[\w-]+$/
 
 const validPath = (value: unknown) =>
   typeof value === 'string' && (/^\/[^\s?#]*$/.test(value) || WORDPRESS_QUERY.test(value))

@@ -203,7 +203,12 @@ describe('shortcodes', () => {
       '<wp-sc name="a" data-x="1"><wp-sc name="b">in</wp-sc></wp-sc>',
     )
     expect(shortcodesToElements('[[gallery]]')).toBe('[gallery]')
-    expect(shortcodesToElements('[br] [/x]')).toBe('<wp-sc name="br"></wp-sc> [/x]')
+    expect(shortcodesToElements('[b_r] [/x]')).toBe('<wp-sc name="b_r"></wp-sc> [/x]')
+    // A bracketed word no plug-in registered is text, as WordPress shows it.
+    expect(shortcodesToElements('<a href="#">[top]</a> [1] [sic]')).toBe(
+      '<a href="#">[top]</a> [1] [sic]',
+    )
+    expect(shortcodesToElements('[gallery]')).toBe('<wp-sc name="gallery"></wp-sc>')
     expect(shortcodesToElements('[a title="<script>"]')).toBe(
       '<wp-sc name="a" data-title="&lt;script>"></wp-sc>',
     )

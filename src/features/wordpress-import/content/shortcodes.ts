@@ -34,6 +34,26 @@ const element = (name: string, attributes: ShortcodeAttributes, inner: string | 
   return `<wp-sc name="${name}"${attrs}>${inner ?? ''}</wp-sc>`
 }
 
+/** WordPress's own shortcodes: bare words, but shortcodes all the same. */
+const CORE_SHORTCODES = new Set([
+  'gallery',
+  'caption',
+  'wp_caption',
+  'embed',
+  'audio',
+  'video',
+  'playlist',
+])
+
+/**
+ * `[top]`, `[1]` or `[sic]` in a text is text: WordPress shows a bracketed word that no plug-in
+ * registered as it is written. A plug-in's shortcode has a prefixed name (`vc_row`,
+ * `fusion_text`, `contact-form-7`), attributes or a closing tag; a bare word with none of these
+ * that is no core shortcode stays in the text.
+ */
+const isPlainText = (name: string, rawAttributes: string, closed: boolean) =>
+  !closed && !rawAttributes.trim() && !/[_-]/.test(name) && !CORE_SHORTCODES.has(name)
+
 const OPEN = /\[(\[?)([\w-]+)((?:[^\]'"]|"[^"]*"|'[^']*')*?)(\/?)\](\]?)/g
 
 /**
@@ -57,7 +77,10 @@ export function shortcodesToElements(text: string, depth = 0): string {
     const afterOpen = match.index + whole.length
     const close = selfClosing ? -1 : findClose(text, rawName!, afterOpen)
     out += text.slice(last, match.index)
-    if (close < 0) {
+    if (!selfClosing && isPlainText(name, rawAttributes ?? '', close >= 0)) {
+      out += whole
+      last = afterOpen
+    } else if (close < 0) {
       out += element(name, attributes, null)
       last = afterOpen
     } else {

@@ -1,6 +1,10 @@
 import { HOME_SLUG } from '@/contracts/homePage'
+import { wordpressQueryOf } from '@/contracts/wordpressAddresses'
+import anyAscii from 'any-ascii'
+
 import { slugify } from '@/lib/slugify'
 
+import { DERIVED_ID_BASE } from '../wxr/itemIdentity'
 import type { ExportScan, ItemSummary } from './scan'
 
 /** The old site's host names (with and without `www.`), lower case. */
@@ -22,7 +26,8 @@ export function oldPath(url: string, hosts: ReadonlySet<string>): string | null 
     const parsed = new URL(url, 'https://old.invalid')
     if (parsed.host !== 'old.invalid' && !hosts.has(parsed.host.toLowerCase())) return null
     const path = decodeURIComponent(parsed.pathname).replace(/\/+$/, '') || '/'
-    return parsed.search && /^\?(p|page_id)=\d+$/.test(parsed.search) ? `/${parsed.search}` : path
+    const query = path === '/' ? wordpressQueryOf(parsed.search) : null
+    return query?.kind === 'address' ? query.key : path
   } catch {
     return null
   }
@@ -36,8 +41,20 @@ export const slugOf = (item: Pick<ItemSummary, 'slug' | 'title' | 'id'>) => {
   } catch {
     // Kept as written.
   }
-  return slugify(raw) || slugify(item.title) || `seite-${item.id}`
+  return (
+    slugify(transliterated(raw)) ||
+    slugify(transliterated(item.title)) ||
+    (item.id >= DERIVED_ID_BASE ? 'ohne-titel' : `seite-${item.id}`)
+  )
 }
+
+/**
+ * Runs of letters outside the Latin ones (Cyrillic, Greek, CJK …) in Latin letters, so a post
+ * titled „Привет“ gets `/aktuelles/privet` and not a number; German umlauts stay for slugify
+ * (ä → ae, which any-ascii would make a).
+ */
+const transliterated = (text: string) =>
+  text.replace(/[^ -\u024f]+/g, (run) => ` ${anyAscii(run)} `)
 
 /** The export's front page: the published page whose address was the site's root. */
 export const frontPageId = (scan: ExportScan, hosts: ReadonlySet<string>): number | undefined =>

@@ -5,6 +5,7 @@ import { COLLECTIONS } from '@/contracts/slugs'
 import { plainText } from '../content/plainText'
 import type { Segment } from '../content/segments'
 import type { WxrItem } from '../wxr/types'
+import { termsOf } from './terms'
 import { slugOf } from './addresses'
 import { journalOf } from './journal'
 import { layoutOf } from './layout'
@@ -13,6 +14,23 @@ import type { ExportScan, ItemSummary } from './scan'
 
 /** A stand-in id for what a dry run would create. */
 export const DRY_ID = -1
+
+const plans = new WeakMap<PayloadRequest, Set<string>>()
+
+/**
+ * What this run has created so far, by collection and key. An import finds what it made a moment
+ * ago in the database; a dry run writes nothing, so it asks here instead: a second item with the
+ * same identity (a term named twice, a post listed twice) is „aktualisiert“ in both, and the dry
+ * run's counts are the import's.
+ */
+export function plannedBefore(req: PayloadRequest, collection: string, key: string | number) {
+  let plan = plans.get(req)
+  if (!plan) plans.set(req, (plan = new Set()))
+  const entry = `${collection}\n${key}`
+  const before = plan.has(entry)
+  plan.add(entry)
+  return before
+}
 
 /** Categories and tags by their slug; existing ones are reused. */
 export async function importTerms(
@@ -33,7 +51,7 @@ export async function importTerms(
     post_tag: 'Schlagwörter',
     portfolio_category: 'Portfolio-Kategorien',
   }
-  for (const term of scan.terms) {
+  for (const term of termsOf(scan)) {
     const collection = targets[term.taxonomy as keyof typeof targets]
     if (!collection) continue
     const slug = slugOf({ slug: term.slug, title: term.name, id: term.id })
@@ -44,6 +62,8 @@ export async function importTerms(
       depth: 0,
       req,
     })
+    const again = plannedBefore(req, collection, slug)
+    if (again && ids.has(`${term.taxonomy}:${term.slug}`)) continue
     let id: number | string = docs[0]?.id ?? DRY_ID
     if (!docs[0] && !dryRun) {
       id = (
@@ -55,7 +75,7 @@ export async function importTerms(
       ).id
       journalOf(req)?.created(collection, id)
     }
-    count(report, kinds[term.taxonomy as keyof typeof kinds], !docs[0])
+    count(report, kinds[term.taxonomy as keyof typeof kinds], !docs[0] && !again)
     ids.set(`${term.taxonomy}:${term.slug}`, id)
   }
   return ids
@@ -120,7 +140,7 @@ export function docData(
     item.terms
       .filter((term) => term.taxonomy === taxonomy)
       .flatMap((term) => {
-        const id = terms.get(`${taxonomy}:${term.slug}`)
+        const id = terms.get(`${taxonomy}:${term.slug || term.name}`)
         return id === undefined ? [] : [id]
       })
   const image = summary?.thumbnailId !== undefined ? media.get(summary.thumbnailId) : undefined
@@ -172,7 +192,8 @@ export async function upsert(
   dryRun: boolean,
 ): Promise<{ id: number | string; created: boolean }> {
   const found = await findByWordpressId(payload, req, collection, wordpressId)
-  if (dryRun) return { id: found ?? DRY_ID, created: found === undefined }
+  const again = plannedBefore(req, collection, wordpressId)
+  if (dryRun) return { id: found ?? DRY_ID, created: found === undefined && !again }
   // Products and forms have no drafts (a product's „Aktiv“ box says whether the shop shows it).
   const draft = WITH_DRAFTS.has(collection) ? data._status !== 'published' : undefined
   if (found !== undefined) {

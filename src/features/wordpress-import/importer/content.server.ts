@@ -32,6 +32,53 @@ type ContentSteps = {
   media: Map<number, number | string>
   terms: Map<string, number | string>
   formOf: FormLookup
+  /** The new address of an item of the export, by its id. */
+  addressOf: (wordpressId: number) => string | undefined
+}
+
+/** What this run counts of an item, for the report's list of items. */
+const listed = (entry: WxrItem, collection: string, id: number | string, steps: ContentSteps) => ({
+  title: entry.title || '(ohne Titel)',
+  collection,
+  id,
+  address: steps.addressOf(entry.id),
+})
+
+/**
+ * WordPress's id twice in one file is one item: its last version counts (as in the scan); the
+ * earlier ones are passed over, with a note.
+ */
+function earlierCopies(scan: ExportScan, report: ImportReport) {
+  const occurrences = new Map<number, number>()
+  return (entry: WxrItem) => {
+    const times = scan.repeated.get(entry.id)
+    if (times === undefined) return false
+    const seen = (occurrences.get(entry.id) ?? 0) + 1
+    occurrences.set(entry.id, seen)
+    if (seen === 1)
+      report.notes.push({
+        title: entry.title || `#${entry.id}`,
+        note: `steht ${times}-mal mit derselben WordPress-ID (${entry.id}) in der Datei: die letzte Fassung übernommen`,
+      })
+    return seen < times
+  }
+}
+
+/** The comments of an item, kept for the owner's file (spam and deleted ones only counted). */
+function keepComments(entry: WxrItem, report: ImportReport, address: string | undefined) {
+  for (const comment of entry.comments) {
+    if (comment.approved === 'spam' || comment.approved === 'trash') {
+      report.commentsLeftOut += 1
+      continue
+    }
+    report.comments.push({
+      item: entry.title || '(ohne Titel)',
+      ...(address ? { address } : {}),
+      author: comment.author,
+      date: comment.date,
+      text: plainText(comment.content).trim(),
+    })
+  }
 }
 
 /**
@@ -60,7 +107,12 @@ export async function importContent(
       parentId !== undefined ? { ...data, parent: parentId } : data,
       options.dryRun,
     )
-    count(report, entry.type === 'page' ? 'Seiten' : 'Beiträge', saved.created)
+    count(
+      report,
+      entry.type === 'page' ? 'Seiten' : 'Beiträge',
+      saved.created,
+      listed(entry, collection, saved.id, steps),
+    )
     docIds.set(entry.id, saved.id)
     if (saved.created && !options.dryRun) await schedule(payload, req, entry, collection, saved.id)
     const children = waiting.get(entry.id) ?? []
@@ -68,31 +120,24 @@ export async function importContent(
     for (const child of children) await save(child.entry, child.data)
   }
 
+  const earlierCopy = earlierCopies(scan, report)
   for await (const entry of readWxr(options.source())) {
-    if (entry.kind === 'item' && entry.type === 'product') {
+    if (entry.kind !== 'item' || earlierCopy(entry)) continue
+    if (entry.comments.length > 0) keepComments(entry, report, steps.addressOf(entry.id))
+    if (entry.type === 'product') {
       const id = await importProduct(payload, req, options, steps, entry)
       if (id !== undefined) docIds.set(entry.id, id)
       continue
     }
-    if (entry.kind === 'item' && entry.type === 'tribe_events') {
+    if (entry.type === 'tribe_events') {
       await importEvent(payload, req, options, steps, entry)
       continue
     }
-    if (entry.kind === 'item' && entry.type === 'avada_portfolio') {
-      if (!IMPORTED_STATUSES.has(entry.status)) continue
-      const work = workData(entry, steps)
-      const saved = await upsert(
-        payload,
-        req,
-        COLLECTIONS.portfolio,
-        entry.id,
-        work,
-        options.dryRun,
-      )
-      count(report, 'Portfolio', saved.created)
+    if (entry.type === 'avada_portfolio') {
+      await importWork(payload, req, options, steps, entry)
       continue
     }
-    if (entry.kind !== 'item' || (entry.type !== 'page' && entry.type !== 'post')) continue
+    if (entry.type !== 'page' && entry.type !== 'post') continue
     if (!IMPORTED_STATUSES.has(entry.status)) {
       report.skipped.push({
         title: entry.title || `#${entry.id}`,
@@ -160,9 +205,10 @@ async function importProduct(
   payload: Payload,
   req: PayloadRequest,
   options: ImportOptions,
-  { scan, report, media, productSlug }: ContentSteps,
+  steps: ContentSteps,
   entry: WxrItem,
 ) {
+  const { scan, report, media, productSlug } = steps
   if (!IMPORTED_STATUSES.has(entry.status)) return undefined
   if (isWooTicket(scan.items.get(entry.id) ?? {})) {
     report.skipped.push({
@@ -186,7 +232,7 @@ async function importProduct(
     plan.data,
     options.dryRun,
   )
-  count(report, 'Produkte', saved.created)
+  count(report, 'Produkte', saved.created, listed(entry, COLLECTIONS.products, saved.id, steps))
   return saved.id
 }
 
@@ -195,9 +241,10 @@ async function importEvent(
   payload: Payload,
   req: PayloadRequest,
   options: ImportOptions,
-  { scan, report, media, eventSlug }: ContentSteps,
+  steps: ContentSteps,
   entry: WxrItem,
 ) {
+  const { scan, report, media, eventSlug } = steps
   if (!IMPORTED_STATUSES.has(entry.status)) return
   const plan = eventPlan(entry, scan, media, eventSlug(entry.id), plainText)
   if ('skip' in plan) {
@@ -206,7 +253,33 @@ async function importEvent(
   }
   for (const note of plan.notes) report.notes.push({ title: entry.title, note })
   const saved = await upsert(payload, req, COLLECTIONS.events, entry.id, plan.data, options.dryRun)
-  count(report, 'Veranstaltungen', saved.created)
+  count(
+    report,
+    'Veranstaltungen',
+    saved.created,
+    listed(entry, COLLECTIONS.events, saved.id, steps),
+  )
+}
+
+/** An Avada portfolio item into the portfolio. */
+async function importWork(
+  payload: Payload,
+  req: PayloadRequest,
+  options: ImportOptions,
+  steps: ContentSteps,
+  entry: WxrItem,
+) {
+  if (!IMPORTED_STATUSES.has(entry.status)) return
+  const collection = COLLECTIONS.portfolio
+  const saved = await upsert(
+    payload,
+    req,
+    collection,
+    entry.id,
+    workData(entry, steps),
+    options.dryRun,
+  )
+  count(steps.report, 'Portfolio', saved.created, listed(entry, collection, saved.id, steps))
 }
 
 /** An Avada portfolio item as a work of the portfolio: text, pictures, category, main picture. */
@@ -236,7 +309,8 @@ function workData(entry: WxrItem, steps: ContentSteps): Record<string, unknown> 
     description: text.length ? richTextOf(text) : null,
     after: (thumbnail !== undefined && steps.media.get(thumbnail)) || null,
     pictures,
-    category: (category && steps.terms.get(`portfolio_category:${category.slug}`)) ?? null,
+    category:
+      (category && steps.terms.get(`portfolio_category:${category.slug || category.name}`)) ?? null,
     wordpressId: entry.id,
   }
 }

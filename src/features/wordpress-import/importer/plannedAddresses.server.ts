@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { COLLECTIONS } from '@/contracts/slugs'
 
 import { eventIsListed } from '../events/tribeEvents'
-import { oldPath, pagePaths, postSlugs } from './addresses'
+import { pagePaths, postSlugs } from './addresses'
 import { ownPagePaths, ownSlugs } from './apply.server'
 import { IMPORTED_STATUSES } from './content.server'
 import type { ExportScan, ItemSummary } from './scan'
@@ -66,27 +66,4 @@ export async function plannedAddresses(
     }
   }
   return { existing, paths, slugs, addressOf }
-}
-
-const ADDRESSED_TYPES = new Set(['page', 'post', 'product', 'avada_portfolio', 'tribe_events'])
-
-/** Every published page's and post's old addresses (permalink, `/?p=`, `/?page_id=`) → new. */
-export function oldAddresses(
-  scan: ExportScan,
-  hosts: ReadonlySet<string>,
-  addressOf: (item: ItemSummary) => string | undefined,
-  ownPaths: ReadonlySet<string>,
-): Map<string, string> {
-  const newAddress = new Map<string, string>()
-  for (const item of scan.items.values()) {
-    if (!ADDRESSED_TYPES.has(item.type) || item.status !== 'publish') continue
-    const to = addressOf(item)
-    const from = oldPath(item.link, hosts)
-    if (!to) continue
-    // An address the site's own page has stays that page's (it is answered before a redirect).
-    if (from && from !== to && from !== '/' && !ownPaths.has(from)) newAddress.set(from, to)
-    newAddress.set(item.type === 'page' ? `/?page_id=${item.id}` : `/?p=${item.id}`, to)
-    if (item.type === 'product' && item.slug) newAddress.set(`/?product=${item.slug}`, to)
-  }
-  return newAddress
 }

@@ -7,7 +7,24 @@ export type ImportReport = {
   /** Old address → new address of every published item. */
   moved: Array<{ from: string; to: string }>
   skipped: Array<{ title: string; type: string; reason: string }>
-  missingMedia: Array<{ title: string; url: string }>
+  /** Attachments without a file: none in the uploads and none from the old host, and why. */
+  missingMedia: Array<{ title: string; url: string; reason?: string }>
+  /** Files that were there but that the media library cannot take, and why (the import went on). */
+  refusedMedia: Array<{ title: string; file: string; reason: string }>
+  /** Every page, post, work, product and event of this run: new or updated, where it is now. */
+  items: Array<{
+    kind: string
+    title: string
+    created: boolean
+    /** Its address on the site (published or not). */
+    address?: string
+    /** Its page in the admin (not in a dry run). */
+    edit?: string
+  }>
+  /** The export's comments (the site has none): kept for the owner as a file, never published. */
+  comments: Array<{ item: string; address?: string; author: string; date: string; text: string }>
+  /** Comments marked as spam or deleted on the old site: counted, not kept. */
+  commentsLeftOut: number
   /** What the content converter left out or changed, by item. */
   notes: Array<{ title: string; note: string }>
   /** Address clashes with the site's own pages, and how they were resolved. */
@@ -29,6 +46,10 @@ export const emptyReport = (dryRun: boolean, site: string): ImportReport => ({
   moved: [],
   skipped: [],
   missingMedia: [],
+  refusedMedia: [],
+  items: [],
+  comments: [],
+  commentsLeftOut: 0,
   notes: [],
   clashes: [],
   demo: { held: false, replaced: false, removed: [] },
@@ -41,11 +62,24 @@ export const onCount = (report: ImportReport, listener: () => void) => {
   listeners.set(report, listener)
 }
 
-export function count(report: ImportReport, kind: string, created: boolean) {
+export function count(
+  report: ImportReport,
+  kind: string,
+  created: boolean,
+  item?: { title: string; collection: string; id: number | string; address?: string },
+) {
   listeners.get(report)?.()
   const entry = (report.counts[kind] ??= { created: 0, updated: 0 })
   if (created) entry.created += 1
   else entry.updated += 1
+  if (item)
+    report.items.push({
+      kind,
+      title: item.title,
+      created,
+      ...(item.address ? { address: item.address } : {}),
+      ...(report.dryRun ? {} : { edit: `/admin/collections/${item.collection}/${item.id}` }),
+    })
 }
 
 /** What the report says about the demo salon's content, in German. */

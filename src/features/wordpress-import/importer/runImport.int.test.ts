@@ -292,7 +292,13 @@ describeEach('WordPress import (%s)', (kind) => {
       'product Set',
     ])
     expect(report.missingMedia).toEqual([
-      { title: 'Fehlt', url: `${SITE}/wp-content/uploads/2024/05/fehlt.jpg` },
+      {
+        title: 'Fehlt',
+        url: `${SITE}/wp-content/uploads/2024/05/fehlt.jpg`,
+        reason: expect.stringMatching(
+          /^nicht in den hochgeladenen Medien; alter Server alt-salon\.example /,
+        ),
+      },
     ])
     expect(report.notes).toEqual(
       expect.arrayContaining([

@@ -13,12 +13,14 @@ import { importForms } from './forms.server'
 import { importMedia } from './media.server'
 import { importMenu } from './menus.server'
 import { frontPageId, oldPath, pagePaths, siteHosts } from './addresses'
-import { oldAddresses, plannedAddresses } from './plannedAddresses.server'
+import { plannedAddresses } from './plannedAddresses.server'
 import { holdsDemo, replaceDemo } from './demoContent.server'
 import { checkUploadsZip } from './uploadsZip.server'
 import { TRIBE_TYPES } from '../events/tribeMeta'
 import { importContent, IMPORTED_STATUSES, withAttachedGallery } from './content.server'
 import { docData, importTerms, upsertRedirect } from './apply.server'
+import { termsOf } from './terms'
+import { oldAddresses } from './oldAddresses'
 import { emptyReport, type ImportReport, onCount } from './report'
 import type { ImportOptions } from './importOptions'
 import { type ExportScan, scanExport } from './scan'
@@ -36,7 +38,7 @@ function stepsOf(scan: ExportScan): number {
     'tribe_events',
   ])
   const taxonomies = ['category', 'post_tag', 'portfolio_category']
-  let steps = scan.terms.filter((term) => taxonomies.includes(term.taxonomy)).length
+  let steps = termsOf(scan).filter((term) => taxonomies.includes(term.taxonomy)).length
   for (const item of scan.items.values()) if (counted.has(item.type)) steps += 1
   return steps
 }
@@ -169,7 +171,13 @@ async function importAll(
     homeId,
     removed,
   })
-  const newAddress = oldAddresses(scan, hosts, addressOf, existing)
+  const newAddress = oldAddresses({
+    scan,
+    hosts,
+    addressOf,
+    ownPaths: existing,
+    fileOf: media.fileOf,
+  })
   for (const [id, entry] of paths)
     if (entry.clashedWith)
       report.clashes.push({
@@ -201,6 +209,10 @@ async function importAll(
     productSlug: (id) => slugs.product.get(id) ?? String(id),
     workSlug: (id) => slugs.work.get(id) ?? String(id),
     eventSlug: (id) => slugs.event.get(id) ?? String(id),
+    addressOf: (id) => {
+      const item = scan.items.get(id)
+      return item && IMPORTED_STATUSES.has(item.status) ? addressOf(item) : undefined
+    },
     media: media.byId,
     terms,
   })

@@ -6,7 +6,9 @@ import { metaOf, type WxrItem, type WxrSite, type WxrTerm } from '../wxr/types'
 export type ExportSource = () => AsyncIterable<Uint8Array | string>
 
 /** What the first pass keeps of an item: everything but its content. */
-export type ItemSummary = Omit<WxrItem, 'content' | 'excerpt' | 'meta' | 'kind'> & {
+export type ItemSummary = Omit<WxrItem, 'content' | 'excerpt' | 'meta' | 'kind' | 'comments'> & {
+  /** How many comments the item carries (the second pass reads them). */
+  commentCount: number
   attachedFile?: string
   alt?: string
   /** The featured picture's attachment id (`_thumbnail_id`). */
@@ -45,8 +47,12 @@ export type MenuTarget = {
 export type ExportScan = {
   site: WxrSite | null
   authors: Map<string, string>
+  /** Authors' ids (`/?author=ID` on the old site) by login. */
+  authorIds: Map<string, number>
   terms: WxrTerm[]
   items: Map<number, ItemSummary>
+  /** Ids the export gives more than one item, with how often (WordPress's ids: the last one counts). */
+  repeated: Map<number, number>
   countsByType: Map<string, number>
 }
 
@@ -59,14 +65,18 @@ export async function scanExport(source: ExportSource): Promise<ExportScan> {
   const scan: ExportScan = {
     site: null,
     authors: new Map(),
+    authorIds: new Map(),
     terms: [],
     items: new Map(),
+    repeated: new Map(),
     countsByType: new Map(),
   }
   for await (const entry of readWxr(source())) {
     if (entry.kind === 'site') scan.site = entry
-    else if (entry.kind === 'author') scan.authors.set(entry.login, entry.displayName)
-    else if (entry.kind === 'term') scan.terms.push(entry)
+    else if (entry.kind === 'author') {
+      scan.authors.set(entry.login, entry.displayName)
+      if (entry.id > 0) scan.authorIds.set(entry.login, entry.id)
+    } else if (entry.kind === 'term') scan.terms.push(entry)
     else {
       const { meta } = entry
       const rest: Partial<WxrItem> = { ...entry }
@@ -74,8 +84,12 @@ export async function scanExport(source: ExportSource): Promise<ExportScan> {
       delete rest.excerpt
       delete rest.meta
       delete rest.kind
+      delete rest.comments
+      if (scan.items.has(entry.id))
+        scan.repeated.set(entry.id, (scan.repeated.get(entry.id) ?? 1) + 1)
       scan.items.set(entry.id, {
-        ...(rest as Omit<WxrItem, 'content' | 'excerpt' | 'meta' | 'kind'>),
+        ...(rest as Omit<WxrItem, 'content' | 'excerpt' | 'meta' | 'kind' | 'comments'>),
+        commentCount: entry.comments.length,
         attachedFile: metaOf({ meta }, '_wp_attached_file'),
         alt: metaOf({ meta }, '_wp_attachment_image_alt'),
         thumbnailId: Number(metaOf({ meta }, '_thumbnail_id')) || undefined,

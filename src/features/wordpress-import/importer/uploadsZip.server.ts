@@ -10,6 +10,10 @@ const MAX_ENTRY_BYTES = 200 * 1024 * 1024
 /** What one import unpacks at most: a salon's uploads, not a disk. */
 const MAX_TOTAL_BYTES = 8 * 1024 ** 3
 
+/** A symbolic link's mode in a zip entry's external attributes (made on Unix). */
+const isLink = (entry: yauzl.Entry) =>
+  ((entry.externalFileAttributes >>> 16) & 0o170000) === 0o120000
+
 /** The uploads archive is not a zip file (or a damaged one). */
 export class UploadsZipError extends Error {}
 
@@ -28,15 +32,15 @@ export function uploadsPath(entryName: string): string {
  * Unpacks the files the export's attachments name (`wanted`, as `_wp_attached_file` has them)
  * from an uploads archive into `into`, laid out as the uploads folder. Nothing else is written:
  * no resized copies, no plug-in folders, no path outside `into` (yauzl refuses `..` and
- * absolute names), nothing encrypted, nothing over the size limits (entries' sizes are checked
- * against what they really unpack to). Without `into` (a dry run) it only lists them. Returns
- * the names found.
+ * absolute names), nothing encrypted, no symbolic link, nothing over the size limits (entries'
+ * sizes are checked against what they really unpack to). Returns the names unpacked, and those
+ * of wanted entries left in the archive with the reason.
  */
 export async function unpackUploads(
   zipFile: string,
   wanted: ReadonlySet<string>,
-  into: string | null,
-): Promise<Set<string>> {
+  into: string,
+): Promise<{ found: Set<string>; refused: Map<string, string> }> {
   const zip = await yauzl
     .openPromise(zipFile, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false })
     .catch((error: unknown) => {
@@ -44,6 +48,7 @@ export async function unpackUploads(
     })
   const wantedLower = new Map([...wanted].map((name) => [name.toLowerCase(), name]))
   const found = new Set<string>()
+  const refused = new Map<string, string>()
   let total = 0
   try {
     await new Promise<void>((resolve, reject) => {
@@ -51,21 +56,25 @@ export async function unpackUploads(
       zip.on('end', () => resolve())
       zip.on('entry', (entry: yauzl.Entry) => {
         const name = wantedLower.get(uploadsPath(entry.fileName).toLowerCase())
-        const take =
-          name !== undefined &&
-          !entry.fileName.endsWith('/') &&
-          !entry.isEncrypted() &&
-          entry.uncompressedSize <= MAX_ENTRY_BYTES &&
-          total + entry.uncompressedSize <= MAX_TOTAL_BYTES
-        const target = into && name !== undefined ? path.resolve(into, name) : null
-        if (!take || (target && !target.startsWith(path.resolve(into!) + path.sep)))
-          return zip.readEntry()
-        wantedLower.delete(name.toLowerCase())
-        total += entry.uncompressedSize
-        if (!target) {
-          found.add(name)
+        if (name === undefined || entry.fileName.endsWith('/')) return zip.readEntry()
+        const reason = isLink(entry)
+          ? 'Verknüpfung (Symlink) im Archiv, keine Datei'
+          : entry.isEncrypted()
+            ? 'im Archiv verschlüsselt'
+            : entry.uncompressedSize > MAX_ENTRY_BYTES
+              ? 'größer als 200 MB'
+              : total + entry.uncompressedSize > MAX_TOTAL_BYTES
+                ? 'Archiv insgesamt über 8 GB'
+                : null
+        const target = path.resolve(into, name)
+        if (!reason && !target.startsWith(path.resolve(into) + path.sep)) return zip.readEntry()
+        if (reason) {
+          refused.set(name, reason)
           return zip.readEntry()
         }
+        wantedLower.delete(name.toLowerCase())
+        refused.delete(name)
+        total += entry.uncompressedSize
         mkdir(path.dirname(target), { recursive: true })
           .then(() => zip.openReadStreamPromise(entry))
           .then((stream) => pipeline(stream, createWriteStream(target)))
@@ -80,7 +89,7 @@ export async function unpackUploads(
   } finally {
     zip.close()
   }
-  return found
+  return { found, refused }
 }
 
 /** Whether a file is a readable zip archive (its directory only), before anything is changed. */

@@ -107,7 +107,12 @@ describe('reading a WordPress export', () => {
       language: 'de-DE',
       version: '1.2',
     })
-    expect(entries[1]).toEqual({ kind: 'author', login: 'anna', displayName: 'Anna Schere' })
+    expect(entries[1]).toEqual({
+      kind: 'author',
+      id: 1,
+      login: 'anna',
+      displayName: 'Anna Schere',
+    })
     expect(entries.slice(2, 5)).toEqual([
       {
         kind: 'term',
@@ -150,7 +155,9 @@ describe('reading a WordPress export', () => {
       content: '<p>Wir haben <strong>länger</strong> geöffnet.</p>',
       excerpt: 'Länger geöffnet',
       sticky: true,
-      comments: 1,
+      idFrom: 'export',
+      localDate: '2024-05-02 09:00:00',
+      comments: [{ author: '', date: '', content: 'Super!', approved: '1' }],
       terms: [
         { taxonomy: 'category', slug: 'pflege', name: 'Pflege & Tipps' },
         { taxonomy: 'post_tag', slug: 'sommer', name: 'Sommer' },

@@ -1,5 +1,6 @@
 import { SaxesParser, type SaxesTagPlain } from 'saxes'
 
+import { identityKeeper } from './itemIdentity'
 import type { WxrEntry, WxrItem, WxrSite, WxrTerm } from './types'
 
 /** The longest one field may be (a post's content included): 32 million characters. */
@@ -28,7 +29,7 @@ type Frame = {
   fields: Record<string, string>
   terms: WxrItem['terms']
   meta: WxrItem['meta']
-  comments: number
+  comments: WxrItem['comments']
 }
 
 /** Each term element's own field names: slug, name, parent, description. */
@@ -70,18 +71,29 @@ function instantOf(fields: Record<string, string>): string | null {
   return rss && !Number.isNaN(rss.getTime()) ? rss.toISOString() : null
 }
 
-function itemOf(frame: Frame): WxrItem {
+function itemOf(frame: Frame, identify: ReturnType<typeof identityKeeper>): WxrItem {
   const f = frame.fields
+  const type = (f['wp:post_type'] ?? 'post').trim()
+  const { id, from } = identify({
+    postId: f['wp:post_id'],
+    guid: (f.guid ?? '').trim(),
+    link: (f.link ?? '').trim(),
+    title: f.title ?? '',
+    date: f['wp:post_date'] ?? f.pubDate ?? '',
+    type,
+  })
   return {
     kind: 'item',
-    id: Number(f['wp:post_id'] ?? 0),
-    type: (f['wp:post_type'] ?? 'post').trim(),
+    id,
+    idFrom: from,
+    type,
     status: (f['wp:status'] ?? '').trim(),
     title: f.title ?? '',
     slug: (f['wp:post_name'] ?? '').trim(),
     link: (f.link ?? '').trim(),
     guid: (f.guid ?? '').trim(),
     date: instantOf(f),
+    localDate: localDateOf(f['wp:post_date']),
     author: f['dc:creator'] ?? '',
     content: f['content:encoded'] ?? '',
     excerpt: f['excerpt:encoded'] ?? '',
@@ -94,6 +106,12 @@ function itemOf(frame: Frame): WxrItem {
     meta: frame.meta,
     comments: frame.comments,
   }
+}
+
+/** `wp:post_date` when it is a date („never“ is written as zeros). */
+const localDateOf = (value: string | undefined) => {
+  const date = value?.trim() ?? ''
+  return /^\d{4}-\d{2}-\d{2}/.test(date) && !date.startsWith('0000') ? date : ''
 }
 
 const siteOf = (fields: Record<string, string>): WxrSite => ({
@@ -112,7 +130,7 @@ const frameOf = (tag: SaxesTagPlain): Frame => ({
   fields: {},
   terms: [],
   meta: [],
-  comments: 0,
+  comments: [],
 })
 
 /** What a closed element adds: an entry at the channel's level, else a field of its parent. */
@@ -121,12 +139,13 @@ function closeElement(
   parent: Frame,
   ready: WxrEntry[],
   sendSite: (channel: Frame) => void,
+  identify: ReturnType<typeof identityKeeper>,
 ) {
   if (parent.name === 'channel') {
     const term = termOf(frame.name, frame.fields)
     if (frame.name === 'item') {
       sendSite(parent)
-      ready.push(itemOf(frame))
+      ready.push(itemOf(frame, identify))
     } else if (term) {
       sendSite(parent)
       ready.push(term)
@@ -134,6 +153,7 @@ function closeElement(
       sendSite(parent)
       ready.push({
         kind: 'author',
+        id: Number(frame.fields['wp:author_id'] ?? 0) || 0,
         login: frame.fields['wp:author_login'] ?? '',
         displayName: frame.fields['wp:author_display_name'] ?? '',
       })
@@ -149,7 +169,13 @@ function closeElement(
       key: frame.fields['wp:meta_key'] ?? '',
       value: frame.fields['wp:meta_value'] ?? '',
     })
-  } else if (parent.name === 'item' && frame.name === 'wp:comment') parent.comments += 1
+  } else if (parent.name === 'item' && frame.name === 'wp:comment')
+    parent.comments.push({
+      author: (frame.fields['wp:comment_author'] ?? '').trim(),
+      date: (frame.fields['wp:comment_date'] ?? '').trim(),
+      content: frame.fields['wp:comment_content'] ?? '',
+      approved: (frame.fields['wp:comment_approved'] ?? '1').trim(),
+    })
   else if (!frame.hasChildren) parent.fields[frame.name] = frame.text
 }
 
@@ -171,6 +197,7 @@ export async function* readWxr(
   const decoder = new TextDecoder('utf-8', { fatal: true })
   const stack: Frame[] = []
   const ready: WxrEntry[] = []
+  const identify = identityKeeper()
   let failure: WxrError | null = null
   let sawRoot = false
   let siteSent = false
@@ -213,7 +240,7 @@ export async function* readWxr(
   parser.on('closetag', () => {
     const frame = stack.pop()!
     const parent = stack.at(-1)
-    if (parent) closeElement(frame, parent, ready, sendSite)
+    if (parent) closeElement(frame, parent, ready, sendSite, identify)
   })
 
   const check = () => {

@@ -1,3 +1,5 @@
+import type { IdentitySource } from './itemIdentity'
+
 /** The site the export came from (the channel's own elements). */
 export type WxrSite = {
   kind: 'site'
@@ -11,8 +13,20 @@ export type WxrSite = {
 
 export type WxrAuthor = {
   kind: 'author'
+  /** `wp:author_id`, the number of `/?author=` on the old site; 0 when the export has none. */
+  id: number
   login: string
   displayName: string
+}
+
+/** A comment as the export carries it; its author's mail and IP address are never read. */
+export type WxrComment = {
+  author: string
+  /** When it was written, as the export gives it (the old site's local time). */
+  date: string
+  content: string
+  /** WordPress's approval: '1' approved, '0' waiting, 'spam', 'trash'. */
+  approved: string
 }
 
 /** A category, tag, menu or other taxonomy's term (`wp:category`, `wp:tag`, `wp:term`). */
@@ -33,7 +47,10 @@ export type WxrItemTerm = { taxonomy: string; slug: string; name: string }
 /** One post of any type: page, post, attachment, nav_menu_item, product, wpcf7_contact_form … */
 export type WxrItem = {
   kind: 'item'
+  /** `wp:post_id`, else the id its address carries, else a hash of its guid (itemIdentity.ts). */
   id: number
+  /** Where `id` came from. */
+  idFrom: IdentitySource
   type: string
   /** publish, draft, future, pending, private, inherit, trash. */
   status: string
@@ -45,6 +62,8 @@ export type WxrItem = {
   guid: string
   /** When it was (or will be) published, as an ISO instant; null when the export has none. */
   date: string | null
+  /** `wp:post_date`, the old site's local date and time (`2024-05-02 09:00:00`); '' when none. */
+  localDate: string
   author: string
   content: string
   excerpt: string
@@ -57,8 +76,8 @@ export type WxrItem = {
   terms: WxrItemTerm[]
   /** `wp:postmeta` in the export's order; a key may repeat. */
   meta: Array<{ key: string; value: string }>
-  /** How many comments the item carried (they are not imported). */
-  comments: number
+  /** The item's comments (the site has none: the import offers them as a file). */
+  comments: WxrComment[]
 }
 
 export type WxrEntry = WxrSite | WxrAuthor | WxrTerm | WxrItem
