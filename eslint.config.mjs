@@ -91,6 +91,22 @@ export default tseslint.config(
       ...nextPlugin.configs['core-web-vitals'].rules,
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      // A package the code imports is one package.json names: one that is only there because
+      // a dev tool pulls it in (htmlparser2 came with mailparser) is gone in a production install.
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        {
+          devDependencies: [
+            ...testFiles,
+            'e2e/**',
+            'bench/**',
+            'scripts/**',
+            '*.config.*',
+            'playwright*.ts',
+            'src/test/**',
+          ],
+        },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       // Plain <img> inside <picture> is how responsive AVIF/WebP sources are served here.
       '@next/next/no-img-element': 'off',

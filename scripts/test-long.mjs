@@ -30,6 +30,15 @@ await step('WordPress import of the real exports', process.execPath, [
   'scripts/import-real-exports.mjs',
 ])
 
+// Issue 59: the export corpus's thousand items (dry run = import = site, every old address) on
+// both databases; the corpus's small exports run in the gate.
+await step(
+  'WordPress export corpus, a thousand items',
+  bin('vitest'),
+  ['run', '--project', 'integration', 'src/features/wordpress-import/importer/corpus.int.test.ts'],
+  { env: { ...process.env, SALON_LONG_LANE: '1' } },
+)
+
 // On the current LTS: every unit test, and the integration tests that load the native parts
 // (both database drivers with the migrations, sharp, an endpoint end to end). The whole
 // integration suite once more would add a quarter of an hour for little it does not cover.

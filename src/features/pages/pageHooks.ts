@@ -3,6 +3,7 @@ import type { CollectionConfig, CollectionBeforeChangeHook } from 'payload'
 import { COLLECTIONS } from '@/contracts/slugs'
 import { revalidatePublicPaths } from '@/lib/revalidate'
 
+import { refuseParentLoop } from './parentNotBelow'
 import { recordMove } from './pageMoves'
 import { pagePath, pathsToRevalidate } from './paths'
 
@@ -11,6 +12,7 @@ const movedKey = (id: unknown) => `pageMovedFrom:${String(id)}`
 /** A page's address from its slug and its parent's address, kept on the page. */
 const setPath: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
   const parentId = data.parent ?? null
+  await refuseParentLoop(req, originalDoc?.id, parentId)
   const parent =
     parentId && typeof parentId === 'object'
       ? parentId

@@ -1,3 +1,4 @@
+import { parentNotBelow } from '../parentNotBelow'
 import type { CollectionConfig, Field } from 'payload'
 import { noPersonalData } from '@/contracts/personalData'
 
@@ -90,6 +91,7 @@ export const Pages = (serverUrl: string, onPathsChanged: () => void): Collection
       relationTo: 'pages',
       admin: { position: 'sidebar' },
       filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
+      validate: parentNotBelow,
     },
     {
       name: 'path',

@@ -1,7 +1,7 @@
 import { berlinInstant } from '@/lib/berlinTime'
 
 import type { ExportScan, ItemSummary } from '../importer/scan'
-import type { WxrItem } from '../wxr/types'
+import { isPublic, type WxrItem } from '../wxr/types'
 
 const HOUR = 60 * 60 * 1000
 
@@ -55,7 +55,7 @@ function ticketTypes(eventId: number, scan: ExportScan, notes: string[]) {
 
 /** Whether the event will be published: published in WordPress, with tickets that have places. */
 export const eventIsListed = (item: ItemSummary, scan: ExportScan) =>
-  item.status === 'publish' && ticketTypes(item.id, scan, []).length > 0
+  isPublic(item) && ticketTypes(item.id, scan, []).length > 0
 
 /** The venue as „another place“ (name and address), or the salon when the event has none. */
 function placeOf(tribe: Record<string, string>, scan: ExportScan) {
@@ -92,7 +92,7 @@ export function eventPlan(
   if (!end || end <= start) end = new Date(start.getTime() + HOUR)
   const notes: string[] = []
   let tickets = ticketTypes(entry.id, scan, notes)
-  const published = entry.status === 'publish' && tickets.length > 0
+  const published = isPublic(entry) && tickets.length > 0
   if (tickets.length === 0) {
     notes.push(
       'ohne Karten in WordPress: hier hat jede Veranstaltung eine Anmeldung; nicht veröffentlicht, bis Kartenart und Plätze gesetzt sind',

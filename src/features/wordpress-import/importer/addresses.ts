@@ -5,6 +5,7 @@ import anyAscii from 'any-ascii'
 import { slugify } from '@/lib/slugify'
 
 import { DERIVED_ID_BASE } from '../wxr/itemIdentity'
+import { isPublic } from '../wxr/types'
 import type { ExportScan, ItemSummary } from './scan'
 
 /** The old site's host names (with and without `www.`), lower case. */
@@ -59,8 +60,7 @@ const transliterated = (text: string) =>
 /** The export's front page: the published page whose address was the site's root. */
 export const frontPageId = (scan: ExportScan, hosts: ReadonlySet<string>): number | undefined =>
   [...scan.items.values()].find(
-    (item) =>
-      item.type === 'page' && item.status === 'publish' && oldPath(item.link, hosts) === '/',
+    (item) => item.type === 'page' && isPublic(item) && oldPath(item.link, hosts) === '/',
   )?.id
 
 /**

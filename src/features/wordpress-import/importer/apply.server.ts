@@ -4,7 +4,7 @@ import { COLLECTIONS } from '@/contracts/slugs'
 
 import { plainText } from '../content/plainText'
 import type { Segment } from '../content/segments'
-import type { WxrItem } from '../wxr/types'
+import { isPublic, type WxrItem } from '../wxr/types'
 import { termsOf } from './terms'
 import { slugOf } from './addresses'
 import { journalOf } from './journal'
@@ -131,7 +131,7 @@ export function docData(
   const layout = layoutOf(segments, item.title, formOf)
   const common = {
     title: item.title || '(ohne Titel)',
-    _status: item.status === 'publish' ? 'published' : 'draft',
+    _status: isPublic(item) ? 'published' : 'draft',
     wordpressId: item.id,
     layout,
   }

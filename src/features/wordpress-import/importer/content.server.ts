@@ -9,7 +9,7 @@ import type { Segment } from '../content/segments'
 import { eventPlan, isWooTicket } from '../events/tribeEvents'
 import { readWxr } from '../wxr/readExport'
 import { productPlan } from '../woo/wooProducts'
-import type { WxrItem } from '../wxr/types'
+import { isPublic, type WxrItem } from '../wxr/types'
 import { upsert } from './apply.server'
 import { journalOf } from './journal'
 import { count, type ImportReport } from './report'
@@ -96,8 +96,10 @@ export async function importContent(
   const docIds = new Map<number, number | string>()
   const waiting = new Map<number, Array<{ entry: WxrItem; data: Record<string, unknown> }>>()
 
+  // The scan's parent: a loop of parents is broken there (scanExport), for the plan and here.
+  const parentOf = (entry: WxrItem) => scan.items.get(entry.id)?.parent ?? entry.parent
   const save = async (entry: WxrItem, data: Record<string, unknown>) => {
-    const parentId = entry.type === 'page' ? docIds.get(entry.parent) : undefined
+    const parentId = entry.type === 'page' ? docIds.get(parentOf(entry)) : undefined
     const collection = entry.type === 'page' ? COLLECTIONS.pages : COLLECTIONS.posts
     const saved = await upsert(
       payload,
@@ -117,7 +119,9 @@ export async function importContent(
     if (saved.created && !options.dryRun) await schedule(payload, req, entry, collection, saved.id)
     const children = waiting.get(entry.id) ?? []
     waiting.delete(entry.id)
-    for (const child of children) await save(child.entry, child.data)
+    // A child already saved is one of a loop (A under B under A), saved at the top: once.
+    for (const child of children)
+      if (!docIds.has(child.entry.id)) await save(child.entry, child.data)
   }
 
   const earlierCopy = earlierCopies(scan, report)
@@ -155,6 +159,11 @@ export async function importContent(
           title: entry.title,
           note: `Kontaktformular ${segment.title || segment.wordpressId} nicht übernommen`,
         })
+    if (entry.status === 'publish' && !isPublic(entry))
+      report.notes.push({
+        title: entry.title,
+        note: 'war mit Passwort geschützt: als Entwurf übernommen, damit der Text nicht öffentlich wird',
+      })
     if (entry.status === 'future' && entry.date)
       report.notes.push({
         title: entry.title,
@@ -164,18 +173,25 @@ export async function importContent(
             : `geplant für ${formatDate(entry.date)} (vorbei): als Entwurf übernommen`,
       })
     const data = dataOf(entry, segments)
-    const parent = scan.items.get(entry.parent)
+    const parent = scan.items.get(parentOf(entry))
     const parentImported =
       entry.type === 'page' && parent?.type === 'page' && IMPORTED_STATUSES.has(parent.status)
-    if (parentImported && !docIds.has(entry.parent)) {
-      const list = waiting.get(entry.parent) ?? []
+    if (scan.loopBroken.has(entry.id))
+      report.notes.push({
+        title: entry.title,
+        note: 'Die übergeordneten Seiten bilden einen Kreis: diese Seite oben eingeordnet',
+      })
+    if (parentImported && !docIds.has(parent.id)) {
+      const list = waiting.get(parent.id) ?? []
       list.push({ entry: { ...entry, content: '' }, data })
-      waiting.set(entry.parent, list)
+      waiting.set(parent.id, list)
     } else await save(entry, data)
   }
   // A parent that never came (a loop in the export): saved at the top.
+  // Cannot happen after the scan broke the loops; kept so no page is ever lost.
   for (const children of waiting.values())
-    for (const child of children) await save({ ...child.entry, parent: 0 }, child.data)
+    for (const child of children)
+      if (!docIds.has(child.entry.id)) await save({ ...child.entry, parent: 0 }, child.data)
   return docIds
 }
 
@@ -303,7 +319,7 @@ function workData(entry: WxrItem, steps: ContentSteps): Record<string, unknown> 
   return {
     title: entry.title || '(ohne Titel)',
     slug: steps.workSlug(entry.id),
-    _status: entry.status === 'publish' ? 'published' : 'draft',
+    _status: isPublic(entry) ? 'published' : 'draft',
     publishedAt: entry.date,
     excerpt: plainText(entry.excerpt).slice(0, 300) || null,
     description: text.length ? richTextOf(text) : null,

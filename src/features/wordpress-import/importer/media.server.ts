@@ -82,9 +82,9 @@ async function fileOf(
     downloads: string
     rules: FetchRules & { silent: Set<string> }
   },
-): Promise<{ file: string } | { missing: string }> {
+): Promise<{ file: string } | { missing: string } | { refused: string }> {
   const refused = item.attachedFile ? uploaded.refused(item.attachedFile) : undefined
-  if (refused) return { missing: refused }
+  if (refused) return { refused }
   const local = item.attachedFile ? uploaded.file(item.attachedFile) : null
   if (local) return { file: local }
   const where = mediaDir ? 'nicht in den hochgeladenen Medien' : 'keine Medien hochgeladen'
@@ -172,12 +172,16 @@ export async function importMedia(
         downloads,
         rules,
       })
+      const name = item.attachedFile || path.basename(item.attachmentUrl)
       if ('missing' in source) {
         report.missingMedia.push({ title, url: item.attachmentUrl, reason: source.missing })
         return
       }
+      if ('refused' in source) {
+        report.refusedMedia.push({ title, file: name, reason: source.refused })
+        return
+      }
       const verdict = await check(source.file)
-      const name = item.attachedFile || path.basename(source.file)
       if (!verdict.ok) {
         report.refusedMedia.push({ title, file: name, reason: verdict.reason })
         return

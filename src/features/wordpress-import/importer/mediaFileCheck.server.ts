@@ -36,10 +36,22 @@ function videoOf(head: Buffer): 'mp4' | 'webm' | null {
   return head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3 ? 'webm' : null
 }
 
+/** The first bytes of the picture formats the library takes. */
+const PICTURE_STARTS = [
+  Buffer.from([0xff, 0xd8, 0xff]),
+  Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+  Buffer.from('GIF8'),
+  Buffer.from('II*\0'),
+  Buffer.from('MM\0*'),
+]
+
 /** What a file that is no picture is, in the owner's words, to say why it stays out. */
 function describe(head: Buffer): string {
   if (head.length === 0) return 'leere Datei (0 Byte)'
   if (head.every((byte) => byte === 0)) return 'enthält nur Nullbytes (beschädigt)'
+  const webp = head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP'
+  if (webp || PICTURE_STARTS.some((start) => head.subarray(0, start.length).equals(start)))
+    return 'Bild ist beschädigt oder unvollständig'
   const text = head.toString('latin1', 0, Math.min(head.length, 512)).trimStart().toLowerCase()
   if (text.startsWith('%pdf')) return 'PDF-Dokument: die Mediathek nimmt nur Bilder und Videos'
   if (/^(?:<!doctype html|<html|<head|<body)/.test(text))

@@ -1,7 +1,10 @@
 import { WORDPRESS_QUERY, wordpressQueryKey } from '@/contracts/wordpressAddresses'
 
+import { slugify } from '@/lib/slugify'
+
 import { oldPath, slugOf } from './addresses'
 import { termsOf } from './terms'
+import { isPublic } from '../wxr/types'
 import type { ExportScan, ItemSummary } from './scan'
 
 const ADDRESSED_TYPES = new Set(['page', 'post', 'product', 'avada_portfolio', 'tribe_events'])
@@ -53,9 +56,7 @@ export function oldAddresses({ scan, hosts, addressOf, ownPaths, fileOf }: Sourc
   }
   const addressOfId = (id: number) => {
     const item = scan.items.get(id)
-    return item && item.status === 'publish' && ADDRESSED_TYPES.has(item.type)
-      ? addressOf(item)
-      : undefined
+    return item && isPublic(item) && ADDRESSED_TYPES.has(item.type) ? addressOf(item) : undefined
   }
   let news = false
   const months = new Set<string>()
@@ -68,7 +69,7 @@ export function oldAddresses({ scan, hosts, addressOf, ownPaths, fileOf }: Sourc
       if (realId(item)) add(wordpressQueryKey('attachment_id', item.id), to)
       continue
     }
-    if (!ADDRESSED_TYPES.has(item.type) || item.status !== 'publish') continue
+    if (!ADDRESSED_TYPES.has(item.type) || !isPublic(item)) continue
     const to = addressOf(item)
     if (!to) continue
     const from = oldPath(item.link, hosts)
@@ -116,12 +117,12 @@ function termPath(
   term: { taxonomy: string; slug: string; parent?: string },
   scan: ExportScan,
 ): string {
-  const trail = [decoded(term.slug)]
+  const trail = [wordpressSlug(term.slug)]
   const seen = new Set([term.slug])
   let parent = term.parent
   while (parent && !seen.has(parent)) {
     seen.add(parent)
-    trail.unshift(decoded(parent))
+    trail.unshift(wordpressSlug(parent))
     parent = scan.terms.find(
       (other) => other.taxonomy === term.taxonomy && other.slug === parent,
     )?.parent
@@ -129,7 +130,12 @@ function termPath(
   return trail.join('/')
 }
 
-const decoded = (slug: string) => {
+/**
+ * A term's slug as it was in the old address (decoded, as the redirects keep paths); a term that
+ * came with its name only (`<category>Name</category>`) gets the slug WordPress would have made.
+ */
+const wordpressSlug = (slug: string) => {
+  if (!/^[a-z0-9%_-]+$/.test(slug)) return slugify(slug)
   try {
     return decodeURIComponent(slug)
   } catch {

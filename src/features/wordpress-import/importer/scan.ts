@@ -51,6 +51,8 @@ export type ExportScan = {
   authorIds: Map<string, number>
   terms: WxrTerm[]
   items: Map<number, ItemSummary>
+  /** Pages of a loop of parents (A under B under A), put at the top: the first of each loop. */
+  loopBroken: Set<number>
   /** Ids the export gives more than one item, with how often (WordPress's ids: the last one counts). */
   repeated: Map<number, number>
   countsByType: Map<string, number>
@@ -69,6 +71,7 @@ export async function scanExport(source: ExportSource): Promise<ExportScan> {
     terms: [],
     items: new Map(),
     repeated: new Map(),
+    loopBroken: new Set(),
     countsByType: new Map(),
   }
   for await (const entry of readWxr(source())) {
@@ -130,5 +133,32 @@ export async function scanExport(source: ExportSource): Promise<ExportScan> {
       scan.countsByType.set(entry.type, (scan.countsByType.get(entry.type) ?? 0) + 1)
     }
   }
+  breakParentLoops(scan)
   return scan
+}
+
+/**
+ * A loop of parents (A under B under A) has no address; its first page in the file goes to the
+ * top, so the planned addresses and the saved pages agree (and no page is saved under itself).
+ */
+function breakParentLoops(scan: ExportScan) {
+  const settled = new Set<number>()
+  for (const item of scan.items.values()) {
+    if (item.type !== 'page' || settled.has(item.id)) continue
+    const chain: number[] = []
+    for (let at: ItemSummary | undefined = item; at && at.type === 'page';) {
+      if (settled.has(at.id)) break
+      const index = chain.indexOf(at.id)
+      if (index >= 0) {
+        const loop = chain.slice(index)
+        const first = [...scan.items.keys()].find((id) => loop.includes(id))!
+        scan.items.get(first)!.parent = 0
+        scan.loopBroken.add(first)
+        break
+      }
+      chain.push(at.id)
+      at = at.parent ? scan.items.get(at.parent) : undefined
+    }
+    for (const id of chain) settled.add(id)
+  }
 }

@@ -33,6 +33,7 @@ function itemXml(item: KitItem): string {
     <content:encoded>${cdata(item.content ?? '')}</content:encoded>
     <excerpt:encoded>${cdata(item.excerpt ?? '')}</excerpt:encoded>
     <wp:post_id>${item.id}</wp:post_id>
+    <wp:post_date>${cdata(date)}</wp:post_date>
     <wp:post_date_gmt>${cdata(date)}</wp:post_date_gmt>
     <wp:post_name>${cdata(item.slug ?? '')}</wp:post_name>
     <wp:status>${cdata(item.status ?? 'publish')}</wp:status>
@@ -131,7 +132,10 @@ export const sourceOf = (xml: string) => () =>
  * A zip archive of the given files, stored uncompressed (tests only: the format's few fields,
  * so no zip writer is needed as a dependency).
  */
-export function zipOf(files: Record<string, Buffer>): Buffer {
+export function zipOf(
+  files: Record<string, Buffer>,
+  { links = [] }: { links?: string[] } = {},
+): Buffer {
   const local: Buffer[] = []
   const central: Buffer[] = []
   let offset = 0
@@ -148,13 +152,15 @@ export function zipOf(files: Record<string, Buffer>): Buffer {
     header.writeUInt16LE(fileName.length, 26)
     const entry = Buffer.alloc(46)
     entry.writeUInt32LE(0x02014b50, 0)
-    entry.writeUInt16LE(20, 4)
+    // Made on Unix (3), so the external attributes carry the file's mode: a link's is 0o120777.
+    entry.writeUInt16LE(links.includes(name) ? 0x0314 : 20, 4)
     entry.writeUInt16LE(20, 6)
     entry.writeUInt16LE(0x0800, 8)
     entry.writeUInt32LE(crc, 16)
     entry.writeUInt32LE(data.length, 20)
     entry.writeUInt32LE(data.length, 24)
     entry.writeUInt16LE(fileName.length, 28)
+    if (links.includes(name)) entry.writeUInt32LE((0o120777 << 16) >>> 0, 38)
     entry.writeUInt32LE(offset, 42)
     local.push(header, fileName, data)
     central.push(entry, fileName)

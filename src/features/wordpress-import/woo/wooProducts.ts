@@ -1,7 +1,7 @@
 import { formatPrice } from '@/lib/format'
 
 import type { ExportScan, ItemSummary } from '../importer/scan'
-import type { WxrItem } from '../wxr/types'
+import { isPublic, type WxrItem } from '../wxr/types'
 import { parsePhp, type PhpValue } from './phpValue'
 
 /** A euro amount as WooCommerce stores it ("15", "15.5", "1.234,50" never) → cents. */
@@ -133,7 +133,7 @@ export function productPlan(
     data: {
       title: entry.title || '(ohne Titel)',
       slug,
-      active: entry.status === 'publish',
+      active: isPublic(entry),
       kind: 'goods',
       images,
       summary: plainText(entry.excerpt) || null,

@@ -1,5 +1,6 @@
 import { SaxesParser, type SaxesTagPlain } from 'saxes'
 
+import { plainTitle } from '../content/plainText'
 import { identityKeeper } from './itemIdentity'
 import type { WxrEntry, WxrItem, WxrSite, WxrTerm } from './types'
 
@@ -28,6 +29,8 @@ type Frame = {
   hasChildren: boolean
   fields: Record<string, string>
   terms: WxrItem['terms']
+  /** `<category>` without domain and slug: RSS's copy of a term, or the only one some tools write. */
+  bareTerms: string[]
   meta: WxrItem['meta']
   comments: WxrItem['comments']
 }
@@ -46,9 +49,10 @@ const TERM_FIELDS: Record<string, { taxonomy?: string; names: [string, string, s
 function termOf(element: string, fields: Record<string, string>): WxrTerm | null {
   const shape = TERM_FIELDS[element]
   if (!shape) return null
-  const [slug, name, parent, description] = shape.names.map((field) =>
+  const [slug, rawName, parent, description] = shape.names.map((field) =>
     field ? (fields[`wp:${field}`] ?? '').trim() : '',
   ) as [string, string, string, string]
+  const name = plainTitle(rawName)
   return {
     kind: 'term',
     taxonomy: shape.taxonomy ?? (fields['wp:term_taxonomy'] ?? '').trim(),
@@ -88,7 +92,7 @@ function itemOf(frame: Frame, identify: ReturnType<typeof identityKeeper>): WxrI
     idFrom: from,
     type,
     status: (f['wp:status'] ?? '').trim(),
-    title: f.title ?? '',
+    title: plainTitle(f.title ?? ''),
     slug: (f['wp:post_name'] ?? '').trim(),
     link: (f.link ?? '').trim(),
     guid: (f.guid ?? '').trim(),
@@ -102,7 +106,12 @@ function itemOf(frame: Frame, identify: ReturnType<typeof identityKeeper>): WxrI
     password: f['wp:post_password'] ?? '',
     sticky: (f['wp:is_sticky'] ?? '0').trim() === '1',
     attachmentUrl: (f['wp:attachment_url'] ?? '').trim(),
-    terms: frame.terms,
+    terms: [
+      ...frame.terms,
+      ...frame.bareTerms
+        .filter((name) => name && !frame.terms.some((term) => term.name === name))
+        .map((name) => ({ taxonomy: 'category', slug: '', name })),
+    ],
     meta: frame.meta,
     comments: frame.comments,
   }
@@ -129,6 +138,7 @@ const frameOf = (tag: SaxesTagPlain): Frame => ({
   hasChildren: false,
   fields: {},
   terms: [],
+  bareTerms: [],
   meta: [],
   comments: [],
 })
@@ -163,7 +173,15 @@ function closeElement(
   if (frame.name === 'channel') return sendSite(frame)
   if (parent.name === 'item' && frame.name === 'category') {
     const { domain = 'category', nicename = '' } = frame.attributes
-    parent.terms.push({ taxonomy: domain, slug: nicename, name: frame.text })
+    // WXR 1.0 named tags `tag`, and wrote each term twice: bare (for feed readers) and with its
+    // domain; the bare copy is only kept where there is no other.
+    if (!('domain' in frame.attributes) && !nicename) parent.bareTerms.push(plainTitle(frame.text))
+    else
+      parent.terms.push({
+        taxonomy: domain === 'tag' ? 'post_tag' : domain,
+        slug: nicename,
+        name: plainTitle(frame.text),
+      })
   } else if (parent.name === 'item' && frame.name === 'wp:postmeta') {
     parent.meta.push({
       key: frame.fields['wp:meta_key'] ?? '',

@@ -85,3 +85,11 @@ export type WxrEntry = WxrSite | WxrAuthor | WxrTerm | WxrItem
 /** The first value of a meta key, or undefined. */
 export const metaOf = (item: Pick<WxrItem, 'meta'>, key: string): string | undefined =>
   item.meta.find((entry) => entry.key === key)?.value
+
+/**
+ * Whether the old site showed the item to everyone: published and without a password. A
+ * password-protected post comes in as a draft (the site has no passwords on pages), so its text
+ * does not become public by moving.
+ */
+export const isPublic = (item: Pick<WxrItem, 'status' | 'password'>) =>
+  item.status === 'publish' && !item.password
