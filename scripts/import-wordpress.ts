@@ -1,32 +1,41 @@
-// `npm run import:wordpress -- <export.xml> [--media <uploads folder or zip>] [--dry-run] [--yes]`:
+// `npm run import:wordpress -- <export.xml> [--media <uploads folder or zip>] [--comments <file.csv>] [--dry-run] [--yes]`:
 // a WordPress export (WXR) into the site, also while it runs. docs/wordpress-import.md.
 // `--yes` answers its one question (replace the demo salon's untouched content, after a backup).
 //
 // Imports are static on purpose (see prepare.ts: a dynamic import of the config can stall).
 import './load-env'
 
-import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { createInterface } from 'node:readline/promises'
 
 import { getPayload } from 'payload'
 
-import { holdsDemo, reportText, runImport } from '../src/features/wordpress-import'
+import { commentsCsv, holdsDemo, reportText, runImport } from '../src/features/wordpress-import'
 import { env } from '../src/lib/env'
 import { expireThroughOwnRoute } from '../src/lib/revalidateToken'
 import payloadConfig from '../src/payload.config'
 
 const USAGE =
-  'Usage: npm run import:wordpress -- <export.xml> [--media <uploads folder or zip>] [--dry-run] [--yes]'
+  'Usage: npm run import:wordpress -- <export.xml> [--media <uploads folder or zip>] [--comments <file.csv>] [--dry-run] [--yes]'
 
 function parseArguments(argv: string[]) {
-  const options = { file: '', mediaDir: undefined as string | undefined, dryRun: false, yes: false }
+  const options = {
+    file: '',
+    mediaDir: undefined as string | undefined,
+    comments: undefined as string | undefined,
+    dryRun: false,
+    yes: false,
+  }
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index]!
     if (argument === '--dry-run') options.dryRun = true
     else if (argument === '--yes') options.yes = true
     else if (argument === '--media') options.mediaDir = argv[(index += 1)]
     else if (argument.startsWith('--media=')) options.mediaDir = argument.slice('--media='.length)
+    else if (argument === '--comments') options.comments = argv[(index += 1)]
+    else if (argument.startsWith('--comments='))
+      options.comments = argument.slice('--comments='.length)
     else if (argument.startsWith('--')) throw new Error(`Unknown option ${argument}. ${USAGE}`)
     else if (!options.file) options.file = argument
     else throw new Error(`One export at a time. ${USAGE}`)
@@ -88,6 +97,17 @@ async function main() {
     dryRun: options.dryRun,
   })
   process.stdout.write(reportText(report))
+  if (report.comments.length > 0) {
+    // The site shows no comments: the old site's are kept for the owner as a spreadsheet.
+    const file =
+      options.comments ??
+      path.join(
+        path.dirname(path.resolve(options.file)),
+        `${path.parse(options.file).name}-kommentare.csv`,
+      )
+    writeFileSync(file, commentsCsv(report))
+    console.log(`\nKommentare der alten Website gespeichert: ${file}`)
+  }
   if (!options.dryRun) await tellRunningSite()
   console.log(`\n(${((Date.now() - started) / 1000).toFixed(1)} s)`)
   await payload.destroy()

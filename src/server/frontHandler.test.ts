@@ -177,6 +177,41 @@ describe('the front handler', () => {
     provideService('pageLookup', () => undefined)
   })
 
+  it('answers old WordPress addresses on / with their move or 404, never the home page', async () => {
+    const asked: string[] = []
+    provideService('movedTo', async (address) => {
+      asked.push(address)
+      return address === '/?p=19' ? '/aktuelles/boot' : null
+    })
+    const moved = await fetch(`${base}/?p=19&utm_source=feed`, { redirect: 'manual' })
+    expect(moved.status).toBe(301)
+    expect(moved.headers.get('location')).toBe('/aktuelles/boot')
+    for (const query of [
+      '?p=20',
+      '?page_id=7',
+      '?cat=3',
+      '?tag=%C3%A4rger',
+      '?feed=rss2',
+      '?m=202405',
+    ]) {
+      const gone = await fetch(`${base}/${query}`, { redirect: 'manual' })
+      expect(gone.status, query).toBe(404)
+      expect(await gone.text()).toContain('weg')
+    }
+    // One spelling for the lookup, however the link wrote it.
+    expect(asked).toContain('/?tag=%C3%A4rger')
+    const search = await fetch(`${base}/?s=Farbe+und+Schnitt`, { redirect: 'manual' })
+    expect(search.status).toBe(301)
+    expect(search.headers.get('location')).toBe('/suche?s=Farbe%20und%20Schnitt')
+    // Any other query is the home page as before.
+    expect((await fetch(`${base}/?utm_source=newsletter`)).status).toBe(200)
+    provideService('movedTo', async () => {
+      throw new Error('database away')
+    })
+    // The list of moves unreadable: the page as without it, not a false 404.
+    expect((await fetch(`${base}/?p=21`)).status).toBe(200)
+  })
+
   it('logs each refusal in one line and stays bounded under a flood', async () => {
     // The tests above were refused some 30 times within the window already.
     await Promise.all(Array.from({ length: 200 }, () => fetch(`${base}/api/%ff`)))

@@ -232,5 +232,5 @@ function RunState({ run }: { run: Run }) {
       </p>
     )
   if (run.status === 'failed') return <p role="alert">{run.error}</p>
-  return run.report ? <ReportView report={run.report} /> : null
+  return run.report ? <ReportView report={run.report} runId={run.id} /> : null
 }

@@ -1,4 +1,4 @@
-import type { ImportReport } from '../importer/report'
+import { commentLine, type ImportReport, reportSections } from '../importer/report'
 
 function ReportList({ title, rows }: { title: string; rows: string[] }) {
   if (rows.length === 0) return null
@@ -38,8 +38,32 @@ function DemoState({ report }: { report: ImportReport }) {
   return null
 }
 
-/** A run's report: counts, what was left out and why, missing media, clashes, old addresses. */
-export function ReportView({ report }: { report: ImportReport }) {
+function ImportedItems({ report }: { report: ImportReport }) {
+  const items = report.items ?? []
+  if (items.length === 0) return null
+  return (
+    <details open={items.length <= 10}>
+      <summary>
+        {report.dryRun ? 'Würde übernommen' : 'Übernommen'} ({items.length})
+      </summary>
+      <ul>
+        {items.slice(0, 500).map((item, index) => (
+          <li key={index}>
+            {item.kind}: {item.edit ? <a href={item.edit}>{item.title}</a> : item.title} (
+            {item.created ? 'neu' : 'aktualisiert'})
+            {item.address && (
+              <> → {item.edit ? <a href={item.address}>{item.address}</a> : item.address}</>
+            )}
+          </li>
+        ))}
+      </ul>
+    </details>
+  )
+}
+
+/** A run's report: counts, what was left out and why, refused and missing media, old addresses. */
+export function ReportView({ report, runId }: { report: ImportReport; runId?: number | string }) {
+  const comments = commentLine(report)
   return (
     <section aria-label="Bericht" style={{ display: 'grid', gap: '0.5rem' }}>
       <h2 style={{ margin: 0 }}>
@@ -54,21 +78,25 @@ export function ReportView({ report }: { report: ImportReport }) {
           </li>
         ))}
         <li>Weiterleitungen von alten Adressen: {report.moved.length}</li>
+        {comments && (
+          <li>
+            {comments}
+            {runId !== undefined && (report.comments?.length ?? 0) > 0 && (
+              <>
+                {' '}
+                <a href={`/api/wordpress-imports/${runId}/kommentare.csv`} download>
+                  Kommentare herunterladen (CSV)
+                </a>
+              </>
+            )}
+          </li>
+        )}
       </ul>
       <DemoState report={report} />
-      <ReportList
-        title="Nicht übernommen"
-        rows={report.skipped.map((row) => `${row.title} (${row.type}): ${row.reason}`)}
-      />
-      <ReportList
-        title="Fehlende Medien"
-        rows={report.missingMedia.map((row) => `${row.title}: ${row.url}`)}
-      />
-      <ReportList
-        title="Adressen schon vergeben"
-        rows={report.clashes.map((row) => `${row.title}: ${row.wanted} → ${row.got}`)}
-      />
-      <ReportList title="Hinweise" rows={report.notes.map((row) => `${row.title}: ${row.note}`)} />
+      {reportSections(report).map(({ title, rows }) => (
+        <ReportList key={title} title={title} rows={rows} />
+      ))}
+      <ImportedItems report={report} />
       <ReportList
         title="Alte Adressen"
         rows={report.moved.map((row) => `${row.from} → ${row.to}`)}

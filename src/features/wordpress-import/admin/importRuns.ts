@@ -3,6 +3,7 @@ import { noPersonalData } from '@/contracts/personalData'
 
 import { isAdmin, nobody } from '@/lib/access'
 
+import { commentsEndpoint } from './commentsEndpoint.server'
 import { startImportEndpoint } from './startImport.server'
 
 export const IMPORT_RUNS = 'wordpress-imports'
@@ -22,8 +23,10 @@ export const ImportRuns: CollectionConfig = {
     description: 'Importe einer WordPress-Exportdatei. Neu starten unter „Umzug von WordPress“.',
   },
   access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
-  custom: noPersonalData('Reports of WordPress imports'),
-  endpoints: [startImportEndpoint],
+  custom: noPersonalData(
+    "Reports of WordPress imports; the old site's comments in a report keep their writers' names only (no mail or IP address), so nothing in them can be found by a person's address",
+  ),
+  endpoints: [startImportEndpoint, commentsEndpoint],
   fields: [
     { name: 'fileName', type: 'text', label: 'Datei', admin: { readOnly: true } },
     {

@@ -1,7 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { COLLECTIONS } from '@/contracts/slugs'
-import { formatDate } from '@/lib/format'
 
 import { richTextOf } from '../content/lexicalNodes'
 import { plainText } from '../content/plainText'
@@ -11,6 +10,7 @@ import { readWxr } from '../wxr/readExport'
 import { productPlan } from '../woo/wooProducts'
 import { isPublic, type WxrItem } from '../wxr/types'
 import { upsert } from './apply.server'
+import { earlierCopies, keepComments, noteStatus } from './itemNotes'
 import { journalOf } from './journal'
 import { count, type ImportReport } from './report'
 import type { FormLookup } from './forms.server'
@@ -43,43 +43,6 @@ const listed = (entry: WxrItem, collection: string, id: number | string, steps: 
   id,
   address: steps.addressOf(entry.id),
 })
-
-/**
- * WordPress's id twice in one file is one item: its last version counts (as in the scan); the
- * earlier ones are passed over, with a note.
- */
-function earlierCopies(scan: ExportScan, report: ImportReport) {
-  const occurrences = new Map<number, number>()
-  return (entry: WxrItem) => {
-    const times = scan.repeated.get(entry.id)
-    if (times === undefined) return false
-    const seen = (occurrences.get(entry.id) ?? 0) + 1
-    occurrences.set(entry.id, seen)
-    if (seen === 1)
-      report.notes.push({
-        title: entry.title || `#${entry.id}`,
-        note: `steht ${times}-mal mit derselben WordPress-ID (${entry.id}) in der Datei: die letzte Fassung übernommen`,
-      })
-    return seen < times
-  }
-}
-
-/** The comments of an item, kept for the owner's file (spam and deleted ones only counted). */
-function keepComments(entry: WxrItem, report: ImportReport, address: string | undefined) {
-  for (const comment of entry.comments) {
-    if (comment.approved === 'spam' || comment.approved === 'trash') {
-      report.commentsLeftOut += 1
-      continue
-    }
-    report.comments.push({
-      item: entry.title || '(ohne Titel)',
-      ...(address ? { address } : {}),
-      author: comment.author,
-      date: comment.date,
-      text: plainText(comment.content).trim(),
-    })
-  }
-}
 
 /**
  * The second pass: each page and post converted and saved as it streams by. A page whose
@@ -159,19 +122,7 @@ export async function importContent(
           title: entry.title,
           note: `Kontaktformular ${segment.title || segment.wordpressId} nicht übernommen`,
         })
-    if (entry.status === 'publish' && !isPublic(entry))
-      report.notes.push({
-        title: entry.title,
-        note: 'war mit Passwort geschützt: als Entwurf übernommen, damit der Text nicht öffentlich wird',
-      })
-    if (entry.status === 'future' && entry.date)
-      report.notes.push({
-        title: entry.title,
-        note:
-          Date.parse(entry.date) > clock.ms()
-            ? `geplant für ${formatDate(entry.date)}: erscheint dann von selbst`
-            : `geplant für ${formatDate(entry.date)} (vorbei): als Entwurf übernommen`,
-      })
+    noteStatus(entry, report)
     const data = dataOf(entry, segments)
     const parent = scan.items.get(parentOf(entry))
     const parentImported =

@@ -101,6 +101,43 @@ export function demoLines(report: ImportReport): string[] {
   return []
 }
 
+/** The report's lists, in German, as the command line and the admin show them. */
+export function reportSections(report: ImportReport): Array<{ title: string; rows: string[] }> {
+  return [
+    {
+      title: 'Nicht übernommen',
+      rows: report.skipped.map((row) => `${row.title} (${row.type}): ${row.reason}`),
+    },
+    {
+      title: 'Fehlende Medien',
+      rows: report.missingMedia.map(
+        (row) =>
+          `${row.title}: ${row.url || '(keine Adresse)'}${row.reason ? ` – ${row.reason}` : ''}`,
+      ),
+    },
+    {
+      title: 'Dateien, die die Mediathek nicht aufnimmt',
+      rows: (report.refusedMedia ?? []).map((row) => `${row.file} (${row.title}): ${row.reason}`),
+    },
+    {
+      title: 'Adressen schon vergeben',
+      rows: report.clashes.map((row) => `${row.title}: ${row.wanted} → ${row.got}`),
+    },
+    { title: 'Hinweise', rows: report.notes.map((row) => `${row.title}: ${row.note}`) },
+  ]
+}
+
+/** What the report says of the old site's comments. */
+export function commentLine(report: ImportReport): string | null {
+  const kept = report.comments?.length ?? 0
+  const left = report.commentsLeftOut ?? 0
+  if (kept + left === 0) return null
+  return (
+    `Kommentare: ${kept} (die Website zeigt keine Kommentare; sie ${report.dryRun ? 'würden' : 'werden'} als Tabelle zum Herunterladen aufbewahrt)` +
+    (left ? `; ${left} als Spam oder gelöscht markierte nicht übernommen` : '')
+  )
+}
+
 /** The report as text for the command line, in German like the admin. */
 export function reportText(report: ImportReport): string {
   const lines = [
@@ -110,27 +147,21 @@ export function reportText(report: ImportReport): string {
   for (const [kind, { created, updated }] of Object.entries(report.counts))
     lines.push(`  ${kind}: ${created} neu, ${updated} aktualisiert`)
   lines.push(`  Weiterleitungen (301) von alten Adressen: ${report.moved.length}`)
+  const comments = commentLine(report)
+  if (comments) lines.push(`  ${comments}`)
   lines.push(...demoLines(report))
   const section = (title: string, rows: string[]) => {
     if (rows.length === 0) return
     lines.push('', `${title} (${rows.length}):`, ...rows.slice(0, 200).map((row) => `  - ${row}`))
     if (rows.length > 200) lines.push(`  … und ${rows.length - 200} weitere`)
   }
+  for (const { title, rows } of reportSections(report)) section(title, rows)
   section(
-    'Nicht übernommen',
-    report.skipped.map((row) => `${row.title} (${row.type}): ${row.reason}`),
-  )
-  section(
-    'Fehlende Medien',
-    report.missingMedia.map((row) => `${row.title}: ${row.url}`),
-  )
-  section(
-    'Adressen schon vergeben',
-    report.clashes.map((row) => `${row.title}: ${row.wanted} → ${row.got}`),
-  )
-  section(
-    'Hinweise',
-    report.notes.map((row) => `${row.title}: ${row.note}`),
+    report.dryRun ? 'Würde übernommen' : 'Übernommen',
+    report.items.map(
+      (item) =>
+        `${item.kind}: ${item.title} (${item.created ? 'neu' : 'aktualisiert'})${item.address ? ` → ${item.address}` : ''}`,
+    ),
   )
   return lines.join('\n') + '\n'
 }
