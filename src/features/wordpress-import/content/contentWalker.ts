@@ -205,7 +205,10 @@ export class Walker {
   private resolve(ref: ImageRef) {
     const id = this.options.resolveImage(ref)
     const name = ref.src || `Anhang ${ref.attachmentId ?? '?'}`
-    if (id == null) this.options.note(`Bild nicht in der Mediathek, ausgelassen: ${name}`)
+    if (id == null)
+      this.options.note(
+        `Bild ausgelassen: ${name}${this.options.whyMissing ? ` – ${this.options.whyMissing(ref)}` : ''}`,
+      )
     return id
   }
 

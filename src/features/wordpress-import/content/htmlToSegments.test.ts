@@ -70,7 +70,7 @@ describe('classic editor content', () => {
     expect(segments[2]).toEqual({ kind: 'video', url: 'https://www.youtube.com/watch?v=abc123' })
     expect(segments[3]).toEqual({ kind: 'form', wordpressId: '42', title: 'Kontakt' })
     // Attachment 99 of the gallery is not in the media library: named, never linked.
-    expect(notes).toEqual(['Bild nicht in der Mediathek, ausgelassen: Anhang 99'])
+    expect(notes).toEqual(['Bild ausgelassen: Anhang 99'])
   })
 })
 

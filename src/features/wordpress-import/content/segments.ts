@@ -15,4 +15,6 @@ export type ConvertOptions = {
   rewriteLink: (url: string) => string
   /** Something the import left out or changed, in the owner's words, for the report. */
   note: (message: string) => void
+  /** Why a picture that `resolveImage` did not find is missing, in the owner's words. */
+  whyMissing?: (ref: ImageRef) => string
 }

@@ -111,6 +111,32 @@ export async function runImport(payload: Payload, options: ImportOptions): Promi
   return report
 }
 
+/** Why a picture in a text is not in the media library, so the owner knows where to look. */
+function whyMissing(
+  ref: { attachmentId?: number; src?: string },
+  scan: ExportScan,
+  hosts: ReadonlySet<string>,
+): string {
+  if (ref.attachmentId !== undefined && scan.items.get(ref.attachmentId)?.type === 'attachment')
+    return 'die Datei fehlt (siehe „Fehlende Medien“)'
+  if (!ref.src) return 'kein Anhang mit dieser Nummer in der Exportdatei'
+  if (oldPath(ref.src, hosts) !== null) {
+    // The file's name without the size WordPress adds to its smaller copies (`-300x200`).
+    const name = (url: string) =>
+      (url.split(/[?#]/)[0] ?? '')
+        .replace(/-\d+x\d+(\.\w+)$/, '$1')
+        .split('/')
+        .pop()
+    const wanted = name(ref.src)
+    for (const item of scan.items.values())
+      if (item.type === 'attachment' && item.attachmentUrl && name(item.attachmentUrl) === wanted)
+        return 'die Datei fehlt (siehe „Fehlende Medien“)'
+    return 'liegt auf dem alten Server, gehört aber zu keinem Anhang der Exportdatei: bitte in der Mediathek hochladen'
+  }
+  const host = URL.canParse(ref.src) ? new URL(ref.src).host : ref.src.slice(0, 40)
+  return `liegt auf einem anderen Server (${host}); Bilder fremder Server bindet die Website nicht ein`
+}
+
 /** The backup made before the demo content is replaced (by the backups feature). */
 async function backupFirst(payload: Payload): Promise<string> {
   const makeBackup = processService('makeBackup')
@@ -201,6 +227,7 @@ async function importAll(
           (ref.src ? media.byUrl(ref.src) : undefined) ??
           null,
         rewriteLink,
+        whyMissing: (ref) => whyMissing(ref, scan, hosts),
         note: (message) => notes.push(message),
       }),
     dataOf: (entry, segments) =>

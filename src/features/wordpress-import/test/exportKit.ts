@@ -16,6 +16,9 @@ export type KitItem = {
   attachmentUrl?: string
   terms?: Array<{ taxonomy: string; slug: string; name: string }>
   meta?: Record<string, string>
+  /** As a WordPress.com-style tool writes it: no `wp:post_id`, no `wp:post_name`, `link` as guid. */
+  bare?: boolean
+  comments?: Array<{ author: string; content: string; approved?: string }>
 }
 
 const cdata = (value: string) => `<![CDATA[${value.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`
@@ -29,13 +32,13 @@ function itemXml(item: KitItem): string {
     <title>${cdata(item.title)}</title>
     <link>${item.link ?? `${SITE}/${item.slug ?? item.id}/`}</link>
     <dc:creator>${cdata('anna')}</dc:creator>
-    <guid isPermaLink="false">${SITE}/?p=${item.id}</guid>
+    <guid isPermaLink="false">${item.bare ? (item.link ?? '') : `${SITE}/?p=${item.id}`}</guid>
     <content:encoded>${cdata(item.content ?? '')}</content:encoded>
     <excerpt:encoded>${cdata(item.excerpt ?? '')}</excerpt:encoded>
-    <wp:post_id>${item.id}</wp:post_id>
+    ${item.bare ? '' : `<wp:post_id>${item.id}</wp:post_id>`}
     <wp:post_date>${cdata(date)}</wp:post_date>
     <wp:post_date_gmt>${cdata(date)}</wp:post_date_gmt>
-    <wp:post_name>${cdata(item.slug ?? '')}</wp:post_name>
+    ${item.bare ? '' : `<wp:post_name>${cdata(item.slug ?? '')}</wp:post_name>`}
     <wp:status>${cdata(item.status ?? 'publish')}</wp:status>
     <wp:post_parent>${item.parent ?? 0}</wp:post_parent>
     <wp:menu_order>${item.menuOrder ?? 0}</wp:menu_order>
@@ -46,6 +49,12 @@ function itemXml(item: KitItem): string {
       .map(
         ([key, value]) =>
           `<wp:postmeta><wp:meta_key>${cdata(key)}</wp:meta_key><wp:meta_value>${cdata(value)}</wp:meta_value></wp:postmeta>`,
+      )
+      .join('')}
+    ${(item.comments ?? [])
+      .map(
+        (comment, index) =>
+          `<wp:comment><wp:comment_id>${index + 1}</wp:comment_id><wp:comment_author>${cdata(comment.author)}</wp:comment_author><wp:comment_author_email>${cdata('leser@example.invalid')}</wp:comment_author_email><wp:comment_date>${cdata('2024-05-03 10:00:00')}</wp:comment_date><wp:comment_content>${cdata(comment.content)}</wp:comment_content><wp:comment_approved>${cdata(comment.approved ?? '1')}</wp:comment_approved></wp:comment>`,
       )
       .join('')}
   </item>`
