@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -201,13 +201,17 @@ test.describe('„Umzug von WordPress“ in the admin', () => {
     await expect(state).toContainText('Seiten: 3 neu, 0 aktualisiert')
     await expectNoAxeViolations(page, { within: ['.wp-import'] })
 
-    const download = state.getByRole('link', { name: 'Kommentare herunterladen (CSV)' })
-    const csv = await page.request.get((await download.getAttribute('href'))!)
-    expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8')
-    expect(await csv.text()).toContain(
+    // The link as she clicks it: the browser downloads the table.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      state.getByRole('link', { name: 'Kommentare herunterladen (CSV)' }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/^kommentare-import-\d+\.csv$/)
+    const csv = readFileSync((await download.path())!, 'utf8')
+    expect(csv).toContain(
       `"${titles[0]}";"/preise-${STAMP}";"Lena";"03.05.2024 10:00";"Gibt es Gutscheine?"`,
     )
-    expect(await csv.text()).not.toContain('leser@example.invalid')
+    expect(csv).not.toContain('leser@example.invalid')
 
     for (const [index, title] of titles.entries()) {
       const moved = await page.request.get(`/?page_id=${base + index}`, { maxRedirects: 0 })

@@ -66,6 +66,37 @@ describeEach('the admin import start (%s)', (kind) => {
     expect(await admin.json()).toMatchObject({ code: 'no_export' })
   })
 
+  it('offers the comments of a run as a spreadsheet, to administrators only', async () => {
+    const form = new FormData()
+    form.set('dryRun', 'true')
+    const xml = exportXml([
+      {
+        id: 6,
+        type: 'post',
+        title: 'Mit Kommentar',
+        slug: 'mit-kommentar',
+        comments: [{ author: 'Lena', content: 'Schön!' }],
+      },
+    ])
+    form.set('export', new File([xml], 'export.xml', { type: 'text/xml' }))
+    const run = await finished(await start({ authorization: `JWT ${adminToken}` }, form))
+    const get = (headers: Record<string, string>, id: number | string = run.id) =>
+      instance.rest(
+        new Request(`http://localhost:3000/api/wordpress-imports/${id}/kommentare.csv`, {
+          headers,
+        }),
+      )
+    const csv = await get({ authorization: `JWT ${adminToken}` })
+    expect(csv.status).toBe(200)
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(await csv.text()).toContain('"Mit Kommentar";"/aktuelles/mit-kommentar";"Lena"')
+    expect((await get({})).status).toBe(403)
+    const editor = `JWT ${await staffToken(instance, 'editor')}`
+    expect((await get({ authorization: editor })).status).toBe(403)
+    expect((await get({ authorization: `JWT ${adminToken}` }, 987654)).status).toBe(404)
+    expect((await get({ authorization: `JWT ${adminToken}` }, 'x')).status).toBe(404)
+  })
+
   it('runs an uploaded export in the background and keeps its progress and report', async () => {
     const form = new FormData()
     form.set('dryRun', 'false')
