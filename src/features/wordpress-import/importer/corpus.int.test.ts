@@ -78,19 +78,43 @@ async function documentsOf(payload: Payload, kind: string) {
 
 /** The page or post an item of the export became (drafts included), and its address here. */
 async function importedAs(payload: Payload, type: string, wordpressId: number) {
+  const collection = type === 'page' ? COLLECTIONS.pages : COLLECTIONS.posts
   const { docs } = await payload.find({
-    collection: type === 'page' ? COLLECTIONS.pages : COLLECTIONS.posts,
+    collection,
     where: { wordpressId: { equals: wordpressId } },
     draft: true,
     depth: 0,
     limit: 2,
     overrideAccess: true,
   } as never)
-  const found = docs as Array<{ _status?: string; path?: string; slug?: string }>
-  return found.map((doc) => ({
-    status: doc._status,
-    address: type === 'page' ? doc.path : `/aktuelles/${doc.slug}`,
-  }))
+  const found = docs as Array<{
+    id: number
+    _status?: string
+    path?: string
+    slug?: string
+    title: string
+  }>
+  return Promise.all(
+    found.map(async (doc) => ({
+      status: doc._status,
+      address: type === 'page' ? doc.path : `/aktuelles/${doc.slug}`,
+      // The site search's entries of it (the import's saves keep the index as any save does).
+      searchTitles: (
+        await payload.find({
+          collection: COLLECTIONS.search,
+          where: {
+            and: [
+              { 'doc.relationTo': { equals: collection } },
+              { 'doc.value': { equals: doc.id } },
+            ],
+          },
+          depth: 0,
+          overrideAccess: true,
+        } as never)
+      ).docs.map((row) => (row as { title?: string }).title),
+      title: doc.title,
+    })),
+  )
 }
 
 /** Every published page and post of the export: its old addresses lead to it. */
@@ -109,8 +133,11 @@ async function expectReachable(payload: Payload, source: ExportSource) {
     if (!ADDRESSED.has(item.type) || !isPublic(item)) continue
     const found = await importedAs(payload, item.type, item.id)
     expect(found, `${item.title} (#${item.id}): one document`).toHaveLength(1)
-    const [{ status, address }] = found as [{ status?: string; address?: string }]
+    const [{ status, address, searchTitles, title }] = found as [
+      { status?: string; address?: string; searchTitles: unknown[]; title: string },
+    ]
     expect(status, item.title).toBe('published')
+    expect(searchTitles, `${title}: one entry in the site search`).toEqual([title])
     const forms = [oldPath(item.link, hosts)]
     if (item.idFrom !== 'guid')
       forms.push(item.type === 'page' ? `/?page_id=${item.id}` : `/?p=${item.id}`)
