@@ -71,6 +71,16 @@ export const GalleryBlock: Block = {
       ],
     },
     {
+      // Many pictures at once, alternative texts after (admin/GalleryMultiUpload.client.tsx).
+      name: 'addPictures',
+      type: 'ui',
+      admin: {
+        components: {
+          Field: '@/features/lightbox/admin/GalleryMultiUpload.client#GalleryMultiUpload',
+        },
+      },
+    },
+    {
       name: 'items',
       type: 'array',
       label: 'Einträge',

@@ -28,6 +28,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { EuroCell as EuroCell_0175ac4b6ec2a8e9643d6b4387ed533f } from '@/lib/fields/EuroCell'
 import { EuroPriceInput as EuroPriceInput_7d4ebcc3a669ed645e6b9fc1671b2952 } from '@/lib/fields/EuroPriceInput.client'
 import { ContentRowLabel as ContentRowLabel_ecb56b0dac72b3190603f3bff7248d4b } from '@/lib/ui/admin/ContentRowLabel.client'
+import { GalleryMultiUpload as GalleryMultiUpload_409309d91458451e4a107e71da36c9b8 } from '@/features/lightbox/admin/GalleryMultiUpload.client'
 import { ConsentRatio as ConsentRatio_a76f6d6aef2e0ca6d620c1d1a2e4c238 } from '@/features/consent/ConsentRatio'
 import { SubmissionReply as SubmissionReply_e05833c9b162ca4b9a9b9418274879a8 } from '@/features/contact-forms/admin/SubmissionReply'
 import { SubmissionAnswers as SubmissionAnswers_e8b6d9d25565b5555fab940946057bd1 } from '@/features/contact-forms/admin/SubmissionAnswers'
@@ -105,6 +106,7 @@ export const importMap = {
   "@/lib/fields/EuroCell#EuroCell": EuroCell_0175ac4b6ec2a8e9643d6b4387ed533f,
   "@/lib/fields/EuroPriceInput.client#EuroPriceInput": EuroPriceInput_7d4ebcc3a669ed645e6b9fc1671b2952,
   "@/lib/ui/admin/ContentRowLabel.client#ContentRowLabel": ContentRowLabel_ecb56b0dac72b3190603f3bff7248d4b,
+  "@/features/lightbox/admin/GalleryMultiUpload.client#GalleryMultiUpload": GalleryMultiUpload_409309d91458451e4a107e71da36c9b8,
   "@/features/consent/ConsentRatio#ConsentRatio": ConsentRatio_a76f6d6aef2e0ca6d620c1d1a2e4c238,
   "@/features/contact-forms/admin/SubmissionReply#SubmissionReply": SubmissionReply_e05833c9b162ca4b9a9b9418274879a8,
   "@/features/contact-forms/admin/SubmissionAnswers#SubmissionAnswers": SubmissionAnswers_e8b6d9d25565b5555fab940946057bd1,

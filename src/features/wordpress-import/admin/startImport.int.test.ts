@@ -13,10 +13,13 @@ const describeEach = await eachDatabase()
 describeEach('the admin import start (%s)', (kind) => {
   let instance: TestPayload
   let adminToken: string
+  let editorToken: string
 
   beforeAll(async () => {
     instance = await startTestPayload(kind)
     adminToken = await staffToken(instance, 'admin', '198.51.100.41')
+    // One editor for the file (staffToken makes the account; a second call would clash).
+    editorToken = await staffToken(instance, 'editor')
   })
   afterAll(async () => instance?.cleanup())
 
@@ -56,10 +59,7 @@ describeEach('the admin import start (%s)', (kind) => {
     form.set('dryRun', 'true')
     const anonymous = await start({}, form)
     expect(anonymous.status).toBe(403)
-    const editor = await start(
-      { authorization: `JWT ${await staffToken(instance, 'editor')}` },
-      form,
-    )
+    const editor = await start({ authorization: `JWT ${editorToken}` }, form)
     expect(editor.status).toBe(403)
     const admin = await start({ authorization: `JWT ${adminToken}` }, form)
     expect(admin.status).toBe(400)
@@ -91,8 +91,7 @@ describeEach('the admin import start (%s)', (kind) => {
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(await csv.text()).toContain('"Mit Kommentar";"/aktuelles/mit-kommentar";"Lena"')
     expect((await get({})).status).toBe(403)
-    const editor = `JWT ${await staffToken(instance, 'editor')}`
-    expect((await get({ authorization: editor })).status).toBe(403)
+    expect((await get({ authorization: `JWT ${editorToken}` })).status).toBe(403)
     expect((await get({ authorization: `JWT ${adminToken}` }, 987654)).status).toBe(404)
     expect((await get({ authorization: `JWT ${adminToken}` }, 'x')).status).toBe(404)
   })

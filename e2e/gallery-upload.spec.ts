@@ -1,0 +1,81 @@
+import sharp from 'sharp'
+
+import { ADMIN_STATE, adminHeaders, expect, expectNoAxeViolations, test } from './support'
+
+test.use({ storageState: ADMIN_STATE })
+
+const picture = async (color: string) =>
+  sharp({ create: { width: 80, height: 60, channels: 3, background: color } })
+    .png()
+    .toBuffer()
+
+for (const width of [1440, 390])
+  test(`a gallery takes many pictures at once, their alternative texts after (${width} px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 })
+    const stamp = `${Date.now().toString(36)}-${width}`
+    await page.goto('/admin/collections/pages/create')
+    await page.getByLabel('Titel').first().fill(`Galerie ${stamp}`)
+    await page.locator('button', { hasText: 'Abschnitt hinzufügen' }).first().click()
+    await page
+      .getByRole('button', { name: /Kacheln Galerie$/ })
+      .first()
+      .click()
+
+    const zone = page.locator('.gallery-multi-upload')
+    await expect(zone).toBeVisible()
+    await zone.getByLabel('Mehrere Bilder auf einmal hinzufügen').setInputFiles([
+      { name: `waschen-${stamp}.png`, mimeType: 'image/png', buffer: await picture('#a86') },
+      { name: `foehnen_${stamp}.png`, mimeType: 'image/png', buffer: await picture('#686') },
+      { name: 'preise.txt', mimeType: 'text/plain', buffer: Buffer.from('Schnitt 39 €') },
+    ])
+    await expect(zone.getByRole('status').first()).toHaveText(
+      '2 von 2 Bildern hinzugefügt. Speichern nicht vergessen.',
+      { timeout: 30_000 },
+    )
+    await expect(zone.getByRole('alert')).toHaveText('Nicht hinzugefügt:preise.txt: kein Bild')
+    // Two entries of the gallery, each with its picture chosen.
+    const rows = page.locator('[id^="field-layout__0__items__"][id$="image"], .array-field__row')
+    await expect(page.getByText(`waschen-${stamp}.png`).first()).toBeVisible()
+    await expect(page.getByText(`foehnen_${stamp}.png`).first()).toBeVisible()
+    expect(await rows.count()).toBeGreaterThanOrEqual(2)
+
+    const alt = zone.getByLabel(`Alternativtext für waschen-${stamp}.png`)
+    await expect(alt).toHaveValue(`Waschen ${stamp.replace('-', ' ')}`)
+    await alt.fill('Haare waschen am Becken')
+    await alt.blur()
+    await expect(zone.getByText('Gespeichert')).toBeVisible()
+    await expectNoAxeViolations(page, { within: ['.gallery-multi-upload'] })
+
+    const media = await page.request.get(
+      `/api/media?where[filename][like]=${stamp}&sort=filename&depth=0`,
+      { headers: adminHeaders() },
+    )
+    const docs = ((await media.json()) as { docs: Array<{ filename: string; alt: string }> }).docs
+    expect(docs.map((doc) => doc.alt).sort()).toEqual(
+      ['Haare waschen am Becken', `Foehnen ${stamp.replace('-', ' ')}`].sort(),
+    )
+
+    // Saved, the page's gallery holds both pictures in the order they were chosen.
+    await page
+      .getByRole('button', { name: /Entwurf speichern|Speichern/ })
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/, { timeout: 20_000 })
+    const id = page.url().split('/').pop()
+    const saved = await page.request.get(`/api/pages/${id}?draft=true&depth=1`, {
+      headers: adminHeaders(),
+    })
+    const layout = (
+      (await saved.json()) as {
+        layout: Array<{ blockType: string; items: Array<{ kind: string; image: { alt: string } }> }>
+      }
+    ).layout
+    expect(layout[0]?.blockType).toBe('gallery')
+    expect(layout[0]?.items.map((item) => [item.kind, item.image.alt])).toEqual([
+      ['image', 'Haare waschen am Becken'],
+      ['image', `Foehnen ${stamp.replace('-', ' ')}`],
+    ])
+  })
