@@ -2,7 +2,7 @@ import type { FeaturePlugin } from '@/lib/featureManifest'
 
 import { withPageBlocks } from '@/lib/payload/withPageBlocks'
 
-import { GalleryBlock } from './blocks'
+import { GalleryBlock } from './admin/galleryBlock'
 import { withLightboxSettings } from './settings'
 
 /**
