@@ -18,12 +18,18 @@ for (const width of [1440, 390])
     const stamp = `${Date.now().toString(36)}-${width}`
     await page.goto('/admin/collections/pages/create')
     await page.getByLabel('Titel').first().fill(`Galerie ${stamp}`)
+    // Pages save drafts by themselves once titled: the new page gets its address, and the form
+    // is drawn anew; a section added in that moment would be lost.
+    await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/, { timeout: 20_000 })
     await page.locator('button', { hasText: 'Abschnitt hinzufügen' }).first().click()
-    await page
-      .getByRole('button', { name: /Kacheln Galerie$/ })
-      .first()
-      .click()
-
+    // The chooser open and drawn (its pictures loaded) before she picks from it: on a slow
+    // machine a click while it still slides in was lost (seen once at 390 px).
+    const chooser = page.getByRole('heading', { name: 'Abschnitt hinzufügen' })
+    await expect(chooser).toBeVisible()
+    const gallery = page.getByRole('button', { name: /Kacheln Galerie$/ }).first()
+    await expect(gallery.locator('img')).toHaveJSProperty('complete', true)
+    await gallery.click()
+    await expect(chooser).toBeHidden()
     const zone = page.locator('.gallery-multi-upload')
     await expect(zone).toBeVisible()
     await zone.getByLabel('Mehrere Bilder auf einmal hinzufügen').setInputFiles([
