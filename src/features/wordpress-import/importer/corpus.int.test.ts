@@ -195,7 +195,7 @@ describeEach('the export corpus (%s)', (kind) => {
             ', ',
           )}), ${done.moved.length} old addresses, ${checked} checked, ${seconds.toFixed(1)} s for dry run and import`,
       )
-    }, 300_000)
+    }, 900_000)
 })
 
 /** Each export into a site as the world image has it: nothing of an export before. */
