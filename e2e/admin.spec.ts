@@ -1,4 +1,5 @@
 import { ADMIN, ADMIN_STATE, adminHeaders, expect, firstId, publishInAdmin, test } from './support'
+import { adminFormReady } from './settled'
 
 test.describe('admin login', () => {
   test.use({ locale: 'en-US' })
@@ -97,7 +98,7 @@ test.describe('admin', () => {
   test('leaving unsaved settings asks first, in the admin and in the browser', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/admin/globals/site-settings')
-    await page.waitForLoadState('networkidle')
+    await adminFormReady(page)
     await page.getByRole('button', { name: 'Unternehmen', exact: true }).click()
     await page.getByLabel('Telefon').fill('+49 30 999999')
     // The side menu is open at 1440 px.
@@ -135,7 +136,7 @@ test.describe('admin', () => {
 
     await page.goto(`/admin/collections/pages/${id}`)
     // The edit view is usable once its scripts have settled; typing earlier may be reset.
-    await page.waitForLoadState('networkidle')
+    await adminFormReady(page)
     await page.getByLabel('Titel').fill('Aktionen im Winter')
     await expect(page.getByLabel('Titel')).toHaveValue('Aktionen im Winter')
     await publishInAdmin(page)
@@ -158,14 +159,14 @@ test.describe('admin', () => {
       ).totalDocs
     const before = await count()
     await page.goto('/admin/collections/pages/create')
-    await page.waitForLoadState('networkidle')
+    await adminFormReady(page)
     // Opened and left without a title: no „<ohne Titel>“ draft in the page list.
     await page.goto('/admin/collections/pages')
     await expect(page.getByRole('heading', { name: 'Seiten', level: 1 })).toBeVisible()
     expect(await count()).toBe(before)
     for (const title of ['Gutscheine', 'Aktion im Advent']) {
       await page.goto('/admin/collections/pages/create')
-      await page.waitForLoadState('networkidle')
+      await adminFormReady(page)
       await expect(page.getByText(/einzigartig/i)).toHaveCount(0)
       await page.getByLabel('Titel').fill(title)
       await expect(page.getByLabel('Titel')).toHaveValue(title)

@@ -4,6 +4,7 @@ import { readCalendar } from '../src/test/readCalendar'
 
 import { ADMIN_STATE, adminHeaders, expect, expectNoAxeViolations, test } from './support'
 import { expectReadableMail, mailTo } from './mailKit'
+import { adminFormReady } from './settled'
 
 /** A staff member or bookable service of the demo, by its name (through the admin's API). */
 async function byName(request: APIRequestContext, collection: string, name: string) {
@@ -573,7 +574,7 @@ test.describe('the owner', () => {
     const day = new Date(Date.now() + 12 * 86_400_000)
     const typed = `${String(day.getUTCDate()).padStart(2, '0')}.${String(day.getUTCMonth() + 1).padStart(2, '0')}.${day.getUTCFullYear()} 05:00`
     await page.goto('/admin/collections/appointments/create')
-    await page.waitForLoadState('networkidle')
+    await adminFormReady(page)
     await expect(page.locator('#field-staffMember')).toBeVisible({ timeout: 60_000 })
     await page.locator('#field-staffMember').click()
     await page.getByRole('option', { name: 'Jonas Berger' }).click()

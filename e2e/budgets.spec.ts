@@ -11,6 +11,7 @@ import {
 import { BUDGETS, pageWeight } from '../scripts/lib/page-weight.mjs'
 
 import { DEMO_PAGES, expect, test } from './support'
+import { publicPageSettled } from './settled'
 
 for (const path of [
   ...DEMO_PAGES.map((page) => page.path),
@@ -34,7 +35,7 @@ for (const path of [
     })
     await page.setViewportSize({ width: 412, height: 823 })
     await page.goto(path)
-    await page.waitForLoadState('networkidle')
+    await publicPageSettled(page)
     const jsBytes = (await Promise.all(bodies)).reduce((sum, size) => sum + size, 0)
     test.info().annotations.push({
       type: 'weight',
@@ -59,14 +60,14 @@ async function scriptsLoadedBy(page: Page, path: string, act: () => Promise<void
       scripts.push(response.body().then((body) => [response.url(), gzipSync(body).length]))
   })
   await page.goto(path)
-  await page.waitForLoadState('networkidle')
+  await publicPageSettled(page)
   // Islands that load when the browser is idle belong to the first load; on a busy machine the
   // idle time may come after the network went quiet.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
-  await page.waitForLoadState('networkidle')
+  await publicPageSettled(page)
   const firstLoad = new Set((await Promise.all(scripts)).map(([url]) => url))
   await act()
-  await page.waitForLoadState('networkidle')
+  await publicPageSettled(page)
   const lazy = (await Promise.all(scripts)).filter(([url]) => !firstLoad.has(url))
   return { firstLoad, lazy, bytes: lazy.reduce((sum, [, size]) => sum + size, 0) }
 }
@@ -142,7 +143,7 @@ test('the lightbox marks links when idle and loads the viewer on the first click
   })
   await page.goto('/galerie')
   await expect(page.locator('[data-island="lightbox"]')).toHaveAttribute('data-island-ready', '')
-  await page.waitForLoadState('networkidle')
+  await publicPageSettled(page)
   const atLoad = await Promise.all(scripts)
   const marker = atLoad.filter(([url]) => url.includes('lightbox.island'))
   expect(marker).toHaveLength(1)
@@ -151,7 +152,7 @@ test('the lightbox marks links when idle and loads the viewer on the first click
 
   await page.locator('a[data-rel="galerie"]').first().click()
   await expect(page.getByRole('dialog', { name: 'Kinnlanger Bob' })).toBeVisible()
-  await page.waitForLoadState('networkidle')
+  await publicPageSettled(page)
   const onClick = (await Promise.all(scripts)).slice(atLoad.length)
   const bytes = onClick.reduce((sum, [, size]) => sum + size, 0)
   test.info().annotations.push({

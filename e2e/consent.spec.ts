@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 
 import { afterFrames, DEMO_PAGES, expectNoAxeViolations } from './support'
+import { publicPageSettled } from './settled'
 
 // This file uses Playwright's own `test`: every visitor here starts without a consent choice.
 
@@ -36,7 +37,7 @@ test.describe('before any choice', () => {
       const foreign = foreignRequests(page, baseURL!)
       await page.goto(path)
       await expect(banner(page)).toBeVisible()
-      await page.waitForLoadState('networkidle')
+      await publicPageSettled(page)
       expect(foreign).toEqual([])
     })
   }
@@ -146,7 +147,7 @@ test.describe('choices', () => {
     const foreign = foreignRequests(page, baseURL!)
     for (const { path } of DEMO_PAGES) {
       await page.goto(path)
-      await page.waitForLoadState('networkidle')
+      await publicPageSettled(page)
       await expect(banner(page)).toHaveCount(0)
     }
     expect(foreign).toEqual([])
@@ -200,7 +201,7 @@ test.describe('choices', () => {
     const foreign = foreignRequests(page, baseURL!)
     await page.goto('/')
     await expect(banner(page)).toBeVisible()
-    await page.waitForLoadState('networkidle')
+    await publicPageSettled(page)
     expect(foreign).toEqual([])
   })
 })
@@ -228,7 +229,7 @@ test.describe('analytics opt-out', () => {
     const foreign = foreignRequests(page, baseURL!)
     await banner(page).getByRole('button', { name: 'Alle akzeptieren' }).click()
     await page.goto('/')
-    await page.waitForLoadState('networkidle')
+    await publicPageSettled(page)
     // Consent to everything lets the home page's slide video load; analytics stays off.
     expect(foreign.filter((url) => url.startsWith(GA_STAND_IN))).toEqual([])
     expect(await gaLoaded(page)).toBeUndefined()

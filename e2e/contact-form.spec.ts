@@ -9,6 +9,7 @@ import {
   expectNoAxeViolations,
   test,
 } from './support'
+import { publicPageSettled } from './settled'
 
 /** What the stand-in mail server (scripts/e2e-stand-ins.mjs) received. */
 const MAILS = 'http://127.0.0.1:3290/mails'
@@ -156,7 +157,7 @@ test.describe('the contact form on /kontakt', () => {
     await expect(form).not.toHaveAttribute('data-enhanced', '')
     release()
     await expect(form).toHaveAttribute('data-enhanced', '')
-    await page.waitForLoadState('networkidle')
+    await publicPageSettled(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     await expect(form.getByLabel('Ihr Name')).toHaveValue('Erika Mustermann')
     await expect(form.getByLabel('Ihre Nachricht')).toHaveValue(

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { adminHeaders, expectNoAxeViolations } from './support'
+import { publicPageSettled } from './settled'
 
 // Fresh visitors (Playwright's own `test`): the video on /salon starts behind its consent gate.
 
@@ -91,7 +92,7 @@ test('after "Alle ablehnen" no player loads, on reload either', async ({ page })
   await page.goto('/salon')
   await banner(page).getByRole('button', { name: 'Alle ablehnen' }).click()
   await page.reload()
-  await page.waitForLoadState('networkidle')
+  await publicPageSettled(page)
   await expect(video(page).locator('iframe')).toHaveCount(0)
   expect(requested.filter((url) => url.startsWith('http://127.0.0.1:3290'))).toEqual([])
 })
@@ -148,7 +149,7 @@ test.describe('Vimeo and iframe blocks on an editor’s page', () => {
     const requested: string[] = []
     page.on('request', (request) => requested.push(request.url()))
     await page.goto(path)
-    await page.waitForLoadState('networkidle')
+    await publicPageSettled(page)
     expect(requested.filter((url) => url.startsWith('http://127.0.0.1:3290'))).toEqual([])
     const [vimeo, map] = [video(page).nth(0), video(page).nth(1)]
     await expect(vimeo).toContainText('Vimeo')

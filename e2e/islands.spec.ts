@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test'
 import { hasClientRuntime } from '../src/server/stripRuntime'
 
 import { ADMIN_STATE, adminHeaders, DEMO_PAGES, expect, test } from './support'
+import { publicPageSettled } from './settled'
 
 type Manifest = { loader: string; islands: Record<string, { file: string; gzipBytes: number }> }
 const manifest = JSON.parse(readFileSync('public/islands/manifest.json', 'utf8')) as Manifest
@@ -79,7 +80,7 @@ test.describe('public pages without the framework runtime', () => {
     const scripts = recordScripts(page)
     for (const { path } of DEMO_PAGES) {
       await page.goto(path)
-      await page.waitForLoadState('networkidle')
+      await publicPageSettled(page)
     }
     expect(scripts.length).toBeGreaterThan(0)
     expect(scripts.filter((url) => !new URL(url).pathname.startsWith('/islands/'))).toEqual([])
@@ -111,7 +112,7 @@ test.describe('islands load on their trigger', () => {
   }) => {
     const scripts = recordScripts(page)
     await page.goto('/datenschutz')
-    await page.waitForLoadState('networkidle')
+    await publicPageSettled(page)
     expect(scripts.some((url) => url.endsWith(chunkOf('opt-out')))).toBe(false)
     await page.getByRole('button', { name: 'Google Analytics deaktivieren' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'deaktiviert' })).toBeVisible()
@@ -122,7 +123,7 @@ test.describe('islands load on their trigger', () => {
     const scripts = recordScripts(page)
     await page.setViewportSize({ width: 375, height: 600 })
     await page.goto('/kontakt')
-    await page.waitForLoadState('networkidle')
+    await publicPageSettled(page)
     expect(scripts.some((url) => url.endsWith(chunkOf('contact-form')))).toBe(false)
     await page.locator('[data-contact-form]').scrollIntoViewIfNeeded()
     await expect(page.locator('[data-contact-form]')).toHaveAttribute('data-island-ready', '')
@@ -191,7 +192,7 @@ test.describe('islands load on their trigger', () => {
   test('the editor island is never fetched by a visitor', async ({ page }) => {
     const scripts = recordScripts(page)
     await page.goto('/')
-    await page.waitForLoadState('networkidle')
+    await publicPageSettled(page)
     expect(scripts.some((url) => url.endsWith(chunkOf('header')))).toBe(true)
     expect(scripts.some((url) => url.endsWith(chunkOf('admin-bar')))).toBe(false)
   })

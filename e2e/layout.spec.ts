@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 
 import { DEMO_PAGES, expect, test } from './support'
+import { publicPageSettled } from './settled'
 
 test.describe('header', () => {
   test('the skip link leads to the content', async ({ page }) => {
@@ -94,7 +95,7 @@ test.describe('images', () => {
     const page = await context.newPage()
     const images = recordImagePaths(page)
     await page.goto('/')
-    await page.waitForLoadState('networkidle')
+    await publicPageSettled(page)
     // The hero's file is the parallax section's too; none larger than the phone needs.
     expect(images.filter((path) => /-(1080|1600)x/.test(path))).toEqual([])
     const layer = page.locator('[data-parallax-layer]')

@@ -10,6 +10,7 @@ import {
   recordForeignRequests,
   test,
 } from './support'
+import { adminFormReady } from './settled'
 
 // The demo map on /kontakt: the salon's two addresses; tiles come from the stand-in on :3290.
 const TILES = 'http://127.0.0.1:3290/tiles/'
@@ -262,7 +263,7 @@ test.describe('the owner in the admin', () => {
 
     await page.goto(`/admin/collections/pages/${id}`)
     // The edit view is usable once its scripts have settled; typing earlier may be reset.
-    await page.waitForLoadState('networkidle')
+    await adminFormReady(page)
     // On a busy machine the edit view's form renders well after the network is quiet.
     await expect(page.getByLabel('Hinweis zur Adresse')).toHaveValue(/nicht gefunden/, {
       timeout: 60_000,

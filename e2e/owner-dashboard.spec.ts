@@ -3,13 +3,18 @@ import { type Page } from '@playwright/test'
 
 import { sendContactRequest } from './contactFormKit'
 import { ADMIN, adminState, adminHeaders, expect, test } from './support'
+import { adminFormReady } from './settled'
 
 /**
  * The owner's routine in the admin. Changes the business data, the password and the demo
- * content, so it runs in its own project after every other browser test (playwright.config.ts),
- * alone: the dashboard's numbers are then exactly what this file created.
+ * content, so it runs in a project of its own (playwright.config.ts), one test after the other:
+ * the dashboard's numbers are then what this file created. Each test makes what it reads, with
+ * names of its own attempt, so a retry or a failure of another one changes nothing for it.
  */
-test.describe.configure({ mode: 'serial' })
+test.describe.configure({ mode: 'default' })
+
+/** A name no earlier attempt used („Doris 3k9x“). */
+const fresh = (name: string) => `${name} ${Math.random().toString(36).slice(2, 6)}`
 test.use({ storageState: adminState('owner') })
 
 const overview = (page: Page) => page.getByRole('region', { name: 'Übersicht' })
@@ -51,6 +56,9 @@ test('the dashboard shows new requests, consent decisions and changes, and passe
   page,
   browser,
 }) => {
+  // Two mails sent and a dashboard read under a busy machine's load take more than a minute.
+  test.slow()
+  const [clara, doris] = [fresh('Clara'), fresh('Doris')]
   await openDashboard(page)
   const requests = card(page, 'Anfragen')
   const before = Number(await requests.locator('[data-count]').textContent())
@@ -59,8 +67,8 @@ test('the dashboard shows new requests, consent decisions and changes, and passe
   // A visitor sends two requests and accepts all cookies.
   const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } })
   const site = await visitor.newPage()
-  await sendContactRequest(site, 'Clara Dashboard')
-  await sendContactRequest(site, 'Doris Dashboard')
+  await sendContactRequest(site, clara)
+  await sendContactRequest(site, doris)
   await site.goto('/')
   await site.getByRole('dialog').getByRole('button', { name: 'Alle akzeptieren' }).click()
   await expect(site.getByRole('dialog')).toBeHidden()
@@ -68,14 +76,14 @@ test('the dashboard shows new requests, consent decisions and changes, and passe
 
   await openDashboard(page)
   await expect(requests.locator('[data-count]')).toHaveText(String(before + 2))
-  await expect(requests.getByRole('listitem').first()).toContainText('Doris Dashboard')
-  await expect(requests.getByRole('listitem').nth(1)).toContainText('Clara Dashboard')
+  await expect(requests.getByRole('listitem').first()).toContainText(doris)
+  await expect(requests.getByRole('listitem').nth(1)).toContainText(clara)
   await expect(page.locator('[data-decision="accepted"]')).toHaveText(String(accepted + 1))
   await expect(overview(page).getByRole('img', { name: /Entscheidungen/ })).toBeVisible()
 
   // One click to the request itself.
-  await requests.getByRole('link', { name: /Doris Dashboard/ }).click()
-  await expect(page.getByText('Doris Dashboard').first()).toBeVisible()
+  await requests.getByRole('link', { name: new RegExp(doris) }).click()
+  await expect(page.getByText(doris).first()).toBeVisible()
 
   await openDashboard(page)
   await expect(overview(page).getByRole('link', { name: 'Website ansehen' })).toHaveAttribute(
@@ -92,6 +100,8 @@ test('the dashboard shows new requests, consent decisions and changes, and passe
 test('failed mail is explained and sent again; a test mail shows the mail server works', async ({
   page,
 }) => {
+  // A request of its own puts a mail in the outbox, whatever ran before.
+  await sendContactRequest(page, fresh('Emil'))
   const { docs } = await api(page, 'get', '/api/mail-outbox?limit=1&sort=-createdAt&depth=0')
   await api(page, 'patch', `/api/mail-outbox/${docs[0].id}`, { status: 'failed' })
 
@@ -130,7 +140,7 @@ test('the first-run checklist ticks each item as the owner does it, then goes aw
 
   // Business data, typed in the admin.
   await item(page, 'business').getByRole('link').click()
-  await page.waitForLoadState('networkidle')
+  await adminFormReady(page)
   await page.getByRole('button', { name: 'Unternehmen', exact: true }).click()
   await page.getByLabel('Name des Geschäfts').fill('Haarwerk Weber')
   await page.getByLabel('Telefon').fill('+49 30 7654321')
@@ -145,7 +155,7 @@ test('the first-run checklist ticks each item as the owner does it, then goes aw
 
   // A picture uploaded in the admin, then logo and colour chosen there.
   await page.goto('/admin/collections/media/create')
-  await page.waitForLoadState('networkidle')
+  await adminFormReady(page)
   await page.setInputFiles('input[type="file"]', {
     name: 'haarwerk-logo.png',
     mimeType: 'image/png',
@@ -157,7 +167,7 @@ test('the first-run checklist ticks each item as the owner does it, then goes aw
   const logoId = Number(/media\/(\d+)/.exec(page.url())![1])
 
   await page.goto('/admin/globals/site-settings')
-  await page.waitForLoadState('networkidle')
+  await adminFormReady(page)
   await page.getByRole('button', { name: 'Gestaltung', exact: true }).click()
   await page.getByLabel('Hauptfarbe').fill('#224466')
   await page.getByRole('button', { name: 'Speichern' }).click()
@@ -173,7 +183,7 @@ test('the first-run checklist ticks each item as the owner does it, then goes aw
 
   // The site follows: the new colour, the new name, the owner's banner text.
   await page.goto('/admin/globals/consent-settings')
-  await page.waitForLoadState('networkidle')
+  await adminFormReady(page)
   await page.getByRole('textbox', { name: /^Text\b/ }).fill('Wir fragen, bevor etwas geladen wird.')
   await page.getByRole('button', { name: 'Speichern' }).click()
   await expect(page.getByText('erfolgreich', { exact: false }).first()).toBeVisible()
@@ -223,14 +233,16 @@ test('a changed page address keeps working as a 301; a deleted page comes back f
   browser,
   request,
 }) => {
+  const suffix = Math.random().toString(36).slice(2, 6)
+  const [title, slug] = [`Winterpreise ${suffix}`, `preise-im-winter-${suffix}`]
   const { doc } = await api(page, 'post', '/api/pages', {
-    title: 'Winterpreise',
+    title,
     _status: 'published',
   })
   await page.goto(`/admin/collections/pages/${doc.id}`)
-  await page.waitForLoadState('networkidle')
-  await page.getByLabel('Kurzform (URL)').fill('preise-im-winter')
-  await expect(page.getByLabel('Kurzform (URL)')).toHaveValue('preise-im-winter')
+  await adminFormReady(page)
+  await page.getByLabel('Kurzform (URL)').fill(slug)
+  await expect(page.getByLabel('Kurzform (URL)')).toHaveValue(slug)
   // Published when the published version (what the API returns without draft) has the new
   // address; a press while the draft autosaves is swallowed, so press until it is.
   await expect(async () => {
@@ -239,36 +251,36 @@ test('a changed page address keeps working as a 301; a deleted page comes back f
       .poll(async () => (await api(page, 'get', `/api/pages/${doc.id}?depth=0`)).path, {
         timeout: 8_000,
       })
-      .toBe('/preise-im-winter')
+      .toBe(`/${slug}`)
   }).toPass({ timeout: 50_000 })
 
   // As a visitor: the admin's browser may hold the preview's draft-mode cookie, and drafts are
   // shown as they are, without redirects.
   await expect
-    .poll(async () => (await request.get('/winterpreise', { maxRedirects: 0 })).status())
+    .poll(async () => (await request.get(`/winterpreise-${suffix}`, { maxRedirects: 0 })).status())
     .toBe(301)
-  const moved = await request.get('/winterpreise', { maxRedirects: 0 })
-  expect(moved.headers()['location']).toBe('/preise-im-winter')
+  const moved = await request.get(`/winterpreise-${suffix}`, { maxRedirects: 0 })
+  expect(moved.headers()['location']).toBe(`/${slug}`)
   const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } })
   const site = await visitor.newPage()
-  await site.goto('/winterpreise')
-  await expect(site).toHaveURL(/\/preise-im-winter$/)
-  await expect(site.getByRole('heading', { level: 1 })).toHaveText('Winterpreise')
+  await site.goto(`/winterpreise-${suffix}`)
+  await expect(site).toHaveURL(new RegExp(`/${slug}$`))
+  await expect(site.getByRole('heading', { level: 1 })).toHaveText(title)
   await visitor.close()
 
   // Delete: the page goes to the trash and leaves the site.
   await page.goto(`/admin/collections/pages/${doc.id}`)
-  await page.waitForLoadState('networkidle')
+  await adminFormReady(page)
   // Payload's „…“ menu of the document (its button has no name of its own).
   await page.locator('.doc-controls__dots').click()
   await page.getByRole('button', { name: 'Löschen' }).click()
   await expect(page.getByRole('dialog')).toContainText('in den Papierkorb. Sind Sie sicher?')
   await page.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/pages(\?|$)/)
-  expect((await request.get('/preise-im-winter')).status()).toBe(404)
+  expect((await request.get(`/${slug}`)).status()).toBe(404)
 
   await page.goto('/admin/collections/pages/trash')
-  await page.getByRole('link', { name: 'Winterpreise' }).click()
+  await page.getByRole('link', { name: title }).click()
   await page.getByRole('button', { name: 'Wiederherstellen' }).click()
   // Payload restores as a draft unless told otherwise; the page is to be back online at once.
   const dialog = page.getByRole('dialog')
@@ -277,5 +289,5 @@ test('a changed page address keeps working as a 301; a deleted page comes back f
   await dialog.getByRole('checkbox').check()
   await dialog.getByRole('button', { name: 'Bestätigen' }).click()
   await expect(page.getByText('erfolgreich wiederhergestellt').first()).toBeVisible()
-  await expect.poll(async () => (await request.get('/preise-im-winter')).status()).toBe(200)
+  await expect.poll(async () => (await request.get(`/${slug}`)).status()).toBe(200)
 })

@@ -1,4 +1,5 @@
 import { ADMIN_STATE, addAdminRow, adminHeaders, expect, test } from './support'
+import { adminFormReady } from './settled'
 
 const DAY_MS = 86_400_000
 
@@ -47,7 +48,7 @@ test.describe('the owner changes the opening hours', () => {
     // Steps: open the settings, the tab, add a special day, two dates, a note, type one day's
     // hours, save. The old list needed a new period per range: weekday, from, to, each chosen.
     await page.goto('/admin/globals/site-settings')
-    await page.waitForLoadState('networkidle')
+    await adminFormReady(page)
     await page.getByRole('button', { name: 'Öffnungszeiten', exact: true }).click()
     // The demo has special days already: the new one is the next row.
     const row = await page.locator('input[id^="field-specialDays__"][id$="__note"]').count()

@@ -1,4 +1,5 @@
 import { ADMIN_STATE, adminHeaders, expect, test } from './support'
+import { adminFormReady } from './settled'
 
 test.use({ storageState: ADMIN_STATE })
 
@@ -22,7 +23,7 @@ test('the owner changes a price in euros, typed with a comma', async ({ page, re
 
   // Steps: open the page, type the new price, publish.
   await page.goto(`/admin/collections/pages/${id}`)
-  await page.waitForLoadState('networkidle')
+  await adminFormReady(page)
   const price = page.getByLabel('Preis (€)')
   await expect(price).toHaveValue('15,00')
   await price.fill('19,5')

@@ -1,4 +1,5 @@
 import { adminState, adminHeaders, expect, test } from './support'
+import { adminFormReady } from './settled'
 
 /** The next Saturday at least 8 days ahead, a Berlin date (clear of the minimum notice). */
 function nextSaturday(): string {
@@ -23,7 +24,7 @@ const idOf = async (
 
 async function setSaturday(page: import('@playwright/test').Page, hours: string) {
   await page.goto('/admin/globals/site-settings')
-  await page.waitForLoadState('networkidle')
+  await adminFormReady(page)
   await page.getByRole('button', { name: 'Öffnungszeiten', exact: true }).click()
   const saturday = page.getByRole('textbox', { name: 'Samstag' })
   await expect(async () => {

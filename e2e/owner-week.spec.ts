@@ -5,6 +5,7 @@ import { sendContactRequest } from './contactFormKit'
 import { startOwnServer, type OwnServer } from './ownServer'
 import { expect, test } from './support'
 import { OWN_SERVER_PORTS } from '../scripts/lib/e2eServers.mjs'
+import { adminFormReady } from './settled'
 
 /**
  * The owner's first week as one story, on a site as a fresh `npm start` makes it (no SMTP_URL):
@@ -173,7 +174,7 @@ test('she reads the request and marks it erledigt', async () => {
 test('a price row left empty is named at the row and does not block publishing', async () => {
   const { docs } = await api('get', '/api/pages?where[path][equals]=/leistungen&depth=0&draft=true')
   await page.goto(`/admin/collections/pages/${docs[0].id}`)
-  await page.waitForLoadState('networkidle')
+  await adminFormReady(page)
   const before = await page.locator('[data-row-empty]').count()
   await page.getByRole('button', { name: 'Leistung hinzufügen' }).first().click()
   await expect(page.locator('[data-row-empty]')).toHaveCount(before + 1)

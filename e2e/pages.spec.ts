@@ -1,4 +1,5 @@
 import { DEMO_PAGES, expect, expectNoAxeViolations, recordForeignRequests, test } from './support'
+import { publicPageSettled } from './settled'
 
 for (const { path, heading } of DEMO_PAGES) {
   test.describe(`demo page ${path}`, () => {
@@ -22,7 +23,7 @@ for (const { path, heading } of DEMO_PAGES) {
       )
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /summary/)
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/)
-      await page.waitForLoadState('networkidle')
+      await publicPageSettled(page)
       expect(foreign).toEqual([])
     })
 

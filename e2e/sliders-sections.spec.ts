@@ -7,6 +7,7 @@ import {
   recordForeignRequests,
   test,
 } from './support'
+import { publicPageSettled } from './settled'
 
 const slider = (page: Page) => page.getByRole('region', { name: 'Eindrücke aus dem Salon' })
 const elastic = (page: Page) => page.getByRole('region', { name: 'Frisuren im Wechsel' })
@@ -132,7 +133,7 @@ test('nothing from YouTube before consent: the slide shows its notice, the secti
   await expect(section).toHaveAttribute('data-island-ready', '')
   await expect(section.locator('iframe')).toHaveCount(0)
   await expect(section.locator('picture img')).toBeVisible()
-  await page.waitForLoadState('networkidle')
+  await publicPageSettled(page)
   expect(foreign).toEqual([])
 })
 

@@ -1,0 +1,58 @@
+import { expect, type Page } from '@playwright/test'
+
+/**
+ * What a person waits for before she types or reads, instead of `networkidle`: Payload's admin
+ * keeps requests going (form state, document locks, autosave), so the network of an edit view
+ * may never be quiet for 500 ms on a busy machine (a booking spec waited 150 s for it), and on a
+ * public page an island that loads when the browser is idle may come after the network went
+ * quiet (the header's chunk did, once).
+ */
+
+/**
+ * An admin edit view that keeps what is typed: React has hydrated the form and Payload has built
+ * its state (`data-form-ready`, Payload's own mark, is true only when the form is mounted, not
+ * initialising and not processing). Typing earlier may be reset by the form's first state.
+ */
+export async function adminFormReady(page: Page) {
+  await expect(page.locator('form[data-form-ready="true"]').first()).toBeAttached({
+    timeout: 60_000,
+  })
+}
+
+/**
+ * A public page as a visitor has it once it stopped moving: loaded, every island that is due
+ * without her doing anything (`now`, `idle`, and `visible` ones in the first screen) attached,
+ * and the requests they made answered. „Nothing foreign was requested“ is true only after that.
+ */
+export async function publicPageSettled(page: Page) {
+  await page.waitForLoadState('load')
+  await expect.poll(() => page.evaluate(islandsDueButNotReady), { timeout: 30_000 }).toEqual([])
+  // Islands fetch after they attach (a map's tiles, a video's poster): their answers too.
+  await page.waitForLoadState('networkidle')
+}
+
+/**
+ * The islands (by name) that the loader (src/islands/loader.ts) has started or will start without
+ * an interaction and that have not attached yet. A `visible` one counts when an observer with the
+ * loader's margin sees it, as the loader's own does (a slide clipped by its slider does not).
+ */
+function islandsDueButNotReady(): Promise<string[]> {
+  const roots = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter(
+    (root) => !root.hasAttribute('data-island-ready'),
+  )
+  const atOnce = roots.filter((root) => ['now', 'idle'].includes(root.dataset.load ?? ''))
+  const onSight = roots.filter((root) => (root.dataset.load ?? 'visible') === 'visible')
+  const names = (list: HTMLElement[]) => list.map((root) => root.dataset.island ?? '?')
+  if (onSight.length === 0) return Promise.resolve(names(atOnce))
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        observer.disconnect()
+        const seen = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target)
+        resolve(names([...atOnce, ...(seen as HTMLElement[])]))
+      },
+      { rootMargin: '200px 0px' },
+    )
+    for (const root of onSight) observer.observe(root)
+  })
+}
