@@ -3,7 +3,8 @@ import path from 'node:path'
 
 const INPUTS = ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json']
 
-function newestMtime(entry) {
+/** The newest modification time of a file or of anything in a folder (0: missing). */
+export function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0
   const stat = fs.statSync(entry)
   if (!stat.isDirectory()) return stat.mtimeMs

@@ -9,6 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 
 import { buildNeeded } from './build-needed.mjs'
 import { demoServerEnv } from './lib/demo.mjs'
+import { copySeededDemo } from './lib/demoImage.mjs'
 import { E2E_DATA } from './lib/e2eData.mjs'
 import { E2E_SERVERS } from './lib/e2eServers.mjs'
 import { run } from './run.mjs'
@@ -57,6 +58,14 @@ try {
 } finally {
   fs.rmSync(lock, { recursive: true, force: true })
 }
+
+// SQLite servers start from a copy of the seeded demo, made once (scripts/lib/demoImage.mjs).
+if (kind === 'sqlite')
+  await copySeededDemo({
+    databaseFile: databaseUrl.replace(/^file:/, ''),
+    dir,
+    env: { SEED_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD },
+  })
 
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
   stdio: 'inherit',

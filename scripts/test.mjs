@@ -25,7 +25,10 @@ await step('unit and integration tests', bin('vitest'), [
   '--reporter=json',
   `--outputFile.json=${files.vitest}`,
 ])
-await step('production build', process.execPath, ['scripts/build.mjs'])
+// The type check above covered what Next's build would check again (next.config.ts).
+await step('production build', process.execPath, ['scripts/build.mjs'], {
+  env: { ...process.env, SALON_TYPES_CHECKED: '1' },
+})
 await step('browser tests', bin('playwright'), ['test', '--reporter=list,json'], {
   env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: files.playwright },
 })
