@@ -131,6 +131,8 @@ test('failed mail is explained and sent again; a test mail shows the mail server
 test('the first-run checklist ticks each item as the owner does it, then goes away', async ({
   page,
 }) => {
+  // Four admin forms, an upload and every demo picture replaced: minutes on a busy machine.
+  test.slow()
   await openDashboard(page)
   const checklist = page.locator('[data-checklist]')
   await expect(checklist).toContainText('Erste Schritte')
