@@ -184,6 +184,27 @@ export default tseslint.config(
     },
   },
   {
+    // Browser tests wait for what a person waits for (docs/testing.md, issue 57): a fixed sleep
+    // and `networkidle` made the gate depend on a quiet machine.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/settled.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'Wait for the element, the response or the page clock, never a fixed time.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(waitForLoadState|goto|reload|waitForURL)$/] Literal[value='networkidle']",
+          message:
+            'Not networkidle: adminFormReady(page) or publicPageSettled(page) from e2e/settled.ts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/contracts/processWide.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
