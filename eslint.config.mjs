@@ -56,9 +56,18 @@ const boundaryZones = [
 // Production code never imports what only tests need (issue 27): test kits live in src/test/.
 const testImports = {
   group: ['vitest', '@/test/*', '**/test/*', '*.test', '**/*.test', '**/*TestKit'],
-  message: 'Production code must not import test code; test kits belong in src/test/.',
+  message:
+    "Production code must not import test code; test kits belong in src/test/ or a feature's test/ folder.",
 }
-const testFiles = ['**/*.test.ts', '**/*.test.tsx', 'src/test/**', 'e2e/**', 'vitest.config.ts']
+// A feature's own test kits live in its folder, under test/ (its corpus, its sites).
+const testFiles = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  'src/test/**',
+  'src/features/*/test/**',
+  'e2e/**',
+  'vitest.config.ts',
+]
 
 export default tseslint.config(
   {

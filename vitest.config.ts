@@ -31,6 +31,8 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['src/**/*.int.test.ts'],
+          // Scenarios of a minute and more each run in the long lane (`integration-long` below).
+          exclude: ['src/**/*.long.int.test.ts'],
           // Each file boots Payload against its own throwaway databases, copied from the run's
           // world image (src/test/worldImage.ts), migrated once here.
           globalSetup: ['src/test/worldImage.setup.ts'],
@@ -41,6 +43,20 @@ export default defineConfig({
           // about as long), Payload's boot uses a whole core, and the login's timing checks get
           // noisier. Each file still keeps to its own
           // databases, media folder and stand-ins on free ports, so it could.
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // `npm run test:long`: integration scenarios of a minute and more each (a backup moved
+          // between the databases, an older archive migrated forward), on the same world image.
+          name: 'integration-long',
+          environment: 'node',
+          include: ['src/**/*.long.int.test.ts'],
+          globalSetup: ['src/test/worldImage.setup.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
           fileParallelism: false,
         },
       },

@@ -39,6 +39,10 @@ await step(
   { env: { ...process.env, SALON_LONG_LANE: '1' } },
 )
 
+// Integration scenarios of a minute and more each (`*.long.int.test.ts`: a backup moved between
+// the databases, an older archive migrated forward), on both databases.
+await step('long integration scenarios', bin('vitest'), ['run', '--project', 'integration-long'])
+
 // On the current LTS: every unit test, and the integration tests that load the native parts
 // (both database drivers with the migrations, sharp, an endpoint end to end). The whole
 // integration suite once more would add a quarter of an hour for little it does not cover.

@@ -21,6 +21,10 @@ await checks([
 ])
 await step('unit and integration tests', bin('vitest'), [
   'run',
+  '--project',
+  'unit',
+  '--project',
+  'integration',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${files.vitest}`,

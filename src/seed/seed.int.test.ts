@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { eachDatabase, startTestPayload, type TestPayload } from '@/test/testPayload'
 
@@ -70,22 +70,4 @@ describeEachDatabase('the demo seed on %s', (kind) => {
       'Salon Umbenannt',
     )
   }, 120_000)
-})
-
-describe('the demo seed on a new database with a used media folder', () => {
-  it('finds its renamed media again instead of uploading them on every run', async () => {
-    const first = await startTestPayload('sqlite')
-    const second = await startTestPayload('sqlite', { mediaDir: first.mediaDir })
-    try {
-      await seedDemo(first.payload, { adminPassword: 'demo-pass-123' })
-      await seedDemo(second.payload, { adminPassword: 'demo-pass-123' })
-      const media = (await second.payload.count({ collection: 'media' })).totalDocs
-      const again = await seedDemo(second.payload)
-      expect(again.created).toEqual([])
-      expect((await second.payload.count({ collection: 'media' })).totalDocs).toBe(media)
-    } finally {
-      await second.cleanup()
-      await first.cleanup()
-    }
-  }, 240_000)
 })
