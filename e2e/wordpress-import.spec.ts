@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
+import type { Page } from '@playwright/test'
+
 import { exportXml, SITE } from '../src/features/wordpress-import/test/exportKit'
 import { demoServerEnv } from '../scripts/lib/demo.mjs'
 import { E2E_DATA } from '../scripts/lib/e2eData.mjs'
@@ -103,6 +105,24 @@ test('an export imported while the site runs is online at once, and old addresse
   expect(foreign).toEqual([])
 })
 
+/**
+ * The owner chooses the export under „Umzug von WordPress“ and starts the dry run; returns the
+ * status region once it reports the dry run.
+ */
+async function dryRunInAdmin(page: Page, name: string, xml: string) {
+  await page.getByLabel('WordPress-Exportdatei (.xml)').setInputFiles({
+    name,
+    mimeType: 'application/xml',
+    buffer: Buffer.from(xml),
+  })
+  await page.getByRole('button', { name: 'Probelauf' }).click()
+  const state = page.getByRole('status', { name: 'Stand des Imports' })
+  await expect(state).toContainText('Probelauf: so würde importiert (nichts geändert)', {
+    timeout: 30_000,
+  })
+  return state
+}
+
 test.describe('„Umzug von WordPress“ in the admin', () => {
   test.use({ storageState: ADMIN_STATE })
 
@@ -130,16 +150,7 @@ test.describe('„Umzug von WordPress“ in the admin', () => {
       'Bitte zuerst die Exportdatei (.xml) auswählen.',
     )
 
-    await page.getByLabel('WordPress-Exportdatei (.xml)').setInputFiles({
-      name: 'export.xml',
-      mimeType: 'application/xml',
-      buffer: Buffer.from(xml),
-    })
-    await page.getByRole('button', { name: 'Probelauf' }).click()
-    const state = page.getByRole('status', { name: 'Stand des Imports' })
-    await expect(state).toContainText('Probelauf: so würde importiert (nichts geändert)', {
-      timeout: 30_000,
-    })
+    const state = await dryRunInAdmin(page, 'export.xml', xml)
     await expect(state).toContainText('Seiten: 1 neu, 0 aktualisiert')
     await expect(state).toContainText(
       'Bild ausgelassen: https://cdn.example/bild.jpg – liegt auf einem anderen Server (cdn.example); Bilder fremder Server bindet die Website nicht ein',
@@ -183,16 +194,7 @@ test.describe('„Umzug von WordPress“ in the admin', () => {
       })),
     )
     await page.goto('/admin/umzug')
-    await page.getByLabel('WordPress-Exportdatei (.xml)').setInputFiles({
-      name: 'wordpress-com.xml',
-      mimeType: 'application/xml',
-      buffer: Buffer.from(xml),
-    })
-    await page.getByRole('button', { name: 'Probelauf' }).click()
-    const state = page.getByRole('status', { name: 'Stand des Imports' })
-    await expect(state).toContainText('Probelauf: so würde importiert (nichts geändert)', {
-      timeout: 30_000,
-    })
+    const state = await dryRunInAdmin(page, 'wordpress-com.xml', xml)
     // Before, each item overwrote the one before it under the missing id: „1 neu“ after all.
     await expect(state).toContainText('Seiten: 3 neu, 0 aktualisiert')
     await expect(state).toContainText('Kommentare: 1 (die Website zeigt keine Kommentare')
