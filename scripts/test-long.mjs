@@ -30,17 +30,9 @@ await step('WordPress import of the real exports', process.execPath, [
   'scripts/import-real-exports.mjs',
 ])
 
-// Issue 59: the export corpus's thousand items (dry run = import = site, every old address) on
-// both databases; the corpus's small exports run in the gate.
-await step(
-  'WordPress export corpus, a thousand items',
-  bin('vitest'),
-  ['run', '--project', 'integration', 'src/features/wordpress-import/importer/corpus.int.test.ts'],
-  { env: { ...process.env, SALON_LONG_LANE: '1' } },
-)
-
 // Integration scenarios of a minute and more each (`*.long.int.test.ts`: a backup moved between
-// the databases, an older archive migrated forward), on both databases.
+// the databases, an older archive migrated forward, the export corpus's thousand items), on both
+// databases.
 await step('long integration scenarios', bin('vitest'), ['run', '--project', 'integration-long'])
 
 // On the current LTS: every unit test, and the integration tests that load the native parts
