@@ -5,6 +5,7 @@ import {
   adminHeaders,
   expect,
   expectNoAxeViolations,
+  freshAddress,
   otherAddressesIn,
   resizeViewport,
   test,
@@ -41,7 +42,7 @@ test.describe('visitor accounts', () => {
   test('registration by the form, the confirmation link from the mail, then „Mein Konto“', async ({
     page,
   }) => {
-    const email = 'neu.kundin@example.org'
+    const email = freshAddress('neu.kundin')
     await page.goto('/mein-konto/registrieren')
     await expectNoAxeViolations(page)
     await page.locator('main').getByLabel('E-Mail-Adresse').fill(email)
@@ -80,7 +81,7 @@ test.describe('visitor accounts', () => {
     await page.locator('main').getByRole('button', { name: 'Anmelden', exact: true }).click()
     await expect(page.getByRole('heading', { name: 'Mein Konto', level: 1 })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Mein Konto' })).toBeVisible()
-    await expect(page.locator('main')).toContainText('Nora Neu, neu.kundin@example.org')
+    await expect(page.locator('main')).toContainText(`Nora Neu, ${email}`)
     await expectNoAxeViolations(page)
   })
 
@@ -88,7 +89,7 @@ test.describe('visitor accounts', () => {
     page,
     browser,
   }) => {
-    const email = 'box.kundin@example.org'
+    const email = freshAddress('box.kundin')
     await confirmedAccount(page, email, 'Bea Box')
     await page.goto('/')
     await openLoginBox(page)
@@ -144,7 +145,7 @@ test.describe('visitor accounts', () => {
   test('the login box on a phone is a panel across the header; Escape closes it', async ({
     page,
   }) => {
-    const email = 'handy.kundin@example.org'
+    const email = freshAddress('handy.kundin')
     await confirmedAccount(page, email, 'Hanna Handy')
     await resizeViewport(page, { width: 375, height: 740 })
     await page.goto('/leistungen')
@@ -163,7 +164,7 @@ test.describe('visitor accounts', () => {
     page,
     browser,
   }) => {
-    const email = 'vergessen.kundin@example.org'
+    const email = freshAddress('vergessen.kundin')
     await confirmedAccount(page, email, 'Vera Vergessen')
     // Another device is signed in.
     const other = await browser.newPage()
@@ -201,7 +202,9 @@ test.describe('visitor accounts', () => {
   test('„Mein Konto“: addresses fill the checkout, her order listed, export, deletion keeping the order anonymised', async ({
     page,
   }) => {
-    const email = 'konto.kundin@example.org'
+    // Some forty steps and five axe runs: a minute and more on a busy machine (the gate once).
+    test.slow()
+    const email = freshAddress('konto.kundin')
     await confirmedAccount(page, email, 'Klara Konto')
     await page.goto('/mein-konto')
     await page.locator('main').getByLabel('Benutzername oder E-Mail-Adresse').fill(email)
@@ -309,7 +312,7 @@ test.describe('visitor accounts', () => {
   test("a customer's token opens no staff data and no admin; cached pages never carry her name", async ({
     page,
   }) => {
-    const email = 'token.kundin@example.org'
+    const email = freshAddress('token.kundin')
     await confirmedAccount(page, email, 'Tina Token')
     await page.goto('/')
     await signInThroughBox(page, email, PASSWORD)

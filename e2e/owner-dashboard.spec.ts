@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
 
 import { sendContactRequest } from './contactFormKit'
-import { ADMIN, adminState, adminHeaders, expect, test } from './support'
+import { ADMIN, adminState, adminHeaders, attemptMark, expect, fresh, test } from './support'
 import { adminFormReady } from './settled'
 
 /**
@@ -13,8 +13,6 @@ import { adminFormReady } from './settled'
  */
 test.describe.configure({ mode: 'default' })
 
-/** A name no earlier attempt used („Doris 3k9x“). */
-const fresh = (name: string) => `${name} ${Math.random().toString(36).slice(2, 6)}`
 test.use({ storageState: adminState('owner') })
 
 const overview = (page: Page) => page.getByRole('region', { name: 'Übersicht' })
@@ -235,7 +233,7 @@ test('a changed page address keeps working as a 301; a deleted page comes back f
   browser,
   request,
 }) => {
-  const suffix = Math.random().toString(36).slice(2, 6)
+  const suffix = attemptMark()
   const [title, slug] = [`Winterpreise ${suffix}`, `preise-im-winter-${suffix}`]
   const { doc } = await api(page, 'post', '/api/pages', {
     title,

@@ -96,6 +96,16 @@ export async function expectNoAxeViolations(page: Page, { within = [] as string[
   expect(summary).toEqual([])
 }
 
+/**
+ * A mark no earlier attempt used: a retry of a test that creates something (an account, a
+ * request, a page) then starts from what it makes itself, not from what its failed try left.
+ */
+export const attemptMark = () => Math.random().toString(36).slice(2, 6)
+/** „Doris k3x9“. */
+export const fresh = (name: string) => `${name} ${attemptMark()}`
+/** `konto.kundin.k3x9@example.org`. */
+export const freshAddress = (local: string) => `${local}.${attemptMark()}@example.org`
+
 /** E-mail addresses in a text other than `hers` and the salon's own: another person's. */
 export const otherAddressesIn = (text: string, hers: string) =>
   [...new Set(text.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g) ?? [])].filter(
