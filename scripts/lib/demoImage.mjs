@@ -32,7 +32,8 @@ async function locked(work) {
       fs.writeFileSync(path.join(LOCK, 'pid'), String(process.pid))
       break
     } catch {
-      const holder = Number(fs.readFileSync(path.join(LOCK, 'pid'), 'utf8') || 0)
+      // The holder may not have written its pid yet: then it is alive, and we wait.
+      const holder = Number(readIfThere(path.join(LOCK, 'pid')) || 0)
       if (holder && !isAlive(holder)) fs.rmSync(LOCK, { recursive: true, force: true })
       else await sleep(500)
     }
@@ -41,6 +42,14 @@ async function locked(work) {
     return await work()
   } finally {
     fs.rmSync(LOCK, { recursive: true, force: true })
+  }
+}
+
+function readIfThere(file) {
+  try {
+    return fs.readFileSync(file, 'utf8')
+  } catch {
+    return ''
   }
 }
 
