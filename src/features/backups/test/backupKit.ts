@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import type { Payload } from 'payload'
 import { expect } from 'vitest'
 
+import { COLLECTIONS } from '@/contracts/slugs'
 import {
   type DatabaseKind,
   postgresAvailable,
@@ -42,7 +43,7 @@ export const settingsOf = (instance: TestPayload): BackupSettings => ({
 /** An order of two lines whose total is their sum: the invariant a torn snapshot would break. */
 export const placeOrder = (payload: Payload, n: number) =>
   payload.create({
-    collection: 'orders',
+    collection: COLLECTIONS.orders,
     data: {
       number: `2026-T${String(n).padStart(5, '0')}`,
       paymentMethod: 'vorkasse',
@@ -64,7 +65,7 @@ export async function addPicture(payload: Payload) {
     .jpeg()
     .toBuffer()
   await payload.create({
-    collection: 'media',
+    collection: COLLECTIONS.media,
     data: { alt: 'Kupfer' } as never,
     file: { data, mimetype: 'image/jpeg', name: 'kupfer.jpg', size: data.length },
     context: quiet,
@@ -100,7 +101,7 @@ export async function folderChecksums(dir: string) {
 }
 
 export async function checkOrders(payload: Payload) {
-  const { docs } = await payload.find({ collection: 'orders', limit: 0, pagination: false })
+  const { docs } = await payload.find({ collection: COLLECTIONS.orders, limit: 0, pagination: false })
   for (const order of docs) {
     expect(order.items).toHaveLength(2)
     const sum = (order.items ?? []).reduce((total, item) => total + (item.lineTotalCents ?? 0), 0)

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
-import { COLLECTIONS } from '@/contracts/slugs'
+import { COLLECTIONS, GLOBALS } from '@/contracts/slugs'
 import { eachDatabase, startTestPayload, type TestPayload } from '@/test/testPayload'
 
 import { oldPath, siteHosts } from '../importer/addresses'
@@ -58,7 +58,11 @@ const MENU = 'Menüpunkte'
 /** What the site holds of a kind of the report: documents, or the header's menu entries. */
 async function documentsOf(payload: Payload, kind: string) {
   if (kind === MENU) {
-    const header = await payload.findGlobal({ slug: 'header', depth: 0, overrideAccess: true })
+    const header = await payload.findGlobal({
+      slug: GLOBALS.header,
+      depth: 0,
+      overrideAccess: true,
+    })
     return (header.mainMenu ?? []).reduce(
       (sum, row) => sum + 1 + ((row as { children?: unknown[] }).children?.length ?? 0),
       0,
@@ -201,7 +205,7 @@ export async function describeCorpus(exports: CorpusExport[]) {
 
 /** Each export into a site as the world image has it: nothing of an export before. */
 async function emptySite(payload: Payload) {
-  await payload.updateGlobal({ slug: 'header', data: { mainMenu: [] }, overrideAccess: true })
+  await payload.updateGlobal({ slug: GLOBALS.header, data: { mainMenu: [] }, overrideAccess: true })
   for (const collection of [
     ...Object.values(COLLECTION_OF),
     COLLECTIONS.redirects,
