@@ -1,13 +1,15 @@
 // Checks a finished import of an export against the database (scripts/import-real-exports.mjs):
-// every published page, post and product answers at its old id address (`/?p=`, `/?page_id=`)
-// with a redirect to a published document, and no imported content links to the old host.
+// every public page, post and product (published, without a password: the importer's own rule,
+// `isPublic`; a password-protected one comes in as a draft) answers at its old id address
+// (`/?p=`, `/?page_id=`) with a redirect to a published document, and no imported content links
+// to the old host.
 import './load-env'
 
 import { createReadStream } from 'node:fs'
 
 import { getPayload } from 'payload'
 
-import { readWxr } from '../src/features/wordpress-import'
+import { isPublic, readWxr } from '../src/features/wordpress-import'
 import payloadConfig from '../src/payload.config'
 
 const COLLECTION_OF = { page: 'pages', post: 'posts', product: 'products' } as const
@@ -26,7 +28,7 @@ async function main() {
   )
   for await (const entry of readWxr(createReadStream(file))) {
     if (entry.kind === 'site') oldHost = URL.canParse(entry.link) ? new URL(entry.link).host : ''
-    if (entry.kind !== 'item' || entry.status !== 'publish') continue
+    if (entry.kind !== 'item' || !isPublic(entry)) continue
     const collection = COLLECTION_OF[entry.type as keyof typeof COLLECTION_OF]
     if (!collection) continue
     const { docs } = await payload.find({
