@@ -3,8 +3,9 @@ import http from 'node:http'
 import { expect, metricSum, test } from './support'
 
 // Issue 32: a flood of refused posts is answered by the front server from memory, before the
-// body is read, and leaves page delivery fast. The bench runs the full scenario (200 connections,
-// 20 s) and reports p99 figures; this is the short version of its behaviour.
+// body is read, and leaves page delivery alone. The bench runs the full scenario (200 connections,
+// 20 s) and holds its speed to targets (GET / p99 < 200 ms meanwhile); this is the short version
+// of its behaviour, asserting no time (a busy machine would fail it, not the site).
 const BASE = 'http://127.0.0.1:3210'
 // The same token as scripts/e2e-server.mjs.
 const METRICS = { authorization: 'Bearer e2e-metrics-token-0123456789' }
@@ -38,22 +39,26 @@ function postConsent(agent: http.Agent, body: string) {
   })
 }
 
-test('a flood of posts past a limit is refused by the front alone; pages stay fast', async () => {
+test('a flood of posts past a limit is refused by the front alone; pages come from the cache meanwhile', async () => {
   test.setTimeout(60_000)
   const replayedBefore = await currentSum('salon_rate_limit_replays_total')
   const refusedBefore = await currentSum('salon_rate_limit_refusals_total', ['limit="consent"'])
 
-  // Rendered and cached first: the timing below is of delivery, not of a first render.
+  // Rendered and cached first: the pages below are delivered, not rendered.
   expect((await fetch(`${BASE}/`)).status).toBe(200)
   const agent = new http.Agent({ keepAlive: true, maxSockets: 20 })
   const body = JSON.stringify({ nonce: 'x', data: 'y' }).padEnd(4_000, ' ')
   const answers: Array<{ status: number; retryAfter?: string; text: string }> = []
   const pageTimes: number[] = []
+  const pageCache: string[] = []
   let flooding = true
   const pages = (async () => {
     while (flooding) {
       const started = performance.now()
-      expect((await fetch(`${BASE}/`)).status).toBe(200)
+      const page = await fetch(`${BASE}/`)
+      expect(page.status).toBe(200)
+      pageCache.push(page.headers.get('x-page-cache') ?? 'none')
+      await page.arrayBuffer()
       pageTimes.push(performance.now() - started)
       await new Promise((resolve) => setTimeout(resolve, 25))
     }
@@ -92,5 +97,6 @@ test('a flood of posts past a limit is refused by the front alone; pages stay fa
     description: `${pageTimes.length} requests, max ${Math.round(pageTimes.at(-1)!)} ms`,
   })
   expect(pageTimes.length).toBeGreaterThan(0)
-  expect(pageTimes.at(-1)!).toBeLessThan(1_000)
+  // From memory, not rendered again (another spec's publish on this server may expire it once).
+  expect(pageCache).toContain('HIT')
 })

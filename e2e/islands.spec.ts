@@ -159,10 +159,10 @@ test.describe('islands load on their trigger', () => {
     // The browser never reports the paint, so the islands would start only after 3 s.
     await withoutPaintTiming(page)
     await page.goto('/')
-    const started = Date.now()
     await page.getByRole('dialog').getByRole('button', { name: 'Alle akzeptieren' }).click()
-    await expect(page.getByRole('dialog')).toBeHidden({ timeout: 2500 })
-    expect(Date.now() - started).toBeLessThan(2500)
+    // Only the tap can close it: a lost tap leaves the banner open for good. And before the
+    // islands' own start (3 s without a paint), which would have started the header too.
+    await expect(page.getByRole('dialog')).toBeHidden()
     expect(
       await page.evaluate(() =>
         document.documentElement

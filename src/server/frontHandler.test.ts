@@ -225,9 +225,8 @@ describe('the front handler', () => {
   })
 
   it('answers 503 with a log line when a render hangs, and renders the address again later', async () => {
-    const started = Date.now()
+    // Only the render's time limit (300 ms here) answers these: the render itself never ends.
     const [first, second] = await Promise.all([fetch(`${base}/haengt`), fetch(`${base}/haengt`)])
-    expect(Date.now() - started).toBeLessThan(5_000)
     for (const response of [first, second]) {
       expect(response.status).toBe(503)
       expect(response.headers.get('retry-after')).toBe('5')

@@ -28,6 +28,7 @@ async function serve(replay: RefusalReplay, endpoint: Endpoint) {
 
 const servers: http.Server[] = []
 afterEach(async () => {
+  vi.useRealTimers()
   await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))))
 })
 
@@ -48,6 +49,17 @@ function limitedEndpoint(allowed: number, extra: Record<string, string> = {}): E
     for (const [name, value] of Object.entries(extra)) res.setHeader(name, value)
     res.write('{"code":"rate_limited",')
     res.end('"message":"Too many requests; try again later."}')
+  }
+}
+
+/**
+ * Returns once `condition` holds, polling between turns of the event loop: `vi.waitFor` would
+ * move the faked timers on while it polls, and so start the holds it is meant to watch.
+ */
+async function until(condition: () => boolean) {
+  for (let turn = 0; !condition(); turn++) {
+    if (turn > 100_000) throw new Error('condition never held')
+    await new Promise((resolve) => setImmediate(resolve))
   }
 }
 
@@ -152,41 +164,43 @@ describe('the refusal replay', () => {
   })
 
   it('holds a repeated refusal a while, so a flooding connection slows down; past its bound it closes', async () => {
-    const replay = createRefusalReplay({ delayMs: 300, maxHeld: 2, burst: 0 })
+    // The hold is a timer: faked, so „not before 300 ms“ is exact however busy the machine is
+    // (sockets and fetch keep their real timers).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const replay = createRefusalReplay({ delayMs: 300, maxHeld: 2, burst: 0, now: () => 1_000_000 })
     const { base, reached } = await serve(replay, limitedEndpoint(0))
     await post(base, '/api/x')
-    const started = performance.now()
-    const held = [post(base, '/api/x'), post(base, '/api/x')]
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(replay.held).toBe(2)
+    let answered = 0
+    const held = [post(base, '/api/x'), post(base, '/api/x')].map((answer) =>
+      answer.then((response) => ((answered += 1), response)),
+    )
+    await until(() => replay.held === 2)
     // A third while two are held: answered at once, and the connection is not kept.
     const third = await post(base, '/api/x')
     expect(third.status).toBe(429)
     expect(third.headers.get('connection')).toBe('close')
-    expect(performance.now() - started).toBeLessThan(250)
+    await vi.advanceTimersByTimeAsync(299)
+    expect([answered, replay.held]).toEqual([0, 2])
+    await vi.advanceTimersByTimeAsync(1)
     const answers = await Promise.all(held)
     expect(answers.map((a) => a.status)).toEqual([429, 429])
-    expect(performance.now() - started).toBeGreaterThanOrEqual(290)
     expect(replay.held).toBe(0)
     expect(reached).toHaveLength(1)
   })
 
   it('answers a client that retries a few times at once; only a flood is held', async () => {
-    const replay = createRefusalReplay({ delayMs: 1_000, burst: 3 })
+    // One second throughout (its burst never starts afresh), and the hold's timer faked: the
+    // three of the burst are answered without any time passing, the fourth is held.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const replay = createRefusalReplay({ delayMs: 1_000, burst: 3, now: () => 1_000_000 })
     const { base } = await serve(replay, limitedEndpoint(0))
     await post(base, '/api/x')
-    const started = performance.now()
-    const second = Math.floor(Date.now() / 1000)
     for (let i = 0; i < 3; i++) expect((await post(base, '/api/x')).status).toBe(429)
-    expect(performance.now() - started).toBeLessThan(1_000)
+    expect(replay.held).toBe(0)
     const flooding = post(base, '/api/x')
-    // The fourth in one second is held; on a busy machine it may take a while to arrive.
-    const held = await vi
-      .waitFor(() => expect(replay.held).toBe(1), { timeout: 900, interval: 5 })
-      .then(() => true)
-      .catch(() => false)
-    // Unless the second turned meanwhile (a new second's burst starts afresh).
-    if (Math.floor(Date.now() / 1000) === second) expect(held).toBe(true)
-    void flooding.catch(() => undefined)
+    await until(() => replay.held === 1)
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect((await flooding).status).toBe(429)
+    expect(replay.held).toBe(0)
   })
 })
