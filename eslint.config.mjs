@@ -70,6 +70,29 @@ const wallClockAssert = {
   message:
     'No wall-clock bound in a test: assert the behaviour (faked timers, processor time for work); speed belongs to npm run bench.',
 }
+/**
+ * Times are the salon's (Europe/Berlin) everywhere: a date formatted without a time zone takes the
+ * server's (UTC) or the browser's, and a contact request's notification said 09:30 for 10:30.
+ * Only a format that shows a day or a time needs one; numbers (euros, megabytes) do not.
+ */
+const DATE_PARTS = '/^(dateStyle|timeStyle|weekday|year|month|day|hour|minute)$/'
+const salonTimeZone = [
+  {
+    selector: `CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]:has(Property[key.name=${DATE_PARTS}]):not(:has(Property[key.name='timeZone']))`,
+    message:
+      "A date or time is the salon's: add timeZone (e.g. 'Europe/Berlin' or the salon's setting).",
+  },
+  {
+    selector:
+      'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/][arguments.length<2]',
+    message: "A date or time is the salon's: pass the locale and { timeZone: 'Europe/Berlin' }.",
+  },
+  {
+    selector: `NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']:not(:has(Property[key.name='timeZone']))`,
+    message:
+      "A date or time is the salon's: add timeZone (e.g. 'Europe/Berlin' or the salon's setting).",
+  },
+]
 // A feature's own test kits live in its folder, under test/ (its corpus, its sites).
 const testFiles = [
   '**/*.test.ts',
@@ -177,6 +200,7 @@ export default tseslint.config(
           selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
           message: 'Read the time with clock.ms() from @/lib/clock (one clock a test can set).',
         },
+        ...salonTimeZone,
       ],
     },
   },
@@ -200,6 +224,7 @@ export default tseslint.config(
           message:
             'Process-wide values go through src/contracts/processWide.ts (or processServices.ts for services between the front server and the features), so every one is listed there.',
         },
+        ...salonTimeZone,
       ],
     },
   },

@@ -138,6 +138,11 @@ export const sharedConfig = (config: PlaywrightTestConfig) =>
         args: CHROMIUM_ARGS,
       },
       trace: 'retain-on-failure',
+      // A click or a wait for an element with no bound of its own waited for the whole test's two
+      // minutes when its element never came (a select opened before its script attached): bounded,
+      // the failure names the step at once and the retry starts sooner.
+      actionTimeout: 30_000,
+      navigationTimeout: 60_000,
     },
     ...config,
   })

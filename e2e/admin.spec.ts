@@ -1,5 +1,24 @@
+import type { Locator } from '@playwright/test'
+
 import { ADMIN, ADMIN_STATE, adminHeaders, expect, firstId, publishInAdmin, test } from './support'
 import { adminFormReady } from './settled'
+
+/**
+ * The menu in the owner's words (issue 60): no item named like its group, the site's own
+ * records under „Technik“, no English or internal word (src/test/adminWords.test.ts checks
+ * every label of the configuration; this is what the browser shows of it).
+ */
+async function expectPlainMenu(sideMenu: Locator) {
+  for (const name of [
+    'Shop-Einstellungen',
+    'Zahlungseinstellungen',
+    'Kontaktformulare',
+    'Buchungseinstellungen',
+  ])
+    await expect(sideMenu.getByRole('link', { name, exact: true })).toBeAttached()
+  await expect(sideMenu.getByText('Technik', { exact: true })).toBeAttached()
+  await expect(sideMenu).not.toContainText(/Suchindex|Geocoding|Umzüge von WordPress|Shop\s*Shop/)
+}
 
 test.describe('admin login', () => {
   test.use({ locale: 'en-US' })
@@ -69,6 +88,7 @@ test.describe('admin', () => {
     await expect(sideMenu.getByRole('link', { name: /^Einlass/ })).toBeInViewport()
     await expect(page.getByRole('button', { name: 'Menü schließen' }).first()).toBeAttached()
     await expect(page.getByRole('button', { name: /Öffnen Menü|Schließen Menü/ })).toHaveCount(0)
+    await expectPlainMenu(sideMenu)
 
     // On a phone it stays folded (Payload's own menu over the page), its toggle in German.
     await page.setViewportSize({ width: 390, height: 844 })
@@ -78,6 +98,7 @@ test.describe('admin', () => {
     await open.click()
     await expect(page.getByRole('button', { name: 'Menü schließen' }).first()).toBeAttached()
     await expect(sideMenu.getByRole('link', { name: 'Kalender (Termine)' })).toBeInViewport()
+    await expectPlainMenu(sideMenu)
 
     // An edit view: „Bearbeiten“ and „Versionen“, no raw JSON for the owner.
     await page.setViewportSize({ width: 1440, height: 900 })

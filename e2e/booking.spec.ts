@@ -4,7 +4,7 @@ import { readCalendar } from '../src/test/readCalendar'
 
 import { ADMIN_STATE, adminHeaders, expect, expectNoAxeViolations, test } from './support'
 import { expectReadableMail, mailTo } from './mailKit'
-import { adminFormReady } from './settled'
+import { adminFormReady, chooseAdminOption } from './settled'
 
 /** A staff member or bookable service of the demo, by its name (through the admin's API). */
 async function byName(request: APIRequestContext, collection: string, name: string) {
@@ -576,12 +576,10 @@ test.describe('the owner', () => {
     await page.goto('/admin/collections/appointments/create')
     await adminFormReady(page)
     await expect(page.locator('#field-staffMember')).toBeVisible({ timeout: 60_000 })
-    await page.locator('#field-staffMember').click()
-    await page.getByRole('option', { name: 'Jonas Berger' }).click()
+    await chooseAdminOption(page, '#field-staffMember', 'Jonas Berger')
     await page.locator('#field-start input').fill(typed)
     await page.locator('#field-start input').press('Enter')
-    await page.locator('#field-services').click()
-    await page.getByRole('option', { name: 'Kinderschnitt 7–12 Jahre' }).click()
+    await chooseAdminOption(page, '#field-services', 'Kinderschnitt 7–12 Jahre')
     await page.locator('#field-customerName').fill('Laufkundschaft')
     await page.getByRole('button', { name: 'Speichern' }).click()
     await expect(page).toHaveURL(/\/admin\/collections\/appointments\/\d+/, { timeout: 30_000 })
@@ -595,8 +593,7 @@ test.describe('the owner', () => {
     }
     expect(Date.parse(saved.end) - Date.parse(saved.start)).toBe(30 * 60_000)
     expect(saved.source).toBe('salon')
-    await page.locator('#field-status').click()
-    await page.getByRole('option', { name: 'Nicht erschienen', exact: true }).click()
+    await chooseAdminOption(page, '#field-status', 'Nicht erschienen', { exact: true })
     await page.getByRole('button', { name: 'Speichern' }).click()
     await expect
       .poll(

@@ -752,7 +752,7 @@ test.describe('in the admin', () => {
     page,
   }) => {
     await page.goto('/admin/collections/contact-forms')
-    await page.getByRole('link', { name: 'Kontaktformular' }).first().click()
+    await page.getByRole('link', { name: 'Kontaktformular', exact: true }).first().click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontaktformular')
     await expect(page.getByText('Felder', { exact: true }).first()).toBeVisible()
     await page.getByRole('button', { name: 'E-Mail', exact: true }).click()

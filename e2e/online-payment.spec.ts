@@ -6,6 +6,7 @@ import { readCalendar } from '../src/test/readCalendar'
 import { mailsTo, mailTo } from './mailKit'
 import { readPdf } from '../src/test/readPdf'
 import { expect, expectNoAxeViolations, fillAddress, openCheckout, test } from './support'
+import { chooseAdminOption } from './settled'
 import { startOwnServer, type OwnServer } from './ownServer'
 import { OWN_SERVER_PORTS } from '../scripts/lib/e2eServers.mjs'
 
@@ -312,8 +313,7 @@ test('the owner cancels a paid order: it is refunded, she is told, and the invoi
 
   // „storniert“ asks first and says what it does.
   await page.reload()
-  await page.locator('#field-status').click()
-  await page.getByRole('option', { name: 'storniert' }).click()
+  await chooseAdminOption(page, '#field-status', 'storniert')
   await page.getByRole('button', { name: 'Speichern' }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toContainText(`eine E-Mail „Bestellung ${number}: storniert“`)

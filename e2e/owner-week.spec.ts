@@ -5,7 +5,7 @@ import { sendContactRequest } from './contactFormKit'
 import { startOwnServer, type OwnServer } from './ownServer'
 import { expect, test } from './support'
 import { OWN_SERVER_PORTS } from '../scripts/lib/e2eServers.mjs'
-import { adminFormReady } from './settled'
+import { adminFormReady, chooseAdminOption } from './settled'
 
 /**
  * The owner's first week as one story, on a site as a fresh `npm start` makes it (no SMTP_URL):
@@ -130,8 +130,7 @@ test('she sets up mail in the admin, the test mail arrives and the waiting mails
   await page.goto('/admin/globals/mail-settings')
   await page.getByLabel('Postausgangsserver (SMTP)').fill('127.0.0.1')
   await page.getByLabel('Port').fill('3291')
-  await page.locator('#field-security').click()
-  await page.getByRole('option', { name: /Keine/ }).click()
+  await chooseAdminOption(page, '#field-security', /Keine/)
   // The sender comes prefilled from the salon's settings; her mailbox's address replaces it.
   await expect(page.getByLabel('Absendername')).toHaveValue('Salon Lindenblüte')
   await expect(page.getByLabel('Absenderadresse')).toHaveValue('hallo@salon-lindenbluete.example')
@@ -163,8 +162,7 @@ test('she reads the request and marks it erledigt', async () => {
   }).toPass({ timeout: 30_000 })
   await expect(page.locator('[data-submission-answers]')).toContainText('Erika Erstkundin')
   await expect(page.getByRole('link', { name: 'Antworten' })).toHaveAttribute('href', /^mailto:/)
-  await page.locator('#field-status').click()
-  await page.getByRole('option', { name: 'Erledigt' }).click()
+  await chooseAdminOption(page, '#field-status', 'Erledigt')
   await save(page)
   const { docs } = await api('get', '/api/form-submissions?depth=0&limit=1&sort=-createdAt')
   expect(docs[0].status).toBe('done')
@@ -265,12 +263,10 @@ test('an order in euros, through bezahlt and versandt, with the mails arriving',
     ['Bezahlt', /bezahlt/],
     ['Versandt', /versandt/],
   ] as const) {
-    await page.locator('#field-status').click()
-    await page.getByRole('option', { name: status, exact: true }).click()
+    await chooseAdminOption(page, '#field-status', status, { exact: true })
     if (status === 'Versandt') {
       // Asked for when she ships: the carrier and the parcel's number go into the mail.
-      await page.locator('#field-carrier').click()
-      await page.getByRole('option', { name: 'DHL', exact: true }).click()
+      await chooseAdminOption(page, '#field-carrier', 'DHL', { exact: true })
       await page.getByLabel('Sendungsnummer').fill('00340434161094')
     }
     // The customer is mailed: she is asked first, and told what goes to whom.

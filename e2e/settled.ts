@@ -56,3 +56,24 @@ function islandsDueButNotReady(): Promise<string[]> {
     for (const root of onSight) observer.observe(root)
   })
 }
+
+/**
+ * Chooses an option of an admin select field (`#field-status`). A click that lands before the
+ * field's script has attached (right after a load or a reload) opens nothing, and a test that
+ * then waits for the option waits until its time is up (the online payment's cancellation did,
+ * once in a full run): the list is opened again until it shows, as a person would click again.
+ */
+export async function chooseAdminOption(
+  page: Page,
+  field: string,
+  option: string | RegExp,
+  { exact = false }: { exact?: boolean } = {},
+) {
+  const choice = page.getByRole('option', { name: option, exact })
+  await expect(async () => {
+    // A second click on an open list would close it.
+    if (!(await choice.first().isVisible())) await page.locator(field).click()
+    await expect(choice.first()).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+  await choice.first().click()
+}

@@ -2233,9 +2233,6 @@ export interface Event {
 export interface EventTicket {
   id: number;
   event: number | Event;
-  /**
-   * Die Kennung der Kartenart in der Veranstaltung.
-   */
   ticketType: string;
   ticketTypeName?: string | null;
   attendeeName: string;

@@ -43,7 +43,7 @@ export const FINAL_PAYMENT_STATUSES: ReadonlySet<PaymentStatus> = new Set([
 
 /** A payment as the selling feature sees it. */
 export type PaymentState = {
-  /** The row in „Zahlungen“. */
+  /** The row in „Zahlungseinstellungen“. */
   id: number
   mollieId: string
   purpose: PaymentPurpose

@@ -145,7 +145,7 @@ export type Env = {
   jobsCron: string
   /** How long a process sending a mail holds it before another may try (MAIL_LEASE_SECONDS). */
   mailLeaseMs: number
-  /** Online payment: the key set on the server wins over the one in „Zahlungen“. */
+  /** Online payment: the key set on the server wins over the one in „Zahlungseinstellungen“. */
   mollie: { apiKey?: string; apiEndpoint?: string }
 }
 

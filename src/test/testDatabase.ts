@@ -74,7 +74,14 @@ export async function bootPayload(
     BACKUP_DIR: folders.backupDir,
   })
   const { createConfig } = await import('@/payload.config')
-  return getPayload({ config: createConfig(settings), key })
+  // A test runs the queue itself (payload.jobs.run, or the task's function) when it means to:
+  // left to the machine's minute, a job ran beside a test now and then and did the test's work
+  // (a payment's refund) while the test was checking it.
+  const config = createConfig(settings).then((built) => ({
+    ...built,
+    jobs: { ...built.jobs, shouldAutoRun: async () => false },
+  }))
+  return getPayload({ config, key })
 }
 
 /**

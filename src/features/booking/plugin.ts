@@ -58,7 +58,7 @@ const housekeepingTask: TaskConfig = {
 
 /**
  * Online appointment booking (docs/booking.md): bookable services, the team's working hours and
- * absences, appointments whose time the database holds once, and the „Terminbuchung“ rules.
+ * absences, appointments whose time the database holds once, and the „Buchungseinstellungen“ rules.
  */
 export const plugin: FeaturePlugin =
   ({ jobsCron }) =>

@@ -63,7 +63,7 @@ const addressFields: Field[] = [
       {
         name: 'cache',
         type: 'checkbox',
-        label: 'Ergebnis im Geocoding-Cache speichern',
+        label: 'Gefundene Adresse speichern (die Karte fragt nicht jedes Mal neu)',
         defaultValue: true,
       },
     ],

@@ -66,7 +66,7 @@ export function createGeocoder({
             ok: false,
             reason: 'over_limit',
             message:
-              'Der Geocoding-Dienst nimmt gerade keine Anfragen an (Abfragelimit). Bitte später erneut speichern oder Koordinaten selbst eingeben.',
+              'Der Dienst für die Adresssuche nimmt gerade keine Anfragen an (Abfragelimit). Bitte später erneut speichern oder Koordinaten selbst eingeben.',
           }
         await sleep(geocodeRetryDelay(retry))
         continue
@@ -93,7 +93,7 @@ const unavailable = (): GeocodeResult => ({
   ok: false,
   reason: 'unavailable',
   message:
-    'Der Geocoding-Dienst ist nicht erreichbar. Bitte später erneut speichern oder Koordinaten selbst eingeben.',
+    'Der Dienst für die Adresssuche ist nicht erreichbar. Bitte später erneut speichern oder Koordinaten selbst eingeben.',
 })
 
 async function readResult(response: Response): Promise<GeocodeResult> {

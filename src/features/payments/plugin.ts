@@ -47,7 +47,7 @@ const compareTask: TaskConfig = {
 }
 
 /**
- * Online payment through Mollie (docs/payments.md): „Zahlungen“ (the key and the methods), one
+ * Online payment through Mollie (docs/payments.md): „Zahlungseinstellungen“ (the key and the methods), one
  * row per payment, the webhook, the reconcile job and refunds, offered to the selling features
  * as contracts/onlinePayments.ts.
  */

@@ -38,6 +38,7 @@ const GERMAN_LABELS: Record<string, string> = {
   title: 'Titel',
   priority: 'Priorität',
   doc: 'Dokument',
+  docUrl: 'Adresse',
 }
 
 /**
@@ -72,11 +73,12 @@ export const plugin: FeaturePlugin = () => (incoming) => {
     reindexBatchSize: 100,
     searchOverrides: {
       slug: SEARCH_SLUG,
-      labels: { singular: 'Suchindex-Eintrag', plural: 'Suchindex' },
+      labels: { singular: 'Sucheintrag', plural: 'Sucheinträge' },
       access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
       custom: noPersonalData('The index of published content'),
       admin: {
-        group: 'Einstellungen',
+        // The site keeps it by itself: not among the owner's everyday items.
+        group: 'Technik',
         description:
           'Was die Suche der Website findet: ein Eintrag je veröffentlichter Seite, automatisch aktuell gehalten. „Neu indizieren“ baut ihn vollständig neu auf.',
         defaultColumns: ['title', 'path', 'updatedAt'],

@@ -36,6 +36,7 @@ export const SpamSuspects: CollectionConfig = {
   fields: [
     {
       name: 'release',
+      label: 'Freigeben',
       type: 'ui',
       admin: {
         position: 'sidebar',

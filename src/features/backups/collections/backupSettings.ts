@@ -37,6 +37,7 @@ export const BackupSettings: GlobalConfig = {
   fields: [
     {
       name: 'archives',
+      label: 'Sicherungen',
       type: 'ui',
       admin: { components: { Field: '@/features/backups/admin/BackupList#BackupList' } },
     },

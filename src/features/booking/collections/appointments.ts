@@ -47,6 +47,7 @@ export const Appointments: CollectionConfig = {
     { name: 'title', type: 'text', label: 'Termin', admin: hidden },
     {
       name: 'actions',
+      label: 'Aktionen',
       type: 'ui',
       admin: {
         position: 'sidebar',

@@ -14,10 +14,11 @@ const number = (name: string, label: string, defaultValue: number, description: 
   admin: { description },
 })
 
-/** „Terminbuchung“: the rules every online booking follows, and the texts of its mails. */
+/** „Buchungseinstellungen“: the rules every online booking follows, and the texts of its mails. */
 export const BookingSettings: GlobalConfig = {
   slug: 'booking-settings',
-  label: 'Terminbuchung',
+  // Not „Terminbuchung“ again under the group „Terminbuchung“.
+  label: 'Buchungseinstellungen',
   admin: { group: 'Terminbuchung' },
   access: { read: anyone, update: isAdmin },
   hooks: { afterChange: [expireBookingPages] },

@@ -113,7 +113,8 @@ const confirmationGroup: Field = {
 
 export const ContactForms: CollectionConfig = {
   slug: 'contact-forms',
-  labels: { singular: 'Formular', plural: 'Formulare' },
+  // Not „Formulare“ again under the group „Formulare“.
+  labels: { singular: 'Kontaktformular', plural: 'Kontaktformulare' },
   admin: { useAsTitle: 'title', group: 'Formulare', defaultColumns: ['title', 'updatedAt'] },
   // Pages show the form to everyone; recipients, mail texts and quiz answers stay with the staff.
   access: { read: anyone, create: isStaff, update: isStaff, delete: isAdmin },

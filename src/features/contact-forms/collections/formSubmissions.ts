@@ -41,6 +41,7 @@ export const FormSubmissions: CollectionConfig = {
     },
     {
       name: 'reply',
+      label: 'Antworten',
       type: 'ui',
       admin: {
         position: 'sidebar',
@@ -49,6 +50,7 @@ export const FormSubmissions: CollectionConfig = {
     },
     {
       name: 'readable',
+      label: 'Nachricht',
       type: 'ui',
       admin: {
         components: { Field: '@/features/contact-forms/admin/SubmissionAnswers#SubmissionAnswers' },

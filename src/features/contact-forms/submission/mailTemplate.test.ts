@@ -27,6 +27,13 @@ describe('mail templates', () => {
       'Name: Anna <script>alert(1)</script>\nNachricht: Zeile 1\nZeile "2" & mehr',
     )
   })
+  it("writes [_date] on the salon's clock, in winter and in summer, whatever the server's zone", () => {
+    // 10:00 UTC is 11:00 in Berlin in November and 12:00 in July (the server runs in UTC).
+    expect(fillPlaceholders('[_date]', context)).toBe('23.11.2026, 11:00')
+    expect(
+      fillPlaceholders('[_date]', { ...context, date: new Date('2027-07-01T10:00:00Z') }),
+    ).toBe('01.07.2027, 12:00')
+  })
   it('escapes every value in the HTML part and keeps line breaks', () => {
     const html = renderHtml('Von [name]:\n[nachricht]', context)
     expect(html).not.toContain('<script>')

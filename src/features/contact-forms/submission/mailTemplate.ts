@@ -21,7 +21,12 @@ const SPECIAL: Record<string, (context: MailContext) => string> = {
   _form_title: (context) => context.formTitle,
   _url: (context) => context.pageUrl,
   _date: (context) =>
-    context.date.toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' }),
+    // The salon's time, not the server's (UTC): „10:30“ for a request sent at half past ten.
+    context.date.toLocaleString('de-DE', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Europe/Berlin',
+    }),
   _all_fields: (context) =>
     context.answers
       .filter((answer) => answer.type !== 'hidden' || answer.value)

@@ -20,7 +20,12 @@ const STATUS: Record<string, string> = {
   unpaid: 'Nicht bezahlt',
   cancelled: 'Storniert',
 }
-const clock = new Intl.DateTimeFormat('de-DE', { dateStyle: 'short', timeStyle: 'short' })
+// The salon's time, whatever zone the owner's browser is in.
+const clock = new Intl.DateTimeFormat('de-DE', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'Europe/Berlin',
+})
 
 /**
  * Under an event in the admin: who comes (with check-in), the CSV, „Teilnehmer benachrichtigen“

@@ -3,6 +3,7 @@ import { deskOffer } from '@/contracts/personalData'
 
 import { COLLECTIONS } from '@/contracts/slugs'
 import { isStaff } from '@/lib/access'
+import { euroPriceField } from '@/lib/fields/euroPrice'
 
 import { attendeesCsvEndpoint, checkInEndpoint } from '../admin/ticketEndpoints.server'
 import { TICKET_STATUSES } from '../eventStatus'
@@ -19,7 +20,7 @@ export const EventTickets: CollectionConfig = {
   slug: 'event-tickets',
   labels: { singular: 'Karte', plural: 'Karten' },
   admin: {
-    group: 'Veranstaltungen',
+    group: 'Veranstaltungen & Karten',
     useAsTitle: 'attendeeName',
     defaultColumns: ['attendeeName', 'event', 'ticketTypeName', 'status', 'checkedInAt'],
     listSearchableFields: ['attendeeName', 'email', 'code'],
@@ -52,7 +53,8 @@ export const EventTickets: CollectionConfig = {
           type: 'text',
           required: true,
           label: 'Kartenart (Kennung)',
-          admin: { description: 'Die Kennung der Kartenart in der Veranstaltung.' },
+          // The owner reads the name beside it; the id is the site's own.
+          admin: { hidden: true },
         },
         { name: 'ticketTypeName', type: 'text', label: 'Kartenart' },
       ],
@@ -82,7 +84,7 @@ export const EventTickets: CollectionConfig = {
           label: 'Eingecheckt',
           admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } },
         },
-        { name: 'priceCents', type: 'number', label: 'Preis (Cent)', admin: readOnly },
+        euroPriceField({ name: 'priceCents', label: 'Preis (€)', readOnly: true }),
       ],
     },
     {

@@ -13,7 +13,7 @@ export const EventWaitlist: CollectionConfig = {
   slug: 'event-waitlist',
   labels: { singular: 'Wartelisten-Eintrag', plural: 'Warteliste' },
   admin: {
-    group: 'Veranstaltungen',
+    group: 'Veranstaltungen & Karten',
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'event', 'createdAt', 'notifiedAt'],
   },
@@ -33,7 +33,14 @@ export const EventWaitlist: CollectionConfig = {
           index: true,
           label: 'Veranstaltung',
         },
-        { name: 'ticketType', type: 'text', required: true, label: 'Kartenart (Kennung)' },
+        {
+          name: 'ticketType',
+          type: 'text',
+          required: true,
+          label: 'Kartenart (Kennung)',
+          // The site's own id of the ticket type: nothing the owner can read.
+          admin: { hidden: true },
+        },
       ],
     },
     {

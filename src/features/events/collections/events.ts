@@ -102,7 +102,7 @@ export const Events: CollectionConfig = {
   slug: 'events',
   labels: { singular: 'Veranstaltung', plural: 'Veranstaltungen' },
   admin: {
-    group: 'Veranstaltungen',
+    group: 'Veranstaltungen & Karten',
     useAsTitle: 'title',
     defaultColumns: ['title', 'start', 'status', 'published'],
     description:

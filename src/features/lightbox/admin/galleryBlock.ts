@@ -73,6 +73,7 @@ export const GalleryBlock: Block = {
     {
       // Many pictures at once, alternative texts after (admin/GalleryMultiUpload.client.tsx).
       name: 'addPictures',
+      label: 'Bilder hinzufügen',
       type: 'ui',
       admin: {
         components: {

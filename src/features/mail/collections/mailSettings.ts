@@ -154,6 +154,7 @@ export const MailSettings: GlobalConfig = {
     },
     {
       name: 'test',
+      label: 'Testmail',
       type: 'ui',
       admin: { components: { Field: '@/features/mail/admin/TestMail.client#TestMail' } },
     },

@@ -13,9 +13,10 @@ export const GEOCODE_CACHE_SLUG = 'map-geocodes'
  */
 export const GeocodeCache: CollectionConfig = {
   slug: GEOCODE_CACHE_SLUG,
-  labels: { singular: 'Geocoding-Ergebnis', plural: 'Geocoding-Cache' },
+  // Kept for the site's own use: under „Technik“, in plain words.
+  labels: { singular: 'Gefundene Kartenadresse', plural: 'Gefundene Kartenadressen' },
   admin: {
-    group: 'Verwaltung',
+    group: 'Technik',
     useAsTitle: 'address',
     defaultColumns: ['address', 'latitude', 'longitude', 'source', 'createdAt'],
     description:
@@ -36,7 +37,7 @@ export const GeocodeCache: CollectionConfig = {
       label: 'Quelle',
       required: true,
       options: [
-        { label: 'Geocoding beim Speichern', value: 'geocoder' },
+        { label: 'Adresssuche beim Speichern', value: 'geocoder' },
         { label: 'Über die Schnittstelle gemeldet', value: 'client' },
       ],
     },

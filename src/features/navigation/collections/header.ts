@@ -16,6 +16,7 @@ export const Header: GlobalConfig = {
   fields: [
     {
       name: 'menuFit',
+      label: 'Platz im Menü',
       type: 'ui',
       admin: { components: { Field: '@/features/navigation/admin/MenuFit.client#MenuFit' } },
     },

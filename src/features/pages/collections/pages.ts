@@ -58,6 +58,7 @@ export const Pages = (serverUrl: string, onPathsChanged: () => void): Collection
   fields: [
     {
       name: 'menuLinks',
+      label: 'Im Menü',
       type: 'ui',
       admin: {
         position: 'sidebar',

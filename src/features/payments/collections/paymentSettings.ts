@@ -67,7 +67,8 @@ const checkAndSeal: GlobalBeforeChangeHook = async ({ data, req }) => {
 
 export const PaymentSettings: GlobalConfig = {
   slug: 'payment-settings',
-  label: 'Zahlungen',
+  // Not „Zahlungen“: that read like the list of payments („Online-Zahlungen“) beside it.
+  label: 'Zahlungseinstellungen',
   admin: {
     group: 'Shop',
     description:
@@ -78,6 +79,7 @@ export const PaymentSettings: GlobalConfig = {
   fields: [
     {
       name: 'keyState',
+      label: 'API-Schlüssel',
       type: 'ui',
       admin: { components: { Field: '@/features/payments/admin/KeyState#KeyState' } },
     },

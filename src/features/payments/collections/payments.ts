@@ -84,6 +84,7 @@ export const Payments: CollectionConfig = {
     },
     {
       name: 'refundPanel',
+      label: 'Erstatten',
       type: 'ui',
       admin: { components: { Field: '@/features/payments/admin/RefundPanel.client#RefundPanel' } },
     },
@@ -121,6 +122,7 @@ export const Payments: CollectionConfig = {
         {
           name: 'purpose',
           type: 'select',
+          label: 'Wofür',
           required: true,
           dbName: 'payment_purpose',
           options: PAYMENT_PURPOSES.map((value) => ({
@@ -129,8 +131,15 @@ export const Payments: CollectionConfig = {
           })),
           admin: readOnly,
         },
-        { name: 'reference', type: 'text', required: true, index: true, admin: readOnly },
-        { name: 'method', type: 'text', admin: readOnly },
+        {
+          name: 'reference',
+          type: 'text',
+          label: 'Bestell- oder Terminnummer',
+          required: true,
+          index: true,
+          admin: readOnly,
+        },
+        { name: 'method', type: 'text', label: 'Zahlart', admin: readOnly },
         { name: 'mode', type: 'text', label: 'Modus (test/live)', admin: readOnly },
         {
           name: 'handledStatus',

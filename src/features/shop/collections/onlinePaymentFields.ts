@@ -7,6 +7,7 @@ import type { Field } from 'payload'
 export const ONLINE_PAYMENT_FIELDS: Field[] = [
   {
     name: 'onlinePayment',
+    label: 'Online-Zahlung',
     type: 'ui',
     admin: {
       position: 'sidebar',

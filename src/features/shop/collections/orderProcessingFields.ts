@@ -33,6 +33,7 @@ export const ORDER_PROCESSING_FIELDS: Field[] = [
   },
   {
     name: 'documents',
+    label: 'Dokumente',
     type: 'ui',
     admin: {
       position: 'sidebar',

@@ -16,7 +16,8 @@ const codes = (value: unknown) =>
 /** „Shop“: what applies to every product, the checkout and the mails. */
 export const ShopSettings: GlobalConfig = {
   slug: 'shop-settings',
-  label: 'Shop',
+  // Not „Shop“ again under the group „Shop“.
+  label: 'Shop-Einstellungen',
   admin: { group: 'Shop' },
   access: { read: anyone, update: isAdmin },
   hooks: { afterChange: [expireAllPages] },

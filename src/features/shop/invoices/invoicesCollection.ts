@@ -95,6 +95,7 @@ export const Invoices: CollectionConfig = {
     { name: 'taxId', type: 'text', admin: { hidden: true } },
     {
       name: 'document',
+      label: 'Dokument',
       type: 'ui',
       admin: { components: { Field: '@/features/shop/admin/InvoicePdfLink#InvoicePdfLink' } },
     },

@@ -15,9 +15,10 @@ export const IMPORT_RUNS = 'wordpress-imports'
  */
 export const ImportRuns: CollectionConfig = {
   slug: IMPORT_RUNS,
-  labels: { singular: 'Umzug von WordPress', plural: 'Umzüge von WordPress' },
+  // Not a second „Umzug von WordPress“ beside the page of that name: its record, under „Technik“.
+  labels: { singular: 'Umzugsprotokoll', plural: 'Umzugsprotokolle' },
   admin: {
-    group: 'Einstellungen',
+    group: 'Technik',
     useAsTitle: 'fileName',
     defaultColumns: ['fileName', 'dryRun', 'status', 'createdAt'],
     description: 'Importe einer WordPress-Exportdatei. Neu starten unter „Umzug von WordPress“.',
