@@ -83,7 +83,21 @@ test('the dashboard shows new requests, consent decisions and changes, and passe
   await requests.getByRole('link', { name: new RegExp(doris) }).click()
   await expect(page.getByText(doris).first()).toBeVisible()
 
+  // „Zuletzt geändert“ is every kind of content, not only pages: a post drafted just now is first.
+  const title = fresh('Neuer Beitrag')
+  const { doc: post } = await api(page, 'post', '/api/posts?draft=true', {
+    title,
+    _status: 'draft',
+  })
   await openDashboard(page)
+  const latest = card(page, 'Zuletzt geändert').getByRole('listitem').first()
+  await expect(latest).toContainText(title)
+  await expect(latest).toContainText('(Entwurf)')
+  await expect(latest).toContainText(/Beitrag, \d{2}\.\d{2}\.\d{4}/)
+  await expect(latest.getByRole('link', { name: title })).toHaveAttribute(
+    'href',
+    `/admin/collections/posts/${post.id}`,
+  )
   await expect(overview(page).getByRole('link', { name: 'Website ansehen' })).toHaveAttribute(
     'href',
     '/',

@@ -132,19 +132,19 @@ function OrdersCard({ orders }: { orders: OverviewData['orders'] }) {
   )
 }
 
-/** The pages changed last, with who changed them. */
-function RecentPagesCard({ pages }: { pages: OverviewData['pages'] }) {
+/** What was changed last (pages, posts, portfolio, products, events), with who changed it. */
+function RecentChangesCard({ changes }: { changes: OverviewData['changes'] }) {
   return (
     <section className={styles.card} aria-labelledby="pages-title" data-recent-pages>
       <h2 id="pages-title">Zuletzt geändert</h2>
       <ul className={styles.list}>
-        {pages.map((page) => (
-          <li key={page.id}>
-            <a href={`/admin/collections/pages/${page.id}`}>{page.title}</a>
-            {page.draft && <span className={styles.muted}> (Entwurf)</span>}{' '}
+        {changes.map((change) => (
+          <li key={`${change.collection}-${change.id}`} data-kind={change.collection}>
+            <a href={`/admin/collections/${change.collection}/${change.id}`}>{change.title}</a>
+            {change.draft && <span className={styles.muted}> (Entwurf)</span>}{' '}
             <span className={styles.muted}>
-              {formatDate(page.updatedAt)}
-              {page.editor ? ` von ${page.editor}` : ''}
+              {change.kind}, {formatDate(change.updatedAt)}
+              {change.editor ? ` von ${change.editor}` : ''}
             </span>
           </li>
         ))}
@@ -212,7 +212,7 @@ export async function Overview({
           </>
         )}
 
-        <RecentPagesCard pages={data.pages} />
+        <RecentChangesCard changes={data.changes} />
       </div>
 
       {open > 0 && <Checklist items={checklist} open={open} />}

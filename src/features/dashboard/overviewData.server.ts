@@ -186,39 +186,71 @@ async function consentDays(payload: Payload, now: Date) {
   return countByDay(docs, now)
 }
 
-/** The five pages changed last (titled ones: an untitled draft is nothing to show). */
-async function recentPages(payload: Payload) {
-  const { docs } = await payload.find({
-    collection: COLLECTIONS.pages,
-    sort: '-updatedAt',
-    limit: 5,
-    depth: 0,
-    draft: true,
-    where: { title: { exists: true } },
-    select: { title: true, path: true, updatedAt: true, lastEditedBy: true, _status: true },
-    overrideAccess: true,
-  })
-  return docs.map((doc) => ({
-    id: doc.id,
-    title: doc.title || '(ohne Titel)',
-    path: doc.path,
-    updatedAt: doc.updatedAt,
-    editor: doc.lastEditedBy ?? null,
-    draft: doc._status !== 'published',
-  }))
+/** What the owner writes and sells, named as she calls it in the list of recent changes. */
+const RECENT_KINDS = [
+  { collection: COLLECTIONS.pages, kind: 'Seite' },
+  { collection: COLLECTIONS.posts, kind: 'Beitrag' },
+  { collection: COLLECTIONS.portfolio, kind: 'Portfolio' },
+  { collection: COLLECTIONS.products, kind: 'Produkt' },
+  { collection: COLLECTIONS.events, kind: 'Veranstaltung' },
+] as const
+
+type RecentDoc = {
+  id: number | string
+  title?: string | null
+  updatedAt: string
+  lastEditedBy?: string | null
+  _status?: string | null
+}
+
+/**
+ * The six things changed last, across pages, posts, portfolio, products and events (titled ones:
+ * an untitled draft is nothing to show). A collection of a feature that is not there is skipped.
+ */
+async function recentChanges(payload: Payload) {
+  const lists = await Promise.all(
+    RECENT_KINDS.filter(({ collection }) => payload.collections[collection]).map(
+      async ({ collection, kind }) => {
+        const config = payload.collections[collection]!.config
+        const drafts = Boolean(config.versions && config.versions.drafts)
+        const { docs } = await payload.find({
+          collection,
+          sort: '-updatedAt',
+          limit: 6,
+          depth: 0,
+          draft: drafts,
+          where: { title: { exists: true } },
+          overrideAccess: true,
+        })
+        return (docs as unknown as RecentDoc[]).map((doc) => ({
+          id: doc.id,
+          collection,
+          kind,
+          title: doc.title || '(ohne Titel)',
+          updatedAt: doc.updatedAt,
+          editor: doc.lastEditedBy ?? null,
+          draft: drafts && doc._status !== 'published',
+        }))
+      },
+    ),
+  )
+  return lists
+    .flat()
+    .sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt))
+    .slice(0, 6)
 }
 
 /** What the dashboard shows about the business, read in one go. */
 export async function overviewData(payload: Payload, now = clock.now()) {
-  const [orders, submissions, mail, consent, pages, appointments] = await Promise.all([
+  const [orders, submissions, mail, consent, changes, appointments] = await Promise.all([
     ordersCard(payload, now),
     submissionsCard(payload, now),
     mailCard(payload),
     consentDays(payload, now),
-    recentPages(payload),
+    recentChanges(payload),
     appointmentsCard(payload, now),
   ])
-  return { orders, submissions, mail, consentDays: consent, pages, appointments }
+  return { orders, submissions, mail, consentDays: consent, changes, appointments }
 }
 
 export type OverviewData = Awaited<ReturnType<typeof overviewData>>

@@ -141,6 +141,24 @@ describeEach('mail settings in the admin (%s)', (kind) => {
     })
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ status: 'sent', sentAt: expect.any(String) })
+    // To an address she chooses (her salon's mailbox rather than her login), checked first.
+    const chosen = await asAdmin('/api/mail-outbox/test-mail', {
+      method: 'POST',
+      body: JSON.stringify({ to: 'postfach@salon.example' }),
+    })
+    expect(chosen.status).toBe(200)
+    expect(((await chosen.json()) as { to: string }).to).toBe('postfach@salon.example')
+    expect(
+      smtp.received.some(
+        (mail) => !Array.isArray(mail.to) && mail.to?.text === 'postfach@salon.example',
+      ),
+    ).toBe(true)
+    const wrong = await asAdmin('/api/mail-outbox/test-mail', {
+      method: 'POST',
+      body: JSON.stringify({ to: 'kein Postfach' }),
+    })
+    expect(wrong.status).toBe(400)
+    expect(((await wrong.json()) as { code: string }).code).toBe('invalid_address')
     // A server that is not there: the error, not a promise; German for the owner.
     await saveSettings({ host: '127.0.0.1', port: 1, security: 'none' })
     const failed = await asAdmin('/api/mail-outbox/test-mail', { method: 'POST' })

@@ -3,13 +3,15 @@ import type { Endpoint } from 'payload'
 import { hasRole } from '@/lib/access'
 import { GLOBALS } from '@/contracts/slugs'
 
+import { isEmailAddress } from '@/lib/formText'
+
 import { explainMailFailure } from './mailServerAnswer'
 import { siteMail } from './siteTransport'
 import { clock } from '@/lib/clock'
 
 /**
- * „Testmail senden“ (dashboard and „E-Mail-Versand“): a short mail to the signed-in admin,
- * straight through the site's mail server, answered in German with what that means (accepted; or
+ * „Testmail senden“ (dashboard and „E-Mail-Versand“): a short mail to the address the admin
+ * chose (`{"to": "…"}`; her own when none is given), straight through the site's mail server, answered in German with what that means (accepted; or
  * the password, the server, the encryption, the sender) and the server's own words beside it.
  */
 export const testMailEndpoint: Endpoint = {
@@ -22,6 +24,14 @@ export const testMailEndpoint: Endpoint = {
         { code: 'forbidden', message: 'Only admins may send a test mail.' },
         { status: 403 },
       )
+    const body = (await req.json?.().catch(() => null)) as { to?: unknown } | null
+    const chosen = typeof body?.to === 'string' ? body.to.trim() : ''
+    if (chosen && !isEmailAddress(chosen))
+      return Response.json(
+        { code: 'invalid_address', message: 'Bitte eine gültige E-Mail-Adresse angeben.' },
+        { status: 400 },
+      )
+    const to = chosen || user.email
     const { transport } = await siteMail(req.payload)
     if (!transport)
       return Response.json(
@@ -39,7 +49,7 @@ export const testMailEndpoint: Endpoint = {
     try {
       const info = (await transport.sendMail({
         from,
-        to: user.email,
+        to,
         subject,
         text,
         html: `<p>${text}</p>`,
@@ -53,7 +63,7 @@ export const testMailEndpoint: Endpoint = {
           sentAt: clock.now().toISOString(),
           attempts: 1,
           from,
-          to: user.email,
+          to,
           subject,
           text,
           html: `<p>${text}</p>`,
@@ -62,7 +72,7 @@ export const testMailEndpoint: Endpoint = {
       })
       return Response.json({
         status: 'sent',
-        to: user.email,
+        to,
         response: info?.response ?? '',
         explanation: 'Der Mailserver hat die Testmail angenommen.',
       })
