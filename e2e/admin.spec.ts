@@ -116,6 +116,30 @@ test.describe('admin', () => {
     }
   })
 
+  test('on a phone every list is a column of cards, on a laptop a table', async ({ page }) => {
+    for (const list of ['appointments', 'users']) {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.goto(`/admin/collections/${list}`)
+      const rows = page.locator('.collection-list tbody tr')
+      await expect(rows.first()).toBeVisible()
+      // Nothing to swipe sideways: every card within the screen, the headings gone.
+      const table = page.locator('.collection-list .table')
+      expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0)
+      for (const box of await rows.evaluateAll((elements) =>
+        elements.slice(0, 5).map((element) => element.getBoundingClientRect().toJSON()),
+      )) {
+        expect(box.left).toBeGreaterThanOrEqual(0)
+        expect(box.right).toBeLessThanOrEqual(390)
+      }
+      await expect(page.locator('.collection-list thead')).toBeHidden()
+      // The record's link leads the card, on a line of its own.
+      await expect(rows.first().getByRole('link').first()).toBeVisible()
+
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await expect(page.locator('.collection-list thead')).toBeVisible()
+    }
+  })
+
   test('leaving unsaved settings asks first, in the admin and in the browser', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/admin/globals/site-settings')

@@ -2,6 +2,7 @@
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import './adminContrast.css'
+import './phoneLists.css'
 import type { ServerFunctionClient } from 'payload'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import React from 'react'
