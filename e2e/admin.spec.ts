@@ -138,6 +138,10 @@ test.describe('admin', () => {
       await page.setViewportSize({ width: 1440, height: 900 })
       await expect(page.locator('.collection-list thead')).toBeVisible()
     }
+    // An appointment's time (its list's first column, on the salon's clock) opens it.
+    await page.goto('/admin/collections/appointments')
+    await page.locator('.collection-list tbody tr').first().getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/admin\/collections\/appointments\/\d+$/)
   })
 
   test('leaving unsaved settings asks first, in the admin and in the browser', async ({ page }) => {
