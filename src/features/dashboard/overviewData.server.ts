@@ -213,6 +213,8 @@ async function recentChanges(payload: Payload) {
       async ({ collection, kind }) => {
         const config = payload.collections[collection]!.config
         const drafts = Boolean(config.versions && config.versions.drafts)
+        const edited = config.flattenedFields.some((field) => field.name === 'lastEditedBy')
+        // The line's few fields only: a page's whole layout is read on every dashboard load else.
         const { docs } = await payload.find({
           collection,
           sort: '-updatedAt',
@@ -220,6 +222,12 @@ async function recentChanges(payload: Payload) {
           depth: 0,
           draft: drafts,
           where: { title: { exists: true } },
+          select: {
+            title: true,
+            updatedAt: true,
+            ...(drafts ? { _status: true } : {}),
+            ...(edited ? { lastEditedBy: true } : {}),
+          },
           overrideAccess: true,
         })
         return (docs as unknown as RecentDoc[]).map((doc) => ({

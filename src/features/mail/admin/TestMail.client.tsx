@@ -39,23 +39,25 @@ export function TestMail() {
 
   return (
     <div className="field-type" style={{ marginBottom: '2rem' }}>
-      <label htmlFor="test-mail-to" className="field-label">
-        Testmail senden an
-      </label>
-      <input
-        id="test-mail-to"
-        type="email"
-        value={to}
-        placeholder={user?.email ?? ''}
-        onChange={(event) => setTo(event.target.value)}
-        // Enter sends the test mail; inside the settings form it would save them instead.
-        onKeyDown={(event) => {
-          if (event.key !== 'Enter') return
-          event.preventDefault()
-          if (!busy) void send()
-        }}
-        style={{ display: 'block', marginBottom: '0.75rem', maxWidth: '28rem', width: '100%' }}
-      />
+      {/* Payload's own email field classes, so it looks like the fields above it. */}
+      <div className="field-type email" style={{ marginBottom: '0.75rem' }}>
+        <label htmlFor="test-mail-to" className="field-label">
+          Testmail senden an
+        </label>
+        <input
+          id="test-mail-to"
+          type="email"
+          value={to}
+          placeholder={user?.email ?? ''}
+          onChange={(event) => setTo(event.target.value)}
+          // Enter sends the test mail; inside the settings form it would save them instead.
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return
+            event.preventDefault()
+            if (!busy) void send()
+          }}
+        />
+      </div>
       <button
         type="button"
         className="btn btn--style-secondary btn--size-small"
