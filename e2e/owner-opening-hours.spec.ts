@@ -1,3 +1,5 @@
+import type { APIRequestContext } from '@playwright/test'
+
 import { ADMIN_STATE, addAdminRow, adminHeaders, expect, test } from './support'
 import { adminFormReady } from './settled'
 
@@ -17,23 +19,40 @@ function dayFromNow(days: number) {
   }
 }
 
-/** The demo's own special days (Heiligabend, Silvester): a new period may not overlap them. */
-const DEMO_SPECIAL_DAYS = ['12-24', '12-31']
+type StoredSettings = {
+  weekHours?: { su?: string }
+  specialDays?: Array<{ from?: string; until?: string; note?: string }>
+}
+
+const storedSettings = async (request: APIRequestContext) =>
+  (await (
+    await request.get('/api/globals/site-settings?depth=0', { headers: adminHeaders() })
+  ).json()) as StoredSettings
 
 /**
- * Days from now to the first week at least 20 days ahead that holds none of the demo's special
- * days: the settings refuse overlapping periods, and a fixed offset ran into Christmas each
- * December.
+ * Days from now to the first week at least 20 days ahead that overlaps none of the special days
+ * stored (the demo's Heiligabend and Silvester, and a first attempt's vacation when the test
+ * runs again): the settings refuse overlapping periods.
  */
-function clearWeekStart(): number {
+function clearWeekStart(stored: StoredSettings): number {
+  const taken = (stored.specialDays ?? []).map((period) => ({
+    from: berlinDate(period.from),
+    until: berlinDate(period.until ?? period.from),
+  }))
+  const overlaps = (first: number) => {
+    const from = dayFromNow(first).iso
+    const until = dayFromNow(first + 6).iso
+    return taken.some((period) => period.from <= until && from <= period.until)
+  }
   let start = 20
-  const inWeek = (first: number) =>
-    [...Array(7).keys()].some((day) =>
-      DEMO_SPECIAL_DAYS.includes(dayFromNow(first + day).iso.slice(5)),
-    )
-  while (inWeek(start)) start += 1
+  while (overlaps(start)) start += 1
   return start
 }
+
+const berlinDate = (stamp: string | undefined) =>
+  stamp
+    ? new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(stamp))
+    : ''
 
 test.describe('the owner changes the opening hours', () => {
   test.use({ storageState: ADMIN_STATE })
@@ -41,7 +60,7 @@ test.describe('the owner changes the opening hours', () => {
   test('a split shift on Sunday and a week of vacation show on the site, in the status and in JSON-LD', async ({
     page,
   }) => {
-    const start = clearWeekStart()
+    const start = clearWeekStart(await storedSettings(page.request))
     const from = dayFromNow(start)
     const until = dayFromNow(start + 6)
 
@@ -66,11 +85,11 @@ test.describe('the owner changes the opening hours', () => {
       await expect(page.getByRole('button', { name: 'Speichern' })).toBeEnabled({ timeout: 3_000 })
       await page.getByRole('button', { name: 'Speichern' }).click()
       await expect(page.getByText('erfolgreich', { exact: false }).first()).toBeVisible()
-      const stored = (await (
-        await page.request.get('/api/globals/site-settings?depth=0', { headers: adminHeaders() })
-      ).json()) as { weekHours?: { su?: string }; specialDays?: Array<{ note?: string }> }
+      const stored = await storedSettings(page.request)
       expect(stored.weekHours?.su).toMatch(/11:00–14:00.*15:00–17:00/)
-      expect(stored.specialDays?.map((day) => day.note)).toContain('Betriebsferien')
+      expect(stored.specialDays?.map((day) => `${berlinDate(day.from)} ${day.note}`)).toContain(
+        `${from.iso} Betriebsferien`,
+      )
     }).toPass({ timeout: 40_000 })
 
     // An unreadable entry is refused in German, nothing saved. Payload resets the form with the

@@ -60,10 +60,23 @@ const expireCached = (pagePath: string) => {
   cache.expire(pagePath)
   searchCache.expire(pagePath)
 }
+const origin = `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`
+// Once a write's change is stored (writeExpiries.ts), every copy that may hold the old content is
+// expired again: the front cache at once; Next.js's own copy through its route, as a render that
+// read the content before the commit and was stored after Next.js applied the first expiry looks
+// fresh to Next.js (the full suite once showed the old opening hours on /kontakt after a save);
+// the route also tells the listeners (site aliases, search) what they read before the commit.
 // The other instances were told before the change was stored (lib/revalidate.ts) and may have
-// rendered the old content since: they are told again once it is (writeExpiries.ts).
+// rendered the old content since: they are told again as well.
 const writeExpiries = createWriteExpiries((paths) => {
   paths.forEach(expireCached)
+  void expireThroughOwnRoute(origin, config.payloadSecret, paths).then(
+    (response) => {
+      if (!response.ok) console.error(`${REVALIDATE_ROUTE} answered ${response.status} again`)
+    },
+    (error: unknown) =>
+      console.error(`Could not expire ${paths.join(', ')} again: ${String(error)}`),
+  )
   void announceExpiry(config.redisUrl, paths).catch((error: unknown) =>
     console.error(`Could not announce ${paths.join(', ')} again: ${String(error)}`),
   )
@@ -72,7 +85,6 @@ provideService('expirePage', (pagePath) => {
   expireCached(pagePath)
   writeExpiries.record(pagePath)
 })
-const origin = `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`
 
 // Paths another instance expired (REDIS_URL): Next.js's cache of this process is expired through
 // its own route, which also empties the front cache and tells the page list and search index.
