@@ -7,6 +7,7 @@ import { createLocalReq } from 'payload'
 import { eachDatabase, startTestPayload, type TestPayload } from '@/test/testPayload'
 
 import { cancelEndpoint, freeTimesEndpoint, moveEndpoint } from './admin/ownerActions.server'
+import { outsideHoursEndpoint } from './admin/outsideHours.server'
 import { handleBookingPost } from './bookingEndpoint.server'
 import { handleStaffFeed } from './admin/calendarEndpoints.server'
 import { handleManagePost } from './manage/manage.server'
@@ -339,6 +340,97 @@ describeEach('booking through its endpoints (%s)', (kind) => {
       url: 'http://x/api',
     })
     expect((await cancelEndpoint.handler(visitor)).status).toBe(403)
+  })
+
+  it('a day closed or a staff member away names what stays booked, until it is moved or cancelled', async () => {
+    const owner = await payload().create({
+      collection: 'users',
+      data: {
+        email: `inhaberin-tage-${kind}@example.org`,
+        password: 'Inhaberin-Passwort-1',
+        roles: ['admin'],
+      },
+      context: quiet,
+    })
+    const asOwner = async (query = '', id?: number, body: unknown = {}) =>
+      Object.assign(
+        await createLocalReq({ user: { ...owner, collection: 'users' } as never }, payload()),
+        {
+          routeParams: id ? { id: String(id) } : {},
+          json: async () => body,
+          url: `http://x/api/appointments/outside-hours${query}`,
+        },
+      )
+    type Listed = { appointments: Array<{ id: number; reason: string; services: string }> }
+    const outside = async (query = '') =>
+      (await (await outsideHoursEndpoint.handler(await asOwner(query))).json()) as Listed
+    const closed = addDays(day, 20)
+    const away = addDays(day, 21)
+    const bookOn = async (date: string, email: string) =>
+      (
+        (await (
+          await book(`leistung=${cut}&team=${anna}&tag=${date}&zeit=10:00`, email)
+        ).json()) as { id: number }
+      ).id
+    const onClosed = await bookOn(closed, 'geschlossen@example.org')
+    const onAway = await bookOn(away, 'abwesend@example.org')
+    expect((await outside()).appointments.map((item) => item.id)).not.toContain(onClosed)
+
+    try {
+      await payload().updateGlobal({
+        slug: 'site-settings',
+        data: { specialDays: [{ from: closed, until: closed, note: 'Fortbildung' }] } as never,
+        context: quiet,
+      })
+      await payload().update({
+        collection: 'staff-members',
+        id: anna,
+        data: { absences: [{ from: away, until: away, reason: 'vacation' }] } as never,
+        context: quiet,
+      })
+      const listed = (await outside()).appointments
+      expect(listed.find((item) => item.id === onClosed)).toMatchObject({
+        reason: 'Salon geschlossen (Fortbildung)',
+        services: 'Schneiden',
+      })
+      expect(listed.find((item) => item.id === onAway)?.reason).toBe(
+        'Anna ist an diesem Tag abwesend',
+      )
+      // Narrowed to a staff member: Ben has nothing outside his hours.
+      expect((await outside(`?mitarbeiterin=${ben}`)).appointments).toEqual([])
+      expect((await outside(`?mitarbeiterin=${anna}`)).appointments).toHaveLength(2)
+
+      // Moved to a day the salon is open, cancelled: neither is listed any more.
+      const moved = await moveEndpoint.handler(
+        await asOwner('', onClosed, { tag: addDays(day, 22), zeit: '11:00' }),
+      )
+      expect(moved.status).toBe(200)
+      expect((await cancelEndpoint.handler(await asOwner('', onAway, {}))).status).toBe(200)
+      const left = (await outside()).appointments.map((item) => item.id)
+      expect(left).not.toContain(onClosed)
+      expect(left).not.toContain(onAway)
+    } finally {
+      await payload().updateGlobal({
+        slug: 'site-settings',
+        data: { specialDays: [] } as never,
+        context: quiet,
+      })
+      await payload().update({
+        collection: 'staff-members',
+        id: anna,
+        data: { absences: [] } as never,
+        context: quiet,
+      })
+    }
+
+    // Staff only; a staff member is a positive number.
+    const visitor = Object.assign(await createLocalReq({}, payload()), {
+      url: 'http://x/api/appointments/outside-hours',
+    })
+    expect((await outsideHoursEndpoint.handler(visitor)).status).toBe(403)
+    expect((await outsideHoursEndpoint.handler(await asOwner('?mitarbeiterin=x'))).status).toBe(
+      400,
+    )
   })
 
   it('cancels and moves by the signed link only, and frees the old time', async () => {

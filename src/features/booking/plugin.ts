@@ -5,6 +5,9 @@ import { oneAtATime } from '@/lib/oneAtATime'
 import type { TaskConfig } from 'payload'
 
 import { withFeature } from '@/lib/payload/withFeature'
+import { withSiteSettings } from '@/lib/payload/withSiteSettings'
+
+import { outsideHoursField } from './admin/outsideHoursField'
 
 import { AppointmentClaims } from './collections/appointmentClaims'
 import { Appointments } from './collections/appointments'
@@ -64,10 +67,17 @@ export const plugin: FeaturePlugin =
   ({ jobsCron }) =>
   (config) =>
     withFeature(
-      offerPaymentHandling(
-        offerSpamHandling(config, 'booking', bookingSpamHandling),
-        'booking',
-        bookingPaymentHandling,
+      // Where the owner closes a day: what that leaves booked, before the week's fields.
+      withSiteSettings(
+        'Öffnungszeiten',
+        [outsideHoursField],
+        'start',
+      )(
+        offerPaymentHandling(
+          offerSpamHandling(config, 'booking', bookingSpamHandling),
+          'booking',
+          bookingPaymentHandling,
+        ),
       ),
       {
         collections: [BookingServices, StaffMembers, Appointments, AppointmentClaims],

@@ -47,6 +47,7 @@ import { InvoicePdfLink as InvoicePdfLink_a93255e2841cac67463b82c6fe9e6013 } fro
 import { InvoicesExportForm as InvoicesExportForm_df3e1f76ee45d2834b25c4ce7f15ac0e } from '@/features/shop/admin/InvoicesExportForm'
 import { CustomerActions as CustomerActions_456c963662245a92a560a9088053a46e } from '@/features/accounts/admin/CustomerActions.client'
 import { PrivacyDesk as PrivacyDesk_d779125bdeb3e5653f935cdf0909891d } from '@/features/accounts/admin/PrivacyDesk.client'
+import { OutsideHours as OutsideHours_9591c07f85874e1b8a71c657acdba902 } from '@/features/booking/admin/OutsideHours.client'
 import { FeedLink as FeedLink_9880aa060e5ce2b1843bc79e05f2226c } from '@/features/booking/admin/FeedLink.client'
 import { AppointmentActions as AppointmentActions_c14daab27b17d7513824e09c22c083a0 } from '@/features/booking/admin/AppointmentActions.client'
 import { AttendeePanel as AttendeePanel_3a984c994d69201dcfad5b965ea9b4f8 } from '@/features/events/admin/AttendeePanel.client'
@@ -125,6 +126,7 @@ export const importMap = {
   "@/features/shop/admin/InvoicesExportForm#InvoicesExportForm": InvoicesExportForm_df3e1f76ee45d2834b25c4ce7f15ac0e,
   "@/features/accounts/admin/CustomerActions.client#CustomerActions": CustomerActions_456c963662245a92a560a9088053a46e,
   "@/features/accounts/admin/PrivacyDesk.client#PrivacyDesk": PrivacyDesk_d779125bdeb3e5653f935cdf0909891d,
+  "@/features/booking/admin/OutsideHours.client#OutsideHours": OutsideHours_9591c07f85874e1b8a71c657acdba902,
   "@/features/booking/admin/FeedLink.client#FeedLink": FeedLink_9880aa060e5ce2b1843bc79e05f2226c,
   "@/features/booking/admin/AppointmentActions.client#AppointmentActions": AppointmentActions_c14daab27b17d7513824e09c22c083a0,
   "@/features/events/admin/AttendeePanel.client#AttendeePanel": AttendeePanel_3a984c994d69201dcfad5b965ea9b4f8,

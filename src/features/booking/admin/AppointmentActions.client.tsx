@@ -1,41 +1,11 @@
 'use client'
 
-import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
-import { useEffect, useState } from 'react'
+import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 
 import { depositOnCancel } from '../deposits/deposit'
+import { CancelAction, MoveAction, tellsCustomer } from './AppointmentChanges.client'
 
-const berlinDay = (iso: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(iso))
-const longDay = (date: string) =>
-  new Intl.DateTimeFormat('de-DE', {
-    timeZone: 'Europe/Berlin',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-  }).format(new Date(`${date}T12:00:00Z`))
-
-/** The free start times of this appointment's staff member on `day`, „HH:mm“. */
-async function freeTimes(id: string | number, day: string): Promise<string[]> {
-  const response = await fetch(`/api/appointments/${id}/free-times?tag=${day}`, {
-    credentials: 'include',
-  }).catch(() => null)
-  const answer = (await response?.json().catch(() => null)) as { times?: string[] } | null
-  return answer?.times ?? []
-}
-
-async function post(path: string, body: unknown): Promise<string | null> {
-  const response = await fetch(path, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  }).catch(() => null)
-  if (!response) return 'Keine Verbindung zum Server.'
-  if (response.ok) return null
-  const answer = (await response.json().catch(() => ({}))) as { message?: string }
-  return answer.message ?? 'Das hat nicht geklappt.'
-}
+const reload = () => window.location.reload()
 
 /**
  * „Verlegen“ and „Absagen“ as actions, not fields: moving offers the free times of the same staff
@@ -56,15 +26,19 @@ export function AppointmentActions() {
     ])
   if (!id || kind !== 'appointment' || (status !== 'confirmed' && status !== 'requested'))
     return null
-  const tells = email
-    ? `Die Kundin wird per E-Mail an ${String(email)} informiert.`
-    : 'Es ist keine E-Mail-Adresse hinterlegt: Bitte informieren Sie die Kundin selbst.'
+  const tells = tellsCustomer(typeof email === 'string' ? email : '')
   return (
     <div className="field-type" data-appointment-actions style={{ display: 'grid', gap: '1.5rem' }}>
-      <MoveAction id={id} start={typeof start === 'string' ? start : ''} tells={tells} />
+      <MoveAction
+        id={id}
+        start={typeof start === 'string' ? start : ''}
+        tells={tells}
+        onDone={reload}
+      />
       <CancelAction
         id={id}
         tells={tells}
+        onDone={reload}
         deposit={depositOnCancel(
           {
             depositCents: Number(depositCents ?? 0),
@@ -75,142 +49,5 @@ export function AppointmentActions() {
         )}
       />
     </div>
-  )
-}
-
-function MoveAction({ id, start, tells }: { id: string | number; start: string; tells: string }) {
-  const [day, setDay] = useState(start ? berlinDay(start) : '')
-  const [times, setTimes] = useState<string[] | null>(null)
-  const [chosen, setChosen] = useState('')
-  const [problem, setProblem] = useState('')
-  const load = async (value: string) => {
-    setDay(value)
-    setChosen('')
-    setProblem('')
-    setTimes(value ? await freeTimes(id, value) : null)
-  }
-  // The appointment's own day at once: the usual move is to another time of the same day.
-  const initialDay = start ? berlinDay(start) : ''
-  useEffect(() => {
-    if (!initialDay) return
-    let current = true
-    void freeTimes(id, initialDay).then((found) => current && setTimes(found))
-    return () => {
-      current = false
-    }
-  }, [id, initialDay])
-  const move = async () => {
-    const failed = await post(`/api/appointments/${id}/move`, { tag: day, zeit: chosen })
-    if (failed) return setProblem(failed)
-    window.location.reload()
-  }
-  return (
-    <section aria-labelledby="move-title">
-      <h3 id="move-title">Verlegen</h3>
-      <label htmlFor="move-day">Neuer Tag</label>
-      <input
-        id="move-day"
-        type="date"
-        value={day}
-        onChange={(event) => void load(event.target.value)}
-        style={{ display: 'block', marginBottom: '0.5rem' }}
-      />
-      {times && times.length === 0 && <p>An diesem Tag ist bei ihr nichts frei.</p>}
-      {times && times.length > 0 && (
-        <div
-          role="group"
-          aria-label={`Freie Zeiten am ${longDay(day)}`}
-          style={{ display: 'flex', flexWrap: 'wrap', gap: '0.25rem' }}
-        >
-          {times.map((time) => (
-            <Button
-              key={time}
-              type="button"
-              size="small"
-              buttonStyle={time === chosen ? 'primary' : 'secondary'}
-              aria-pressed={time === chosen}
-              onClick={() => setChosen(time)}
-            >
-              {time}
-            </Button>
-          ))}
-        </div>
-      )}
-      {chosen && (
-        <div role="alertdialog" aria-label="Verlegen bestätigen">
-          <p>
-            Auf {longDay(day)}, {chosen} Uhr verlegen? {tells}
-          </p>
-          <Button type="button" size="small" onClick={() => void move()}>
-            Verlegen bestätigen
-          </Button>
-        </div>
-      )}
-      {problem && (
-        <p role="alert" style={{ color: 'var(--theme-error-500)' }}>
-          {problem}
-        </p>
-      )}
-    </section>
-  )
-}
-
-function CancelAction({
-  id,
-  tells,
-  deposit,
-}: {
-  id: string | number
-  tells: string
-  /** What becomes of a paid deposit, said before the owner confirms. */
-  deposit: string
-}) {
-  const [asking, setAsking] = useState(false)
-  const [reason, setReason] = useState('')
-  const [problem, setProblem] = useState('')
-  const cancel = async () => {
-    const failed = await post(`/api/appointments/${id}/cancel`, { reason })
-    if (failed) return setProblem(failed)
-    window.location.reload()
-  }
-  return (
-    <section aria-labelledby="cancel-title">
-      <h3 id="cancel-title">Absagen</h3>
-      {!asking ? (
-        <Button type="button" size="small" buttonStyle="secondary" onClick={() => setAsking(true)}>
-          Termin absagen …
-        </Button>
-      ) : (
-        <div role="alertdialog" aria-label="Absage bestätigen">
-          <label htmlFor="cancel-reason">Grund (steht in der E-Mail, freiwillig)</label>
-          <textarea
-            id="cancel-reason"
-            rows={3}
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            style={{ display: 'block', width: '100%' }}
-          />
-          <p>{tells}</p>
-          {deposit && <p data-deposit-on-cancel>{deposit}</p>}
-          <Button type="button" size="small" onClick={() => void cancel()}>
-            Absage bestätigen
-          </Button>{' '}
-          <Button
-            type="button"
-            size="small"
-            buttonStyle="secondary"
-            onClick={() => setAsking(false)}
-          >
-            Nicht absagen
-          </Button>
-        </div>
-      )}
-      {problem && (
-        <p role="alert" style={{ color: 'var(--theme-error-500)' }}>
-          {problem}
-        </p>
-      )}
-    </section>
   )
 }

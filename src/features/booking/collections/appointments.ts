@@ -10,6 +10,7 @@ import { claimAppointmentTime, releaseAppointmentTime } from '../appointmentTime
 import { titleOfAppointment } from '../appointmentTitle'
 import { mailOwnerChanges } from '../mails/ownerChangeMails.server'
 import { cancelEndpoint, freeTimesEndpoint, moveEndpoint } from '../admin/ownerActions.server'
+import { outsideHoursEndpoint } from '../admin/outsideHours.server'
 import { refundDepositOnEnd } from '../deposits/depositPayment.server'
 import { appointmentsPersonalData } from './appointmentsPersonalData.server'
 
@@ -36,8 +37,9 @@ export const Appointments: CollectionConfig = {
   defaultSort: '-start',
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   custom: deskOffer(appointmentsPersonalData),
-  // „Verlegen“ and „Absagen“ in the edit view (admin/AppointmentActions.client.tsx).
-  endpoints: [freeTimesEndpoint, moveEndpoint, cancelEndpoint],
+  // „Verlegen“ and „Absagen“ in the edit view (admin/AppointmentActions.client.tsx) and for the
+  // appointments a change of the hours left outside them (admin/OutsideHours.client.tsx).
+  endpoints: [outsideHoursEndpoint, freeTimesEndpoint, moveEndpoint, cancelEndpoint],
   hooks: {
     beforeChange: [claimAppointmentTime, titleOfAppointment],
     afterChange: [mailOwnerChanges, refundDepositOnEnd],

@@ -8,6 +8,7 @@ import { dayOnly, hoursField, untilDayField } from '@/lib/fields/hours'
 import { WEEKDAYS } from '@/lib/weekdays'
 
 import { expireBookingPages } from './expireBookingPages'
+import { outsideHoursField } from '../admin/outsideHoursField'
 
 /**
  * The secret of the calendar feed: made at creation and when the owner asks for a new one, never
@@ -70,6 +71,7 @@ export const StaffMembers: CollectionConfig = {
     afterDelete: [expireBookingPages],
   },
   fields: [
+    outsideHoursField,
     {
       type: 'row',
       fields: [
