@@ -324,13 +324,26 @@ test.describe('at the door', () => {
     await expect(result).toContainText('Einlass zurückgenommen')
     await result.getByRole('button', { name: 'Einlassen', exact: true }).click()
     await expect(result).toContainText('Eingelassen')
-    // Another day's ticket: said clearly, in Berlin's date, and let in only on purpose.
-    await check(early, 'Gültig')
-    await expect(result).toContainText('Achtung: Diese Karte gilt für')
-    await expect(result).toContainText('nicht für heute')
+    // Another event's ticket, on a phone at the door: red, for what and when it is valid, in
+    // Berlin's date; let in only by a second step with a reason, which is kept with the ticket.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await check(early, 'Nicht für diese Veranstaltung')
+    await expect(result).not.toContainText('Gültig')
+    await expect(result.locator('p').first()).toHaveCSS('color', 'rgb(164, 22, 26)')
+    await expect(result).toContainText(/Gilt für .+, nicht für heute\./)
     await expect(result).toContainText('nicht für die Veranstaltung an dieser Tür')
     await expect(result.getByRole('button', { name: 'Einlassen', exact: true })).toHaveCount(0)
-    await expect(result.getByRole('button', { name: 'Trotzdem einlassen' })).toBeVisible()
+    await result.getByRole('button', { name: 'Ausnahme machen …' }).click()
+    const withReason = result.getByRole('button', { name: 'Mit diesem Grund einlassen' })
+    await expect(withReason).toBeDisabled()
+    await result.getByLabel(/^Grund/).fill('Im Datum geirrt, Platz ist frei')
+    await expectNoAxeViolations(page, { within: ['[aria-label="Ergebnis der Prüfung"]'] })
+    await withReason.click()
+    await expect(result).toContainText('Eingelassen')
+    await expect(result).toContainText(
+      'Trotz Warnung eingelassen: Nicht für heute, Nicht für diese Veranstaltung – Grund: Im Datum geirrt, Platz ist frei – admin@salon-lindenbluete.example',
+    )
+    await page.setViewportSize({ width: 1440, height: 900 })
     await check(cancelled, 'Storniert – kein Einlass')
     await check('ABCD-EFGH-JKMN-PQRS-TVWX', 'Unbekannter Code')
     // Reserved, paid at the door: „Nicht bezahlt“, then one press takes the money and admits.

@@ -65,6 +65,8 @@ const ENDPOINTS = [
   '/api/booking/calendar/1.ics',
   '/api/booking/feed/abc.ics',
   '/api/appointments',
+  '/api/appointments/outside-hours',
+  '/api/appointments/1/free-times',
   '/api/staff-members',
   '/api/orders',
   '/api/orders/export.csv',

@@ -2240,6 +2240,10 @@ export interface EventTicket {
   status: 'valid' | 'unpaid' | 'cancelled' | 'held';
   checkedInAt?: string | null;
   priceCents?: number | null;
+  /**
+   * Am Einlass festgehalten: wofür die Karte nicht galt, der Grund und wer einließ.
+   */
+  checkInOverride?: string | null;
   answers?:
     | {
         question?: string | null;
@@ -4062,6 +4066,7 @@ export interface EventTicketsSelect<T extends boolean = true> {
   status?: T;
   checkedInAt?: T;
   priceCents?: T;
+  checkInOverride?: T;
   answers?:
     | T
     | {

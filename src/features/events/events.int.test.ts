@@ -277,7 +277,7 @@ describeEach('events with tickets (%s)', (kind) => {
   })
 
   it('copies an event, notifies its attendees and admits a ticket once at two doors', async () => {
-    const staff = { collection: 'users', id: 1, roles: ['editor'] }
+    const staff = { collection: 'users', id: 1, roles: ['editor'], email: 'tuer@salon.example' }
     const request = (id: number | null, body: unknown = {}, user: unknown = staff) =>
       ({
         payload: payload(),
@@ -338,28 +338,42 @@ describeEach('events with tickets (%s)', (kind) => {
       ).status,
     ).toBe(403)
 
-    // The door looks first: nothing is marked until „Einlassen“; an event days away is warned of.
+    // The door looks first: nothing is marked until „Einlassen“. The event is ten days away: at
+    // another event's door its ticket is „Nicht für diese Veranstaltung“, at its own „Nicht für
+    // heute“, and neither admits without a reason, which is recorded with who gave it.
     const door = async (body: Record<string, unknown>) =>
       (await (await checkInEndpoint.handler(request(null, body))).json()) as {
         result: string
         warnings?: string[]
-        ticket?: { checkedInAt: string | null; eventId: number }
+        ticket?: { checkedInAt: string | null; eventId: number; checkInOverride: string | null }
       }
     const other = booked.tickets[1]!.code
     const looked = await door({ code: other, mode: 'check', event: event.id + 1000 })
-    expect(looked.result).toBe('valid')
+    expect(looked.result).toBe('wrong_event')
     expect(looked.ticket?.checkedInAt).toBeNull()
-    expect(looked.warnings).toEqual(
-      event.start.slice(0, 10) === new Date().toISOString().slice(0, 10)
-        ? ['other_event']
-        : ['other_day', 'other_event'],
-    )
-    expect((await door({ code: other, mode: 'admit' })).result).toBe('checked_in')
+    expect(looked.warnings).toEqual(['other_day', 'other_event'])
+    const refused = await door({ code: other, mode: 'admit', event: event.id })
+    expect(refused).toMatchObject({ result: 'wrong_day', warnings: ['other_day'] })
+    expect(refused.ticket?.checkedInAt).toBeNull()
+    expect(
+      (await checkInEndpoint.handler(request(null, { code: other, override: ' x ' }))).status,
+    ).toBe(400)
+    const admitted = await door({ code: other, mode: 'admit', override: 'Kommt zur Probe' })
+    expect(admitted.result).toBe('checked_in')
+    const record = 'Nicht für heute – Grund: Kommt zur Probe – tuer@salon.example'
+    expect(admitted.ticket?.checkInOverride).toBe(record)
+    const stored = await payload().find({
+      collection: 'event-tickets',
+      where: { code: { equals: other.replace(/-/g, '') } },
+      overrideAccess: true,
+    })
+    expect(stored.docs[0]?.checkInOverride).toBe(record)
     expect((await door({ code: other, mode: 'check' })).result).toBe('already_checked_in')
     const undone = await door({ code: other, mode: 'undo' })
     expect(undone.result).toBe('undone')
     expect(undone.ticket?.checkedInAt).toBeNull()
-    expect((await door({ code: other, mode: 'check' })).result).toBe('valid')
+    expect(undone.ticket?.checkInOverride).toBeNull()
+    expect((await door({ code: other, mode: 'check' })).result).toBe('wrong_day')
     expect(
       (await checkInEndpoint.handler(request(null, { code: other, mode: 'open' }))).status,
     ).toBe(400)
@@ -368,7 +382,9 @@ describeEach('events with tickets (%s)', (kind) => {
     const doors = await Promise.all(
       [1, 2].map(
         async () =>
-          (await (await checkInEndpoint.handler(request(null, { code }))).json()) as {
+          (await (
+            await checkInEndpoint.handler(request(null, { code, override: 'Probe' }))
+          ).json()) as {
             result: string
           },
       ),

@@ -38,6 +38,7 @@ import * as migration_20261128_231735_booking_deposits from './20261128_231735_b
 import * as migration_20261202_193403_payment_holds from './20261202_193403_payment_holds';
 import * as migration_20261203_150318_invoices from './20261203_150318_invoices';
 import * as migration_20261203_153240_payment_comparison from './20261203_153240_payment_comparison';
+import * as migration_20261206_153412_ticket_check_in_override from './20261206_153412_ticket_check_in_override';
 
 export const migrations = [
   {
@@ -238,6 +239,11 @@ export const migrations = [
   {
     up: migration_20261203_153240_payment_comparison.up,
     down: migration_20261203_153240_payment_comparison.down,
-    name: '20261203_153240_payment_comparison'
+    name: '20261203_153240_payment_comparison',
+  },
+  {
+    up: migration_20261206_153412_ticket_check_in_override.up,
+    down: migration_20261206_153412_ticket_check_in_override.down,
+    name: '20261206_153412_ticket_check_in_override'
   },
 ];

@@ -37,6 +37,7 @@ import * as migration_20261128_231714_booking_deposits from './20261128_231714_b
 import * as migration_20261202_193431_payment_holds from './20261202_193431_payment_holds';
 import * as migration_20261203_150306_invoices from './20261203_150306_invoices';
 import * as migration_20261203_153234_payment_comparison from './20261203_153234_payment_comparison';
+import * as migration_20261206_153405_ticket_check_in_override from './20261206_153405_ticket_check_in_override';
 
 export const migrations = [
   {
@@ -232,6 +233,11 @@ export const migrations = [
   {
     up: migration_20261203_153234_payment_comparison.up,
     down: migration_20261203_153234_payment_comparison.down,
-    name: '20261203_153234_payment_comparison'
+    name: '20261203_153234_payment_comparison',
+  },
+  {
+    up: migration_20261206_153405_ticket_check_in_override.up,
+    down: migration_20261206_153405_ticket_check_in_override.down,
+    name: '20261206_153405_ticket_check_in_override'
   },
 ];

@@ -84,7 +84,7 @@ export function CheckInForm({
 
   // Only the latest question's answer is shown: a slower earlier one never replaces it.
   const latest = useRef(0)
-  const ask = async (value: string, mode: CheckInMode, paid = false) => {
+  const ask = async (value: string, mode: CheckInMode, paid = false, override?: string) => {
     const asked = (latest.current += 1)
     setProblem('')
     setAnswer(null)
@@ -96,6 +96,7 @@ export function CheckInForm({
         code: value,
         mode,
         ...(paid ? { paid: true } : {}),
+        ...(override ? { override } : {}),
         ...(doorEvent ? { event: Number(doorEvent) } : {}),
       }),
     }).catch(() => null)
@@ -153,7 +154,7 @@ export function CheckInForm({
           <CheckInAnswer
             answer={answer}
             actions={{
-              admit: (ticketCode, paid) => void ask(ticketCode, 'admit', paid),
+              admit: (ticketCode, paid, override) => void ask(ticketCode, 'admit', paid, override),
               undo: (ticketCode) => void ask(ticketCode, 'undo'),
             }}
           />

@@ -7,8 +7,13 @@ import { jsonError } from '@/lib/http'
 import { claimRow } from '@/lib/payload/claimRow'
 import type { Event, EventTicket } from '@/payload-types'
 
-import { CHECK_IN_MODES, type CheckInMode, type CheckInResult } from './checkInResult'
-import { checkInWarnings } from './checkInWarnings'
+import {
+  CHECK_IN_MODES,
+  OVERRIDE_REASON,
+  type CheckInMode,
+  type CheckInResult,
+} from './checkInResult'
+import { checkInWarnings, overrideRecord, wrongTicketResult } from './checkInWarnings'
 import { formatTicketCode, normaliseTicketCode } from '../tickets/ticketCodes'
 import { clock } from '@/lib/clock'
 
@@ -23,6 +28,7 @@ function viewOf(ticket: EventTicket, checkedInAt: string | null): CheckInResult[
     eventStart: event?.start ?? null,
     eventEnd: event?.end ?? null,
     checkedInAt,
+    checkInOverride: ticket.checkInOverride ?? null,
   }
 }
 
@@ -41,7 +47,14 @@ async function payAtTheDoor(payload: Payload, ticket: EventTicket) {
   })
 }
 
-type Question = { code: string; mode: CheckInMode; paid: boolean; doorEvent?: number }
+type Question = {
+  code: string
+  mode: CheckInMode
+  paid: boolean
+  doorEvent?: number
+  /** Why a wrong ticket is admitted all the same (the door's second, deliberate step). */
+  override?: string
+}
 
 function readQuestion(body: Record<string, unknown> | null): Question | null {
   const code = typeof body?.code === 'string' ? normaliseTicketCode(body.code) : null
@@ -49,11 +62,18 @@ function readQuestion(body: Record<string, unknown> | null): Question | null {
   const mode = body?.mode ?? 'admit'
   if (!CHECK_IN_MODES.includes(mode as CheckInMode)) return null
   const event = Number(body?.event)
+  const override = typeof body?.override === 'string' ? body.override.trim() : undefined
+  if (
+    override !== undefined &&
+    (override.length < OVERRIDE_REASON.min || override.length > OVERRIDE_REASON.max)
+  )
+    return null
   return {
     code,
     mode: mode as CheckInMode,
     paid: body?.paid === true,
     ...(Number.isSafeInteger(event) && event > 0 ? { doorEvent: event } : {}),
+    ...(override ? { override } : {}),
   }
 }
 
@@ -88,9 +108,9 @@ export const checkInEndpoint: Endpoint = {
       return jsonError(
         400,
         'invalid_code',
-        'Send {"code": "<ticket code>", "mode"?: "check" | "admit" | "undo", "paid"?: true, "event"?: <id>}.',
+        'Send {"code": "<ticket code>", "mode"?: "check" | "admit" | "undo", "paid"?: true, "event"?: <id>, "override"?: "<reason, 3-300 characters>"}.',
       )
-    const { code, mode, paid, doorEvent } = question
+    const { code, mode, paid, doorEvent, override } = question
     const { docs } = await req.payload.find({
       collection: COLLECTIONS.eventTickets,
       where: { code: { equals: code } },
@@ -103,9 +123,13 @@ export const checkInEndpoint: Endpoint = {
     // A ticket still waiting in a cart was never issued: no code of it has been handed out.
     if (!ticket || ticket.status === 'held')
       return Response.json({ result: 'unknown' } satisfies CheckInResult)
-    const answer = (result: CheckInResult['result'], checkedInAt: string | null) => {
-      const view = viewOf(ticket, checkedInAt)!
-      const warnings = checkInWarnings(view, clock.now(), doorEvent)
+    const warnings = checkInWarnings(viewOf(ticket, null)!, clock.now(), doorEvent)
+    const answer = (
+      result: CheckInResult['result'],
+      checkedInAt: string | null,
+      checkInOverride = ticket.checkInOverride ?? null,
+    ) => {
+      const view = { ...viewOf(ticket, checkedInAt)!, checkInOverride }
       return Response.json({
         result,
         ticket: view,
@@ -120,18 +144,24 @@ export const checkInEndpoint: Endpoint = {
         table: 'event_tickets',
         id: ticket.id,
         expect: { checked_in_at: current },
-        set: { checked_in_at: null },
+        set: { checked_in_at: null, check_in_override: null },
       })
       if (undone) req.payload.logger.info(`Event ticket ${ticket.id} check-in undone`)
-      return answer('undone', undone ? null : await checkedInAtOf(req.payload, ticket.id))
+      return undone
+        ? answer('undone', null, null)
+        : answer('undone', await checkedInAtOf(req.payload, ticket.id))
     }
     const payNow = ticket.status === 'unpaid' && paid && mode === 'admit'
     if (!payNow && (ticket.status === 'cancelled' || ticket.status === 'unpaid'))
       return answer(ticket.status, ticket.checkedInAt ?? null)
-    if (mode === 'check')
-      return ticket.checkedInAt
-        ? answer('already_checked_in', ticket.checkedInAt)
-        : answer('valid', null)
+    if (ticket.checkedInAt) return answer('already_checked_in', ticket.checkedInAt)
+    // A ticket for another event or day is no entry: only a reason given on purpose admits it.
+    const wrong = warnings.length > 0
+    if (mode === 'check' || (wrong && !override))
+      return answer(wrong ? wrongTicketResult(warnings) : 'valid', null)
+    const record = wrong
+      ? overrideRecord(warnings, override!, req.user?.email ?? 'unbekannt')
+      : null
     // Paid at the door: the ticket becomes valid, then is checked in like any other.
     if (payNow) {
       await payAtTheDoor(req.payload, ticket)
@@ -142,11 +172,14 @@ export const checkInEndpoint: Endpoint = {
       table: 'event_tickets',
       id: ticket.id,
       expect: { checked_in_at: null },
-      set: { checked_in_at: now },
+      set: { checked_in_at: now, check_in_override: record },
     })
-    if (admitted) req.payload.logger.info(`Event ticket ${ticket.id} checked in`)
+    if (admitted)
+      req.payload.logger.info(
+        `Event ticket ${ticket.id} checked in${record ? ` despite ${warnings.join(', ')}` : ''}`,
+      )
     return admitted
-      ? answer('checked_in', now)
+      ? answer('checked_in', now, record)
       : answer('already_checked_in', await checkedInAtOf(req.payload, ticket.id))
   },
 }

@@ -1,7 +1,16 @@
 /** What the door's check-in endpoint answers (ticketEndpoints.server.ts). */
 export type CheckInResult = {
   result:
-    'valid' | 'checked_in' | 'already_checked_in' | 'cancelled' | 'unpaid' | 'unknown' | 'undone'
+    | 'valid'
+    | 'checked_in'
+    | 'already_checked_in'
+    | 'cancelled'
+    | 'unpaid'
+    | 'unknown'
+    | 'undone'
+    /** Paid and unused, but for another event than the door's or not for today: no entry. */
+    | 'wrong_event'
+    | 'wrong_day'
   ticket?: {
     code: string
     attendeeName: string
@@ -12,6 +21,8 @@ export type CheckInResult = {
     eventStart: string | null
     eventEnd: string | null
     checkedInAt: string | null
+    /** What was recorded when the door admitted it despite a warning. */
+    checkInOverride: string | null
   }
   /** Why the door should look twice before admitting: the event is not today, or not the one chosen. */
   warnings?: CheckInWarning[]
@@ -22,3 +33,6 @@ export type CheckInWarning = 'other_day' | 'other_event'
 /** What the door asks for: look only, let in, or take a check-in back. */
 export type CheckInMode = 'check' | 'admit' | 'undo'
 export const CHECK_IN_MODES: readonly CheckInMode[] = ['check', 'admit', 'undo']
+
+/** The reason the door gives for admitting a wrong ticket all the same: recorded with it. */
+export const OVERRIDE_REASON = { min: 3, max: 300 } as const

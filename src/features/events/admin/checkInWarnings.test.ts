@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkInWarnings } from './checkInWarnings'
+import { checkInWarnings, overrideRecord, wrongTicketResult } from './checkInWarnings'
 
 const ticket = (eventStart: string, eventEnd: string | null = null, eventId = 7) => ({
   code: 'ABCD',
@@ -34,5 +34,16 @@ describe('checkInWarnings', () => {
     expect(checkInWarnings(ticket('2026-11-27T18:00:00Z', null, 8), now, 7)).toEqual([
       'other_event',
     ])
+  })
+
+  it('turns warnings into a refusal: another event outweighs another day', () => {
+    expect(wrongTicketResult(['other_day'])).toBe('wrong_day')
+    expect(wrongTicketResult(['other_day', 'other_event'])).toBe('wrong_event')
+  })
+
+  it('records what the ticket was not for, the reason and who admitted it', () => {
+    expect(overrideRecord(['other_day', 'other_event'], 'Gutschein verwechselt', 'tuer@x.de')).toBe(
+      'Nicht für heute, Nicht für diese Veranstaltung – Grund: Gutschein verwechselt – tuer@x.de',
+    )
   })
 })

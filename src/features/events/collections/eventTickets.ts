@@ -88,6 +88,17 @@ export const EventTickets: CollectionConfig = {
       ],
     },
     {
+      name: 'checkInOverride',
+      type: 'text',
+      label: 'Eingelassen trotz Warnung',
+      admin: {
+        readOnly: true,
+        condition: (data) => Boolean(data?.checkInOverride),
+        description:
+          'Am Einlass festgehalten: wofür die Karte nicht galt, der Grund und wer einließ.',
+      },
+    },
+    {
       name: 'answers',
       type: 'array',
       label: 'Antworten',
