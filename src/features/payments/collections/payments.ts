@@ -22,7 +22,7 @@ export const Payments: CollectionConfig = {
   admin: {
     group: 'Shop',
     useAsTitle: 'label',
-    defaultColumns: ['label', 'status', 'amountCents', 'method', 'refundedCents', 'createdAt'],
+    defaultColumns: ['label', 'status', 'amountCents', 'methodLabel', 'refundedCents', 'createdAt'],
     description:
       'Jede Zahlung über Mollie: offen, bezahlt, abgebrochen oder abgelaufen. Erstattungen laufen von hier über Mollie zurück an die Kundin.',
   },
@@ -139,7 +139,7 @@ export const Payments: CollectionConfig = {
           index: true,
           admin: readOnly,
         },
-        { name: 'method', type: 'text', label: 'Zahlart', admin: readOnly },
+        { name: 'method', type: 'text', label: 'Zahlart, wie Mollie sie nennt', admin: readOnly },
         { name: 'mode', type: 'text', label: 'Modus (test/live)', admin: readOnly },
         {
           name: 'handledStatus',
