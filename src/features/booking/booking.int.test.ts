@@ -428,9 +428,7 @@ describeEach('booking through its endpoints (%s)', (kind) => {
       url: 'http://x/api/appointments/outside-hours',
     })
     expect((await outsideHoursEndpoint.handler(visitor)).status).toBe(403)
-    expect((await outsideHoursEndpoint.handler(await asOwner('?mitarbeiterin=x'))).status).toBe(
-      400,
-    )
+    expect((await outsideHoursEndpoint.handler(await asOwner('?mitarbeiterin=x'))).status).toBe(400)
   })
 
   it('cancels and moves by the signed link only, and frees the old time', async () => {
