@@ -1,10 +1,18 @@
 import { type Locator, type Page } from '@playwright/test'
 
-import { answerQuiz, enhancedForm, fillDemoForm, tookTheirTime } from './contactFormKit'
+import {
+  answerQuiz,
+  enhancedForm,
+  fillDemoForm,
+  sendContactRequest,
+  tookTheirTime,
+} from './contactFormKit'
+import { mailTo } from './mailKit'
 import {
   ADMIN_STATE,
   adminHeaders,
   afterFrames,
+  attemptMark,
   expect,
   expectNoAxeViolations,
   test,
@@ -747,6 +755,49 @@ test.describe('without JavaScript', () => {
 
 test.describe('in the admin', () => {
   test.use({ storageState: ADMIN_STATE })
+
+  test('the owner answers a request from the admin: mailed, kept with it, „Beantwortet“, at both widths', async ({
+    page,
+  }) => {
+    const name = `Antwortprobe ${attemptMark()}`
+    await sendContactRequest(page, name)
+    const found = (await (
+      await page.request.get(
+        `/api/form-submissions?where[summary][like]=${encodeURIComponent(name)}&depth=0`,
+        { headers: adminHeaders() },
+      )
+    ).json()) as { docs: Array<{ id: number }> }
+    const id = found.docs[0]!.id
+    for (const [width, height, text] of [
+      [1440, 900, `Gern am Dienstag um 10 Uhr, ${name}.`],
+      [390, 844, `Und bitte 10 Minuten früher da sein, ${name}.`],
+    ] as const) {
+      await page.setViewportSize({ width, height })
+      await page.goto(`/admin/collections/form-submissions/${id}`)
+      const reply = page.locator('[data-submission-reply]')
+      await expect(reply.getByLabel('Ihre Antwort an anna@example.org')).toBeVisible({
+        timeout: 30_000,
+      })
+      await expect(
+        reply.getByRole('link', { name: 'Im eigenen Mailprogramm antworten' }),
+      ).toHaveAttribute('href', /^mailto:anna@example\.org\?subject=/)
+      const send = reply.getByRole('button', { name: 'Antwort senden' })
+      await expect(send).toBeDisabled()
+      await reply.getByLabel('Ihre Antwort an anna@example.org').fill(text)
+      await expectNoAxeViolations(page, { within: ['[data-submission-reply]'] })
+      await send.click()
+      // Kept with the request, under the day and time on the salon's clock.
+      await expect(reply.locator('[data-replies] li').last()).toContainText(text)
+      await expect(reply.locator('[data-replies] li').last()).toContainText(
+        /^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr an anna@example\.org/,
+      )
+      const mail = await mailTo(page, 'anna@example.org', /^Ihre Anfrage: /, { mentions: text })
+      expect(mail.text).toContain(`> Ihr Name: ${name}`)
+      await expect(page.locator('#field-status')).toContainText('Beantwortet')
+    }
+    await page.reload()
+    await expect(page.locator('[data-replies] li')).toHaveCount(2)
+  })
 
   test('the owner edits the demo form: fields, mail, messages, spam and retention', async ({
     page,

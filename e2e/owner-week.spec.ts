@@ -161,7 +161,9 @@ test('she reads the request and marks it erledigt', async () => {
     await expect(page).toHaveURL(/\/form-submissions\/\d+/, { timeout: 3_000 })
   }).toPass({ timeout: 30_000 })
   await expect(page.locator('[data-submission-answers]')).toContainText('Erika Erstkundin')
-  await expect(page.getByRole('link', { name: 'Antworten' })).toHaveAttribute('href', /^mailto:/)
+  await expect(
+    page.getByRole('link', { name: 'Im eigenen Mailprogramm antworten' }),
+  ).toHaveAttribute('href', /^mailto:/)
   await chooseAdminOption(page, '#field-status', 'Erledigt')
   await save(page)
   const { docs } = await api('get', '/api/form-submissions?depth=0&limit=1&sort=-createdAt')

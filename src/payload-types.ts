@@ -1533,7 +1533,17 @@ export interface MailOutbox {
  */
 export interface FormSubmission {
   id: number;
-  status?: ('new' | 'working' | 'done') | null;
+  status?: ('new' | 'working' | 'answered' | 'done') | null;
+  replies?:
+    | {
+        key?: string | null;
+        sentAt?: string | null;
+        by?: string | null;
+        to?: string | null;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   summary?: string | null;
   form?: (number | null) | ContactForm;
   page?: (number | null) | Page;
@@ -3535,6 +3545,16 @@ export interface ContactFormsSelect<T extends boolean = true> {
  */
 export interface FormSubmissionsSelect<T extends boolean = true> {
   status?: T;
+  replies?:
+    | T
+    | {
+        key?: T;
+        sentAt?: T;
+        by?: T;
+        to?: T;
+        text?: T;
+        id?: T;
+      };
   summary?: T;
   form?: T;
   page?: T;

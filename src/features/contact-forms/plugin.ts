@@ -85,7 +85,7 @@ export const plugin: FeaturePlugin =
       withFeature(offerSpamHandling(config, 'contact', contactSpamHandling), {
         collections: [
           ContactForms,
-          { ...FormSubmissions, endpoints: [exportCsv] },
+          { ...FormSubmissions, endpoints: [...(FormSubmissions.endpoints || []), exportCsv] },
           formAttachments(attachmentsDir),
         ],
         tasks,

@@ -39,6 +39,7 @@ import * as migration_20261202_193403_payment_holds from './20261202_193403_paym
 import * as migration_20261203_150318_invoices from './20261203_150318_invoices';
 import * as migration_20261203_153240_payment_comparison from './20261203_153240_payment_comparison';
 import * as migration_20261206_153412_ticket_check_in_override from './20261206_153412_ticket_check_in_override';
+import * as migration_20261206_154755_submission_replies from './20261206_154755_submission_replies';
 
 export const migrations = [
   {
@@ -244,6 +245,11 @@ export const migrations = [
   {
     up: migration_20261206_153412_ticket_check_in_override.up,
     down: migration_20261206_153412_ticket_check_in_override.down,
-    name: '20261206_153412_ticket_check_in_override'
+    name: '20261206_153412_ticket_check_in_override',
+  },
+  {
+    up: migration_20261206_154755_submission_replies.up,
+    down: migration_20261206_154755_submission_replies.down,
+    name: '20261206_154755_submission_replies'
   },
 ];

@@ -38,6 +38,7 @@ import * as migration_20261202_193431_payment_holds from './20261202_193431_paym
 import * as migration_20261203_150306_invoices from './20261203_150306_invoices';
 import * as migration_20261203_153234_payment_comparison from './20261203_153234_payment_comparison';
 import * as migration_20261206_153405_ticket_check_in_override from './20261206_153405_ticket_check_in_override';
+import * as migration_20261206_154747_submission_replies from './20261206_154747_submission_replies';
 
 export const migrations = [
   {
@@ -238,6 +239,11 @@ export const migrations = [
   {
     up: migration_20261206_153405_ticket_check_in_override.up,
     down: migration_20261206_153405_ticket_check_in_override.down,
-    name: '20261206_153405_ticket_check_in_override'
+    name: '20261206_153405_ticket_check_in_override',
+  },
+  {
+    up: migration_20261206_154747_submission_replies.up,
+    down: migration_20261206_154747_submission_replies.down,
+    name: '20261206_154747_submission_replies'
   },
 ];

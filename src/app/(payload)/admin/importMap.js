@@ -30,8 +30,8 @@ import { EuroPriceInput as EuroPriceInput_7d4ebcc3a669ed645e6b9fc1671b2952 } fro
 import { ContentRowLabel as ContentRowLabel_ecb56b0dac72b3190603f3bff7248d4b } from '@/lib/ui/admin/ContentRowLabel.client'
 import { GalleryMultiUpload as GalleryMultiUpload_409309d91458451e4a107e71da36c9b8 } from '@/features/lightbox/admin/GalleryMultiUpload.client'
 import { ConsentRatio as ConsentRatio_a76f6d6aef2e0ca6d620c1d1a2e4c238 } from '@/features/consent/ConsentRatio'
-import { SubmissionReply as SubmissionReply_e05833c9b162ca4b9a9b9418274879a8 } from '@/features/contact-forms/admin/SubmissionReply'
 import { SubmissionAnswers as SubmissionAnswers_e8b6d9d25565b5555fab940946057bd1 } from '@/features/contact-forms/admin/SubmissionAnswers'
+import { SubmissionReply as SubmissionReply_e05833c9b162ca4b9a9b9418274879a8 } from '@/features/contact-forms/admin/SubmissionReply'
 import { CsvExportLink as CsvExportLink_aff805c51bd04b114959ccd5e075c152 } from '@/features/contact-forms/admin/CsvExportLink'
 import { ReleaseButton as ReleaseButton_2559b9d3d44ada334530a5b3ab6e5b16 } from '@/features/spam-review/admin/ReleaseButton.client'
 import { RefundPanel as RefundPanel_d780c14049dec7e6417f3803a14c59e7 } from '@/features/payments/admin/RefundPanel.client'
@@ -109,8 +109,8 @@ export const importMap = {
   "@/lib/ui/admin/ContentRowLabel.client#ContentRowLabel": ContentRowLabel_ecb56b0dac72b3190603f3bff7248d4b,
   "@/features/lightbox/admin/GalleryMultiUpload.client#GalleryMultiUpload": GalleryMultiUpload_409309d91458451e4a107e71da36c9b8,
   "@/features/consent/ConsentRatio#ConsentRatio": ConsentRatio_a76f6d6aef2e0ca6d620c1d1a2e4c238,
-  "@/features/contact-forms/admin/SubmissionReply#SubmissionReply": SubmissionReply_e05833c9b162ca4b9a9b9418274879a8,
   "@/features/contact-forms/admin/SubmissionAnswers#SubmissionAnswers": SubmissionAnswers_e8b6d9d25565b5555fab940946057bd1,
+  "@/features/contact-forms/admin/SubmissionReply#SubmissionReply": SubmissionReply_e05833c9b162ca4b9a9b9418274879a8,
   "@/features/contact-forms/admin/CsvExportLink#CsvExportLink": CsvExportLink_aff805c51bd04b114959ccd5e075c152,
   "@/features/spam-review/admin/ReleaseButton.client#ReleaseButton": ReleaseButton_2559b9d3d44ada334530a5b3ab6e5b16,
   "@/features/payments/admin/RefundPanel.client#RefundPanel": RefundPanel_d780c14049dec7e6417f3803a14c59e7,

@@ -1,27 +1,33 @@
 import { isEmailAddress } from '@/lib/formText'
 
-type Answer = { name?: string | null; value?: string | null }
+import { replyAddressOf, replySubject } from '../reply/replyMail'
+import { ReplyForm, type SentReply } from './ReplyForm.client'
 
-/** „Antworten“: the owner's mail program, addressed to the visitor, with the subject filled in. */
+type Answer = { label?: string | null; name?: string | null; value?: string | null }
+
+/**
+ * „Antworten“ under the request: the salon's own mail, written here, kept with the request
+ * (status „Beantwortet“), with the replies sent so far; the owner's mail program as the second way.
+ */
 export function SubmissionReply({
   data,
 }: {
-  data?: { answers?: Answer[] | null; summary?: string | null }
+  data?: {
+    id?: number
+    answers?: Answer[] | null
+    summary?: string | null
+    replies?: SentReply[] | null
+  }
 }) {
-  const email = (data?.answers ?? [])
-    .map((answer) => answer.value?.trim() ?? '')
-    .find((value) => isEmailAddress(value))
-  if (!email) return null
-  const subject = encodeURIComponent(`Ihre Anfrage${data?.summary ? `: ${data.summary}` : ''}`)
+  const email = replyAddressOf(data?.answers ?? [], isEmailAddress)
+  if (!data?.id) return null
+  const subject = encodeURIComponent(replySubject(data.summary, 'uns'))
   return (
-    <p className="field-type">
-      <a
-        className="btn btn--style-primary btn--size-small"
-        href={`mailto:${email}?subject=${subject}`}
-      >
-        Antworten
-      </a>{' '}
-      an {email}
-    </p>
+    <ReplyForm
+      id={data.id}
+      to={email ?? null}
+      replies={data.replies ?? []}
+      mailProgram={email ? `mailto:${email}?subject=${subject}` : null}
+    />
   )
 }

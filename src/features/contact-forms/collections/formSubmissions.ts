@@ -5,11 +5,19 @@ import { COLLECTIONS } from '@/contracts/slugs'
 import { isAdmin, nobody } from '@/lib/access'
 import { rowLabel } from '@/lib/ui/admin/rowLabel'
 import { formSubmissionsPersonalData } from './formSubmissionsPersonalData.server'
+import { REPLY_CONTEXT, replyEndpoint } from '../reply/replyEndpoint.server'
 
-/** On an update only the status changes: the submission stays what the visitor sent. */
-const keepWhatWasSent: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) =>
+/**
+ * On an update only the status changes: the submission stays what the visitor sent. Replies are
+ * added by the reply endpoint alone (its context), never typed into the form.
+ */
+const keepWhatWasSent: CollectionBeforeChangeHook = ({ data, originalDoc, operation, context }) =>
   operation === 'update' && originalDoc
-    ? { ...originalDoc, status: data.status ?? originalDoc.status }
+    ? {
+        ...originalDoc,
+        status: data.status ?? originalDoc.status,
+        ...(context[REPLY_CONTEXT] ? { replies: data.replies } : {}),
+      }
     : data
 
 export const FormSubmissions: CollectionConfig = {
@@ -25,6 +33,7 @@ export const FormSubmissions: CollectionConfig = {
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
   custom: deskOffer(formSubmissionsPersonalData),
   hooks: { beforeChange: [keepWhatWasSent] },
+  endpoints: [replyEndpoint],
   fields: [
     {
       name: 'status',
@@ -35,18 +44,10 @@ export const FormSubmissions: CollectionConfig = {
       options: [
         { value: 'new', label: 'Neu' },
         { value: 'working', label: 'In Bearbeitung' },
+        { value: 'answered', label: 'Beantwortet' },
         { value: 'done', label: 'Erledigt' },
       ],
       admin: { position: 'sidebar' },
-    },
-    {
-      name: 'reply',
-      label: 'Antworten',
-      type: 'ui',
-      admin: {
-        position: 'sidebar',
-        components: { Field: '@/features/contact-forms/admin/SubmissionReply#SubmissionReply' },
-      },
     },
     {
       name: 'readable',
@@ -55,6 +56,30 @@ export const FormSubmissions: CollectionConfig = {
       admin: {
         components: { Field: '@/features/contact-forms/admin/SubmissionAnswers#SubmissionAnswers' },
       },
+    },
+    {
+      name: 'reply',
+      label: 'Antworten',
+      type: 'ui',
+      admin: {
+        components: { Field: '@/features/contact-forms/admin/SubmissionReply#SubmissionReply' },
+      },
+    },
+    {
+      name: 'replies',
+      type: 'array',
+      label: 'Antworten des Salons',
+      dbName: 'sub_replies',
+      labels: { singular: 'Antwort', plural: 'Antworten' },
+      // Shown with the reply form above (SubmissionReply); added by the reply endpoint only.
+      admin: { readOnly: true, hidden: true },
+      fields: [
+        { name: 'key', type: 'text', label: 'Schlüssel gegen doppeltes Senden' },
+        { name: 'sentAt', type: 'date', label: 'Gesendet' },
+        { name: 'by', type: 'text', label: 'Von' },
+        { name: 'to', type: 'text', label: 'An' },
+        { name: 'text', type: 'textarea', label: 'Text' },
+      ],
     },
     { name: 'summary', type: 'text', label: 'Kurzfassung', admin: { readOnly: true } },
     {

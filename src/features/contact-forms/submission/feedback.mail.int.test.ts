@@ -1,3 +1,4 @@
+import { createLocalReq } from 'payload'
 import { expect, it, vi } from 'vitest'
 
 import { eachDatabase } from '@/test/testPayload'
@@ -12,6 +13,8 @@ import { DEFAULT_MESSAGES } from '../messages'
 import { deliverDueMail, transportFor } from '@/test/testSmtp'
 
 import { feedbackFixture } from '@/test/feedbackTestKit'
+
+import { replyEndpoint } from '../reply/replyEndpoint.server'
 
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
 
@@ -76,6 +79,88 @@ describeEachDatabase('contact form mail and storage on %s', (kind) => {
       where: { submission: { equals: docs[0]!.id } },
     })
     expect(outbox.docs.map((mail) => mail.status)).toEqual(['sent', 'sent'])
+  })
+
+  it('the owner answers from the admin: the mail quotes the request, the reply is kept, sent once', async () => {
+    const payload = fx.instance.payload
+    await post()
+    const { docs } = await payload.find({
+      collection: 'form-submissions',
+      sort: '-createdAt',
+      limit: 1,
+      depth: 0,
+    })
+    const id = docs[0]!.id
+    const user = async (roles: string[]) =>
+      payload.create({
+        collection: 'users',
+        data: {
+          email: `antwort-${roles[0]}-${kind}@example.org`,
+          password: 'Inhaberin-Passwort-1',
+          roles,
+        } as never,
+        context: { disableRevalidate: true },
+      })
+    const owner = await user(['admin'])
+    const editor = await user(['editor'])
+    const reply = async (body: unknown, by: { id: number } | null = owner, to = id) =>
+      replyEndpoint.handler(
+        Object.assign(
+          await createLocalReq(
+            by ? { user: { ...by, collection: 'users' } as never } : {},
+            payload,
+          ),
+          { routeParams: { id: String(to) }, json: async () => body },
+        ),
+      )
+    smtp.received = []
+    const text = 'Gern am Dienstag um 10 Uhr.\nBis bald!'
+    // Pressed twice at once: one reply, one mail.
+    const answers = await Promise.all([
+      reply({ text, key: 'antwort-0001' }),
+      reply({ text, key: 'antwort-0001' }),
+    ])
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200])
+    const stored = await payload.findByID({ collection: 'form-submissions', id, depth: 0 })
+    expect(stored.status).toBe('answered')
+    expect(stored.replies).toHaveLength(1)
+    expect(stored.replies![0]).toMatchObject({
+      by: owner.email,
+      to: 'anna@example.org',
+      text,
+    })
+    // Stored in the outbox (no mail server in the settings here), then sent as the queue does.
+    expect(await deliverDueMail(payload, { transport: transportFor(smtp.url) })).toEqual({
+      due: 1,
+      sent: 1,
+    })
+    const sent = smtp.received.filter((mail) => mail.subject?.startsWith('Ihre Anfrage'))
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.to).toMatchObject({ text: 'anna@example.org' })
+    expect(sent[0]!.text).toContain('Gern am Dienstag um 10 Uhr.\nBis bald!')
+    expect(sent[0]!.text).toMatch(/Ihre Nachricht vom \d{1,2}\. \S+ \d{4} um \d{2}:\d{2} Uhr:/)
+    expect(sent[0]!.text).toContain('> Ihre Nachricht: Ich hätte gern einen Termin.\n> <img')
+    const outbox = await payload.find({
+      collection: 'mail-outbox',
+      where: { submission: { equals: id }, subject: { like: 'Ihre Anfrage' } },
+    })
+    expect(outbox.totalDocs).toBe(1)
+
+    // A status set in the admin keeps the replies; nothing but the endpoint adds one.
+    await payload.update({
+      collection: 'form-submissions',
+      id,
+      data: { status: 'done', replies: [] } as never,
+    })
+    const done = await payload.findByID({ collection: 'form-submissions', id, depth: 0 })
+    expect(done).toMatchObject({ status: 'done' })
+    expect(done.replies).toHaveLength(1)
+
+    expect((await reply({ text, key: 'antwort-0002' }, editor)).status).toBe(403)
+    expect((await reply({ text, key: 'antwort-0002' }, null)).status).toBe(403)
+    expect((await reply({ text: ' ', key: 'antwort-0002' })).status).toBe(400)
+    expect((await reply({ text, key: 'kurz' })).status).toBe(400)
+    expect((await reply({ text, key: 'antwort-0002' }, owner, 999_999)).status).toBe(404)
   })
 
   it('a form inside a news post is stored and mailed for that post, not a page of the same id (issue 61)', async () => {
