@@ -200,6 +200,12 @@ export default tseslint.config(
           selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
           message: 'Read the time with clock.ms() from @/lib/clock (one clock a test can set).',
         },
+        {
+          selector:
+            "ObjectExpression:has(> SpreadElement) > Property[key.name='endpoints']:matches([value.type='Identifier'], [value.type='ArrayExpression']:not(:has(SpreadElement)))",
+          message:
+            "A copy of a collection with `endpoints:` drops the collection's own: use withEndpoints from @/lib/payload/withEndpoints.",
+        },
         ...salonTimeZone,
       ],
     },

@@ -1,4 +1,5 @@
 import type { FeaturePlugin } from '@/lib/featureManifest'
+import { withEndpoints } from '@/lib/payload/withEndpoints'
 import { offerSpamHandling } from '@/contracts/spamReview'
 import type { Endpoint, TaskConfig } from 'payload'
 
@@ -85,7 +86,7 @@ export const plugin: FeaturePlugin =
       withFeature(offerSpamHandling(config, 'contact', contactSpamHandling), {
         collections: [
           ContactForms,
-          { ...FormSubmissions, endpoints: [...(FormSubmissions.endpoints || []), exportCsv] },
+          withEndpoints(FormSubmissions, exportCsv),
           formAttachments(attachmentsDir),
         ],
         tasks,

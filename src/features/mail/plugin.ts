@@ -1,4 +1,5 @@
 import type { FeaturePlugin } from '@/lib/featureManifest'
+import { withEndpoints } from '@/lib/payload/withEndpoints'
 import type { TaskConfig } from 'payload'
 
 import { withFeature } from '@/lib/payload/withFeature'
@@ -56,7 +57,7 @@ export const plugin: FeaturePlugin =
       {
         ...withFeature(config, {
           globals: [MailSettings],
-          collections: [{ ...MailOutbox, endpoints: [testMailEndpoint] }],
+          collections: [withEndpoints(MailOutbox, testMailEndpoint)],
           tasks: [deliverTask({ jobsCron, mailLeaseMs })],
         }),
         email: outboxEmailAdapter,

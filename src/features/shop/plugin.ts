@@ -1,4 +1,5 @@
 import type { FeaturePlugin } from '@/lib/featureManifest'
+import { withEndpoints } from '@/lib/payload/withEndpoints'
 import type { Endpoint, TaskConfig } from 'payload'
 
 import { withFeature } from '@/lib/payload/withFeature'
@@ -76,9 +77,9 @@ export const plugin: FeaturePlugin =
         withFeature(config, {
           collections: [
             Products,
-            { ...Orders, endpoints: [exportOrders, ...orderDocumentEndpoints] },
+            withEndpoints(Orders, exportOrders, ...orderDocumentEndpoints),
             Vouchers,
-            { ...Invoices, endpoints: invoiceEndpoints },
+            withEndpoints(Invoices, ...invoiceEndpoints),
           ],
           globals: [ShopSettings],
           tasks: [releaseUnpaidTask(jobsCron)],
