@@ -343,14 +343,16 @@ test('a slip undone: she restores the backup from before it, and the state befor
     'Was seitdem hinzukam oder geändert wurde, geht dabei verloren.',
   )
   await expect(dialog).toContainText(
-    'Vorher wird der jetzige Stand als Sicherung (von Hand) abgelegt',
+    'Vorher wird der jetzige Stand als Sicherung („Stand vor einer Wiederherstellung“) abgelegt',
   )
   await dialog.getByRole('button', { name: 'Jetzt wiederherstellen' }).click()
   const restored = page.getByRole('status', { name: 'Ergebnis der Wiederherstellung' })
   await expect(restored).toContainText('Wiederhergestellt: Die Website zeigt den Stand vom', {
     timeout: 90_000,
   })
-  const before = /salon-[\d-]+-manuell\.tar\.gz/.exec((await restored.textContent()) ?? '')![0]
+  const before = /salon-[\d-]+-vor-wiederherstellung\.tar\.gz/.exec(
+    (await restored.textContent()) ?? '',
+  )![0]
   expect(before).not.toBe(name)
   // Visitors see the number as it was, at once (every cached page expired).
   const page2 = await kontakt()
@@ -362,7 +364,7 @@ test('a slip undone: she restores the backup from before it, and the state befor
       .getByRole('table', { name: 'Sicherungen' })
       .locator('tbody tr')
       .filter({ hasText: before }),
-  ).toHaveCount(1)
+  ).toContainText('(Stand vor einer Wiederherstellung)')
   await expect(page.getByRole('link', { name: 'Neueste Sicherung herunterladen' })).toBeVisible()
   const axe = await new AxeBuilder({ page })
     .include('[aria-labelledby="backups-title"]')

@@ -13,7 +13,7 @@ async function main() {
   const payload = await getPayload({ config: payloadConfig })
   // As „Jetzt sichern“: noted under „Datensicherung“ (the dashboard counts it) and kept apart
   // from the nightly rotation.
-  const made = await backupNow(payload, { manual: true })
+  const made = await backupNow(payload, { kind: 'manual' })
   const counts = Object.entries(made.manifest.counts)
     .filter(([, count]) => count > 0)
     .map(([slug, count]) => `${slug} ${count}`)

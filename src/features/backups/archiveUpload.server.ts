@@ -51,7 +51,7 @@ export async function addUploadedArchive(
     await checked.discard()
     const { manifest } = checked
     const store = archiveStoreOf(settings)
-    const name = archiveName(new Date(manifest.createdAt), { manual: true })
+    const name = archiveName(new Date(manifest.createdAt), { kind: 'manual' })
     const same = (await store.list()).find(
       (entry) => entry.createdAt === manifest.createdAt || entry.name === name,
     )

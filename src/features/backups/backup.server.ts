@@ -8,7 +8,7 @@ import type { S3Settings } from '@/lib/env'
 import { packArchive } from './archive.server'
 import { archiveStoreOf, BUCKET_PREFIX } from './archiveStore.server'
 import { dumpDatabase } from './databaseDump.server'
-import { archiveName, type Manifest, NOT_INCLUDED } from './manifest'
+import { archiveName, type ArchiveKind, type Manifest, NOT_INCLUDED } from './manifest'
 import { copyBucketOut, type FileStores } from './fileStores.server'
 import { clock } from '@/lib/clock'
 
@@ -44,7 +44,7 @@ function countsOf(payload: Payload, tables: Array<{ name: string; rows: number }
 }
 
 /**
- * One archive (`salon-<date>-<time>[-manuell].tar.gz` in the backup folder, Berlin time): the database as one consistent
+ * One archive (`salon-<date>-<time>[-manuell|-vor-wiederherstellung].tar.gz` in the backup folder, Berlin time): the database as one consistent
  * snapshot (databaseDump.server.ts), the media and form attachments (the local folders or the
  * bucket), and the manifest with version, last migration, counts and a checksum of every file.
  * A copy of the manifest is kept beside the archive for the admin's list; with S3_* set both go
@@ -54,7 +54,7 @@ export async function createBackup(
   payload: Payload,
   settings: BackupSettings,
   now = clock.now(),
-  { manual = false } = {},
+  { kind = 'nightly' }: { kind?: ArchiveKind } = {},
 ): Promise<MadeBackup> {
   const started = performance.now()
   await fs.promises.mkdir(settings.backupDir, { recursive: true })
@@ -70,7 +70,7 @@ export async function createBackup(
         if (fs.existsSync(dir)) await fs.promises.cp(dir, path.join(staging, name), { recursive: true })
     }
     const { name, version } = productVersion()
-    const file = path.join(settings.backupDir, archiveName(now, { manual }))
+    const file = path.join(settings.backupDir, archiveName(now, { kind }))
     const manifest = await packArchive(
       staging,
       {

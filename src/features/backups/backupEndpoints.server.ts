@@ -35,7 +35,7 @@ export const backupNowEndpoint: Endpoint = {
     const refused = refusedUnlessAdmin(req)
     if (refused) return refused
     try {
-      const made = await backupNow(req.payload, { manual: true })
+      const made = await backupNow(req.payload, { kind: 'manual' })
       req.payload.logger.info(`Backup made by user ${staffOf(req)?.id}: ${path.basename(made.file)}`)
       return Response.json(
         { name: path.basename(made.file), bytes: made.bytes, ms: made.ms, counts: made.manifest.counts },

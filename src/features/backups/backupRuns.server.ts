@@ -12,7 +12,7 @@ import {
   createBackup,
   type MadeBackup,
 } from './backup.server'
-import { archiveName, isManualArchive } from './manifest'
+import { archiveName, isManualArchive, type ArchiveKind } from './manifest'
 import { DEFAULT_RETENTION, rotate } from './retention'
 import { clock } from '@/lib/clock'
 
@@ -24,10 +24,10 @@ export const listArchives = (payload: Payload) => archiveStoreOf(backupSettingsF
  * „Jetzt sichern“ and a restore's backup of the state before, a moment apart, must not overwrite
  * each other).
  */
-async function freeMoment(settings: BackupSettings, manual: boolean): Promise<Date> {
+async function freeMoment(settings: BackupSettings, kind: ArchiveKind): Promise<Date> {
   const store = archiveStoreOf(settings)
   let at = clock.now()
-  while (await store.has(archiveName(at, { manual }))) {
+  while (await store.has(archiveName(at, { kind }))) {
     await new Promise((resolve) => setTimeout(resolve, 1000 - at.getMilliseconds()))
     at = clock.now()
   }
@@ -39,15 +39,19 @@ let running: Promise<MadeBackup> | null = null
 /**
  * One backup at a time in this process (a second „Jetzt sichern“ joins the first); its result
  * is noted under „Datensicherung“ so the owner and the dashboard see it. Old archives beyond
- * the retention are deleted after a good one; `manual` („Jetzt sichern“) makes one outside the
- * nightly rotation (retention.ts).
+ * the retention are deleted after a good one; `kind` `manual` („Jetzt sichern“) and
+ * `beforeRestore` (the state a restore replaces) make one outside the nightly rotation
+ * (retention.ts).
  */
-export function backupNow(payload: Payload, { manual = false } = {}): Promise<MadeBackup> {
+export function backupNow(
+  payload: Payload,
+  { kind = 'nightly' }: { kind?: ArchiveKind } = {},
+): Promise<MadeBackup> {
   running ??= (async () => {
     const settings = backupSettingsFor(payload)
     try {
-      const made = await createBackup(payload, settings, await freeMoment(settings, manual), {
-        manual,
+      const made = await createBackup(payload, settings, await freeMoment(settings, kind), {
+        kind,
       })
       await noteResult(payload, { lastSuccessAt: clock.now().toISOString(), lastFile: path.basename(made.file) })
       await applyRetention(payload, settings)

@@ -41,23 +41,45 @@ export function compareVersions(a: string, b: string): number {
 }
 
 
-/** The suffix of an archive the owner asked for („Jetzt sichern“): kept apart from the rotation. */
-const MANUAL = '-manuell'
+/**
+ * Why an archive was made: the nightly rotation, the owner's „Jetzt sichern“ (or an upload), or
+ * the state before a restore (which undoes it). The last two are kept apart from the rotation.
+ */
+export type ArchiveKind = 'nightly' | 'manual' | 'beforeRestore'
+
+const SUFFIX: Record<ArchiveKind, string> = {
+  nightly: '',
+  manual: '-manuell',
+  beforeRestore: '-vor-wiederherstellung',
+}
 
 /**
- * `salon-2026-11-28-031500.tar.gz` (the nightly one) or `salon-2026-11-28-143012-manuell.tar.gz`:
- * the salon's clock (Europe/Berlin), as the list and the dashboard beside the file show it.
+ * `salon-2026-11-28-031500.tar.gz` (the nightly one), `salon-2026-11-28-143012-manuell.tar.gz`
+ * or `…-vor-wiederherstellung.tar.gz`: the salon's clock (Europe/Berlin), as the list and the
+ * dashboard beside the file show it.
  */
-export function archiveName(at: Date, { manual = false } = {}): string {
+export function archiveName(at: Date, { kind = 'nightly' }: { kind?: ArchiveKind } = {}): string {
   const { year, month, day, hour, minute, second } = berlinClockParts(at)
   const stamp = `${year}-${month}-${day}-${hour}${minute}${second}`
-  return `salon-${stamp}${manual ? MANUAL : ''}.tar.gz`
+  return `salon-${stamp}${SUFFIX[kind]}.tar.gz`
 }
 
 export const ARCHIVE_NAME =
-  /^salon-(\d{4})-(\d{2})-(\d{2})-(\d{2})(\d{2})(\d{2})(-manuell)?\.tar\.gz$/
+  /^salon-(\d{4})-(\d{2})-(\d{2})-(\d{2})(\d{2})(\d{2})(-manuell|-vor-wiederherstellung)?\.tar\.gz$/
 
-export const isManualArchive = (name: string) => ARCHIVE_NAME.exec(name)?.[7] === MANUAL
+/** The kind an archive's name says; null for any other file. */
+export function archiveKind(name: string): ArchiveKind | null {
+  const match = ARCHIVE_NAME.exec(name)
+  if (!match) return null
+  const suffix = match[7] ?? ''
+  return (Object.keys(SUFFIX) as ArchiveKind[]).find((kind) => SUFFIX[kind] === suffix) ?? null
+}
+
+/** Outside the nightly rotation: made by hand, uploaded, or the state before a restore. */
+export const isManualArchive = (name: string) => {
+  const kind = archiveKind(name)
+  return kind === 'manual' || kind === 'beforeRestore'
+}
 
 /**
  * When an archive was made, from its name (Berlin time; names before 28.11.2026 were UTC, their

@@ -35,7 +35,7 @@ export const plugin: FeaturePlugin =
         onInit: async (payload) => {
           await config.onInit?.(payload)
           provideService('makeBackup', async (payload) =>
-            path.basename((await backupNow(payload, { manual: true })).file),
+            path.basename((await backupNow(payload, { kind: 'manual' })).file),
           )
         },
       },

@@ -110,7 +110,7 @@ describeEach('„Wiederherstellen“ and „Hochladen“ under „Datensicherung
     expect(response.status).toBe(200)
     const result = (await response.json()) as { safetyBackup: string; restoredFrom: string }
     expect(result.restoredFrom).toBe(first)
-    expect(result.safetyBackup).toMatch(/^salon-.*-manuell\.tar\.gz$/)
+    expect(result.safetyBackup).toMatch(/^salon-.*-vor-wiederherstellung\.tar\.gz$/)
     expect(await orderNumbers()).toEqual(['2026-R00001'])
     expect(await storedPassword()).toBe(password)
     // The restored settings spoke of their own past: the state-before archive is the last one.

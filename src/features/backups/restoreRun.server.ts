@@ -60,7 +60,7 @@ let restoring = false
 
 /**
  * „Wiederherstellen“ in the admin: the archive is checked whole first (nothing changes if it is
- * damaged or from a newer version), then the present state is backed up (an archive „von Hand“,
+ * damaged or from a newer version), then the present state is backed up (an archive „vor einer Wiederherstellung“,
  * which undoes this restore), then database and files are replaced. The secrets an archive
  * leaves out are carried over, the result is noted under „Datensicherung“ (the restored one
  * speaks of its own past), and every cached page expires. One restore at a time.
@@ -80,7 +80,7 @@ export async function restoreFromList(payload: Payload, name: string): Promise<R
       })
       let safety: MadeBackup
       try {
-        safety = await backupNow(payload, { manual: true })
+        safety = await backupNow(payload, { kind: 'beforeRestore' })
       } catch (error) {
         await checked.discard()
         throw new RestoreRefusal(

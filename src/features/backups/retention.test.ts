@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { archiveDate, archiveName, isManualArchive } from './manifest'
+import { archiveDate, archiveKind, archiveName, isManualArchive } from './manifest'
 import { archivesToDelete, DEFAULT_RETENTION, MANUAL_KEPT, rotate } from './retention'
 
 /** One archive a night at 03:00 Berlin for `days` days up to 26 November 2026. */
@@ -53,7 +53,7 @@ describe('retention', () => {
 describe('archive names', () => {
   it('are the salon’s clock, Berlin time, winter and summer; a manual one says so', () => {
     expect(archiveName(new Date('2026-11-28T02:15:00Z'))).toBe('salon-2026-11-28-031500.tar.gz')
-    expect(archiveName(new Date('2026-07-01T22:30:05Z'), { manual: true })).toBe(
+    expect(archiveName(new Date('2026-07-01T22:30:05Z'), { kind: 'manual' })).toBe(
       'salon-2026-07-02-003005-manuell.tar.gz',
     )
     expect(archiveDate('salon-2026-07-02-003005-manuell.tar.gz')?.toISOString()).toBe(
@@ -61,6 +61,14 @@ describe('archive names', () => {
     )
     expect(isManualArchive('salon-2026-07-02-003005-manuell.tar.gz')).toBe(true)
     expect(isManualArchive('salon-2026-11-28-031500.tar.gz')).toBe(false)
+    // The state before a restore says so, and is kept apart from the rotation as well.
+    const before = archiveName(new Date('2026-11-28T13:15:00Z'), { kind: 'beforeRestore' })
+    expect(before).toBe('salon-2026-11-28-141500-vor-wiederherstellung.tar.gz')
+    expect(archiveKind(before)).toBe('beforeRestore')
+    expect(isManualArchive(before)).toBe(true)
+    expect(archiveDate(before)?.toISOString()).toBe('2026-11-28T13:15:00.000Z')
+    expect(archiveKind('salon-2026-11-28-031500.tar.gz')).toBe('nightly')
+    expect(archiveKind('salon-2026-11-28-031500-anders.tar.gz')).toBeNull()
     expect(archiveDate('salon-2026-11-28.tar.gz')).toBeNull()
   })
 })

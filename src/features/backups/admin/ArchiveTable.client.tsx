@@ -4,6 +4,7 @@ import { Button, ConfirmationModal, useModal } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
+import type { ArchiveKind } from '../manifest'
 import { AnswerBox } from './AnswerBox'
 import { restoreAnswer, type RestoreAnswer } from './restoreAnswer'
 
@@ -11,12 +12,19 @@ export type ArchiveRow = {
   name: string
   /** „27.11.2026, 03:00“, the salon's clock. */
   created: string
-  manual: boolean
+  kind: ArchiveKind | null
   size: string
   contents: string
 }
 
 const CONFIRM = 'restore-archive'
+
+/** Beside the date: which of two archives of one afternoon is which. */
+const KIND_WORDS: Record<ArchiveKind, string> = {
+  nightly: '',
+  manual: ' (von Hand)',
+  beforeRestore: ' (Stand vor einer Wiederherstellung)',
+}
 
 /**
  * The archives under „Datensicherung“ with their download and „Wiederherstellen“: she is told
@@ -61,7 +69,7 @@ export function ArchiveTable({ rows }: { rows: ArchiveRow[] }) {
             {rows.map((row) => (
               <tr key={row.name}>
                 <td>
-                  {row.created} Uhr{row.manual ? ' (von Hand)' : ''}
+                  {row.created} Uhr{row.kind ? KIND_WORDS[row.kind] : ''}
                 </td>
                 <td>
                   <Button
@@ -100,7 +108,7 @@ export function ArchiveTable({ rows }: { rows: ArchiveRow[] }) {
               hinzukam oder geändert wurde, geht dabei verloren.
             </p>
             <p>
-              Vorher wird der jetzige Stand als Sicherung (von Hand) abgelegt; mit ihr lässt sich
+              Vorher wird der jetzige Stand als Sicherung („Stand vor einer Wiederherstellung“) abgelegt; mit ihr lässt sich
               das rückgängig machen. Für die wenigen Sekunden der Wiederherstellung ist die Website
               nicht erreichbar. Danach gilt das Passwort vom Stand der Sicherung.
             </p>

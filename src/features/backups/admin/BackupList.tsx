@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { backupSettingsFor } from '../backup.server'
 import { listArchives } from '../backupRuns.server'
-import { isManualArchive } from '../manifest'
+import { archiveKind } from '../manifest'
 import { MANUAL_KEPT } from '../retention'
 import { ArchiveTable } from './ArchiveTable.client'
 import { ArchiveUpload } from './ArchiveUpload.client'
@@ -71,7 +71,7 @@ export async function BackupList({ payload }: { payload: Payload }) {
   const rows = archives.map((archive) => ({
     name: archive.name,
     created: berlin.format(new Date(archive.createdAt)),
-    manual: isManualArchive(archive.name),
+    kind: archiveKind(archive.name),
     size: megabytes(archive.bytes),
     contents: COUNTED.map(([slug, label]) => `${archive.counts[slug] ?? 0} ${label}`).join(', '),
   }))
