@@ -526,6 +526,9 @@ test.describe('shop admin', () => {
     // The dashboard counts the week's orders and their revenue, in euros with a comma.
     await page.goto('/admin')
     await expect(page.locator('[data-orders-week]')).not.toHaveText('0')
+    // The order of a moment ago is today's too, on the salon's clock.
+    await expect(page.locator('[data-orders-today]')).not.toHaveText('0')
+    await expect(page.locator('[data-revenue-today]')).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/)
     await expect(page.locator('[data-revenue-week]')).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/)
   })
 

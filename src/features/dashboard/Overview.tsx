@@ -100,6 +100,10 @@ function OrdersCard({ orders }: { orders: OverviewData['orders'] }) {
     <section className={styles.card} aria-labelledby="orders-title" data-orders>
       <h2 id="orders-title">Bestellungen</h2>
       <p className={styles.figure}>
+        <strong data-orders-today>{orders.todayOrders}</strong> heute, Umsatz{' '}
+        <strong data-revenue-today>{formatPrice(orders.todayRevenueCents)}</strong>
+      </p>
+      <p>
         <strong data-orders-week>{orders.weekOrders}</strong> diese Woche, Umsatz{' '}
         <strong data-revenue-week>{formatPrice(orders.weekRevenueCents)}</strong>
       </p>

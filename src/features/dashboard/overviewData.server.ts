@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { mailService } from '@/contracts/mail'
 import { COLLECTIONS } from '@/contracts/slugs'
-import { startOfBerlinWeek } from '@/lib/berlinTime'
+import { berlinDate, berlinMidnight, startOfBerlinWeek } from '@/lib/berlinTime'
 
 import { appointmentsCard } from './appointmentsCard.server'
 import { countByDay } from './consentChart'
@@ -49,9 +49,9 @@ export const waitsForDispatch = (order: { items?: OrderLine[] | null }) =>
 
 /**
  * The shop's work: orders waiting for payment, paid ones to send (not those of vouchers and
- * tickets only, which the mail delivered), vouchers sold in 30 days, and this week's orders
- * (since Monday, Berlin) with their revenue; cancelled and withdrawn ones are no sale and count
- * in neither.
+ * tickets only, which the mail delivered), vouchers sold in 30 days, and today's and this
+ * week's orders (since midnight and since Monday, Berlin) with their revenue; cancelled and
+ * withdrawn ones are no sale and count in neither.
  */
 async function ordersCard(payload: Payload, now: Date) {
   const monthStart = new Date(now.getTime() - 30 * DAY_MS).toISOString()
@@ -72,16 +72,20 @@ async function ordersCard(payload: Payload, now: Date) {
         createdAt: { greater_than_equal: startOfBerlinWeek(now).toISOString() },
         status: { not_in: ['cancelled', 'withdrawn'] },
       },
-      select: { items: true, refundedCents: true },
+      select: { items: true, refundedCents: true, createdAt: true },
       pagination: false,
       depth: 0,
       overrideAccess: true,
     }),
     onlinePaymentsCard(payload, monthStart),
   ])
+  const midnight = berlinMidnight(berlinDate(now)).getTime()
+  const today = week.docs.filter((order) => new Date(order.createdAt).getTime() >= midnight)
   return {
     open,
     paid: paid.docs.filter(waitsForDispatch).length,
+    todayOrders: today.length,
+    todayRevenueCents: revenueOf(today),
     vouchersSold,
     weekOrders: week.docs.length,
     weekRevenueCents: revenueOf(week.docs),
