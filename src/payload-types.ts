@@ -2278,6 +2278,7 @@ export interface EventWaitlist {
   id: number;
   event: number | Event;
   ticketType: string;
+  ticketTypeName?: string | null;
   name: string;
   email: string;
   notifiedAt?: string | null;
@@ -4110,6 +4111,7 @@ export interface EventTicketsSelect<T extends boolean = true> {
 export interface EventWaitlistSelect<T extends boolean = true> {
   event?: T;
   ticketType?: T;
+  ticketTypeName?: T;
   name?: T;
   email?: T;
   notifiedAt?: T;

@@ -198,6 +198,14 @@ describeEach('events with tickets (%s)', (kind) => {
       form(event, { name: 'Wartende', email: 'wartet@example.org' }),
     )
     expect(waiting.status).toBe(201)
+    // The owner reads what she waits for by the ticket type's name, in a list as in the entry.
+    const entries = await payload().find({
+      collection: 'event-waitlist',
+      where: { event: { equals: event.id } },
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(entries.docs.map((entry) => entry.ticketTypeName)).toEqual([event.ticketTypes![0]!.name])
     const cancelled = await post(handleCancelPost, '/api/events/cancel', `key=${key}`)
     expect(cancelled.status).toBe(200)
     expect(await placesLeft(event)).toBe(1)
