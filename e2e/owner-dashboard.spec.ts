@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
 
 import { sendContactRequest } from './contactFormKit'
+import { mailTo } from './mailKit'
 import { ADMIN, adminState, adminHeaders, attemptMark, expect, fresh, test } from './support'
 import { adminFormReady } from './settled'
 
@@ -138,6 +139,28 @@ test('failed mail is explained and sent again; a test mail shows the mail server
   // The test mail went out: the card says the sending works.
   await expect(mail).toContainText('Der Versand funktioniert. Zuletzt versendet:')
   await expect(item(page, 'mail')).toHaveAttribute('data-done', 'true')
+})
+
+test('the test mail goes to the address she types, on a phone; a wrong one is refused in German', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/admin/globals/mail-settings')
+  await adminFormReady(page)
+  const to = page.getByLabel('Testmail senden an')
+  const status = page.getByRole('status').filter({ hasText: /versendet/ })
+  await to.fill('kein-postfach')
+  await page.getByRole('button', { name: 'Testmail senden' }).click()
+  await expect(status).toHaveText('Nicht versendet. Bitte eine gültige E-Mail-Adresse angeben.')
+  const address = `kollegin-${attemptMark()}@example.org`
+  await to.fill(address)
+  // Enter sends it, as in any one-line form.
+  await to.press('Enter')
+  await expect(status).toContainText(
+    `Testmail an ${address} versendet: Der Mailserver hat die Testmail angenommen.`,
+  )
+  await expect(status).toBeInViewport()
+  await mailTo(page, address, /Testmail/)
 })
 
 test('the first-run checklist ticks each item as the owner does it, then goes away', async ({
