@@ -63,6 +63,11 @@ describe('withGermanDates', () => {
       ],
     } as never)
     const [requests, plain] = config.collections!
+    // „Zuletzt geändert“ and „Erstellt“ above a record, where there are timestamps.
+    expect(requests!.admin?.components?.edit?.beforeDocumentControls).toEqual([
+      '@/lib/payload/admin/BerlinTimestamps.client#BerlinTimestamps',
+    ])
+    expect(plain!.admin?.components?.edit?.beforeDocumentControls).toBeUndefined()
     const cells = requests!.fields.map((field) => [
       (field as { name: string }).name,
       (field as { admin?: { components?: { Cell?: string } } }).admin?.components?.Cell,

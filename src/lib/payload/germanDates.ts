@@ -4,6 +4,8 @@ import type { Block, CollectionConfig, Config, Field, Tab } from 'payload'
 const BERLIN_CELL = '@/lib/payload/admin/BerlinDateCell.client#BerlinDateCell'
 /** The label tied to the picker's input (Payload's points at a wrapper). */
 const DATE_LABEL = '@/lib/payload/admin/DateLabel.client#DateLabel'
+/** „Zuletzt geändert“ and „Erstellt“ above a record, on the salon's clock. */
+const BERLIN_TIMESTAMPS = '@/lib/payload/admin/BerlinTimestamps.client#BerlinTimestamps'
 /** A time of day picked and shown on the salon's clock, whatever the browser's zone. */
 const BERLIN_FIELD = '@/lib/payload/admin/BerlinDateField.client#BerlinDateField'
 
@@ -104,8 +106,8 @@ function withTimestamps(collection: CollectionConfig): Field[] {
 
 /**
  * A plugin, placed after every feature: the admin shows every date as „27.11.2026 07:34“ and
- * picks times on a 24-hour clock, unless a field says otherwise; lists and pickers show dates,
- * „Erstellt“ and „Geändert“ included, in Europe/Berlin.
+ * picks times on a 24-hour clock, unless a field says otherwise; lists, pickers and the line above
+ * a record show dates, „Erstellt“ and „Geändert“ included, in Europe/Berlin.
  */
 export function germanDates(config: Config): Config {
   return {
@@ -113,6 +115,23 @@ export function germanDates(config: Config): Config {
     collections: config.collections?.map((collection) => ({
       ...collection,
       fields: withGermanDates(withTimestamps(collection)),
+      ...(collection.timestamps === false
+        ? {}
+        : {
+            admin: {
+              ...collection.admin,
+              components: {
+                ...collection.admin?.components,
+                edit: {
+                  ...collection.admin?.components?.edit,
+                  beforeDocumentControls: [
+                    BERLIN_TIMESTAMPS,
+                    ...(collection.admin?.components?.edit?.beforeDocumentControls ?? []),
+                  ],
+                },
+              },
+            },
+          }),
     })),
     globals: config.globals?.map((global) => ({
       ...global,
