@@ -50,6 +50,15 @@ test('lists show dates on the salon’s clock in any browser, and a date’s lab
     page.getByText(clock('America/New_York', doc.createdAt)).filter({ visible: true }),
   ).toHaveCount(0)
   await expect(page.getByText('Erstellt:').filter({ visible: true })).toHaveCount(1)
+  // On a phone they take a line of their own inside the bar of buttons, over nothing else.
+  await page.setViewportSize({ width: 390, height: 844 })
+  const inBar = await stamps.evaluate((element) => {
+    const own = element.getBoundingClientRect()
+    const bar = element.closest('.doc-controls__controls-wrapper')!.getBoundingClientRect()
+    return own.top >= bar.top && own.bottom <= bar.bottom && own.right <= window.innerWidth
+  })
+  expect(inBar).toBe(true)
+  await page.setViewportSize({ width: 1440, height: 900 })
   const validUntil = page.getByLabel('Gültig bis')
   await expect(validUntil).toHaveValue('14.06.2030')
   expect(await validUntil.evaluate((element) => element.tagName)).toBe('INPUT')
