@@ -393,6 +393,12 @@ test.describe('block options on an editor’s page', () => {
     await open(page, 1280, path)
     const link = page.getByRole('link', { name: 'Direkt zum Ziel' })
     await expect(link).toHaveAttribute('data-no-scroll', '')
+    // The site's own scrolling attached first, so its click handler is what is tested: attached
+    // after the click, its on-load handler took the browser's #_ziel for an address to scroll to.
+    await expect(page.locator('[data-island="page-effects"]').first()).toHaveAttribute(
+      'data-island-ready',
+      '',
+    )
     await pausePageClock(page)
     await link.click()
     // The browser's own jump: the address keeps #_ziel, nothing rewrites it, even after the

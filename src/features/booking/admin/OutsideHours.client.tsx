@@ -27,6 +27,9 @@ const titleOf = (count: number) =>
     ? '1 gebuchter Termin liegt außerhalb der Öffnungszeiten'
     : `${count} gebuchte Termine liegen außerhalb der Öffnungszeiten`
 
+/** A second notice of the same appointments within this time is the same save's. */
+const NOTICE_AGAIN_MS = 5_000
+
 type Answer = { appointments: StrandedAppointment[]; complete: boolean }
 
 async function load(staffId: string | number | undefined): Promise<Answer | null> {
@@ -46,12 +49,17 @@ async function load(staffId: string | number | undefined): Promise<Answer | null
  * being told.
  */
 export function OutsideHours() {
-  const { id, collectionSlug, lastUpdateTime } = useDocumentInfo()
+  const { id, collectionSlug, savedDocumentData } = useDocumentInfo()
+  // The stored document's own time: it moves with a save only (Payload's lastUpdateTime moves
+  // with the document lock as well, when the page opens).
+  const savedAt =
+    typeof savedDocumentData?.updatedAt === 'string' ? savedDocumentData.updatedAt : ''
   const staffId = collectionSlug ? id : undefined
   const [answer, setAnswer] = useState<Answer | null>(null)
-  const [openedAt] = useState(lastUpdateTime)
+  const [openedAt] = useState(savedAt)
   const [announced, setAnnounced] = useState(0)
   const heading = useRef<HTMLHeadingElement>(null)
+  const lastNotice = useRef({ ids: '', at: -Infinity })
   const refresh = useCallback(
     (afterSave = false) => {
       void load(staffId).then((next) => {
@@ -60,6 +68,11 @@ export function OutsideHours() {
         // own „Erfolgreich aktualisiert.“ must not be all she learns. Named beside it, and shown.
         const count = next?.appointments.length ?? 0
         if (!afterSave || count === 0) return
+        // The same appointments are announced once, however often the list is read again.
+        const ids = next!.appointments.map((item) => item.id).join(',')
+        const now = performance.now()
+        if (lastNotice.current.ids === ids && now - lastNotice.current.at < NOTICE_AGAIN_MS) return
+        lastNotice.current = { ids, at: now }
         toast.warning(`${titleOf(count)}: Bitte verlegen oder absagen.`)
         setAnnounced((times) => times + 1)
       })
@@ -68,8 +81,8 @@ export function OutsideHours() {
   )
   useEffect(() => {
     if (collectionSlug && !id) return
-    refresh(lastUpdateTime !== openedAt)
-  }, [refresh, lastUpdateTime, openedAt, collectionSlug, id])
+    refresh(savedAt !== openedAt)
+  }, [refresh, savedAt, openedAt, collectionSlug, id])
   useEffect(() => {
     if (announced === 0) return
     heading.current?.scrollIntoView({ block: 'start' })
