@@ -1,8 +1,17 @@
 import sharp from 'sharp'
 
-import { ADMIN_STATE, adminHeaders, expect, expectNoAxeViolations, test } from './support'
+import {
+  ADMIN_STATE,
+  adminHeaders,
+  attemptMark,
+  expect,
+  expectNoAxeViolations,
+  test,
+} from './support'
 
 test.use({ storageState: ADMIN_STATE })
+
+const slugOf = (text: string) => text.toLowerCase().replaceAll(' ', '-')
 
 const picture = async (color: string) =>
   sharp({ create: { width: 80, height: 60, channels: 3, background: color } })
@@ -81,4 +90,56 @@ for (const width of [1440, 390])
       ['image', 'Haare waschen am Becken'],
       ['image', `Foehnen ${stamp.replace('-', ' ')}`],
     ])
+  })
+
+for (const width of [1440, 390])
+  test(`a news post's new gallery never hangs grey and saves without a false title error (${width} px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 })
+    await page.goto('/admin/collections/posts/create')
+    const title = `Neue Bilder ${attemptMark()}`
+    // The answer to the form state of her title is held until the gallery is chosen and lands
+    // within Payload's 250 ms: the order in which the row used to stay grey until a save.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let holding = true
+    await page.route('**/admin/collections/posts/create', async (route) => {
+      if (route.request().method() !== 'POST' || !holding) return route.continue()
+      const response = await route.fetch()
+      await held
+      await route.fulfill({ response })
+    })
+    const titleState = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/posts/create'),
+    )
+    await page.getByLabel('Titel').first().fill(title)
+    await titleState
+    await page.locator('button', { hasText: 'Abschnitt hinzufügen' }).first().click()
+    const chooser = page.getByRole('heading', { name: 'Abschnitt hinzufügen' })
+    await expect(chooser).toBeVisible()
+    const gallery = page.getByRole('button', { name: /Kacheln Galerie$/ }).first()
+    await expect(gallery.locator('img')).toHaveJSProperty('complete', true)
+    await gallery.click()
+    await expect(chooser).toBeHidden()
+    holding = false
+    release()
+    const zone = page.locator('.gallery-multi-upload')
+    await expect(zone).toBeVisible({ timeout: 15_000 })
+    await expect(page.locator('.blocks-field__row .shimmer-effect')).toHaveCount(0)
+    await zone
+      .getByLabel('Mehrere Bilder auf einmal hinzufügen')
+      .setInputFiles([
+        { name: `${slugOf(title)}.png`, mimeType: 'image/png', buffer: await picture('#68a') },
+      ])
+    await expect(zone.getByRole('status').first()).toHaveText(
+      '1 von 1 Bildern hinzugefügt. Speichern nicht vergessen.',
+      { timeout: 30_000 },
+    )
+
+    await page.getByRole('button', { name: 'Entwurf speichern' }).first().click()
+    await expect(page).toHaveURL(/\/admin\/collections\/posts\/\d+/, { timeout: 20_000 })
+    await expect(page.getByText('Bitte einen Titel oder eine Kurzform angeben.')).toHaveCount(0)
+    await expect(page.getByLabel('Kurzform (URL)')).toHaveValue(slugOf(title))
   })

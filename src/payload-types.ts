@@ -1332,6 +1332,9 @@ export interface Portfolio {
 export interface PortfolioCategory {
   id: number;
   name: string;
+  /**
+   * Teil der Adresse der Liste; leer: aus dem Namen.
+   */
   slug: string;
   wordpressId?: number | null;
   updatedAt: string;

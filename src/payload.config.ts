@@ -17,6 +17,7 @@ import { ADMIN_GRAPHICS, ADMIN_META } from '@/lib/payload/adminBrand'
 import { adminGerman } from '@/lib/payload/adminGerman'
 import { blockPictures } from '@/lib/payload/blockPictures'
 import { closedByDefault, closeInternalCollections } from '@/lib/payload/closedByDefault'
+import { rowsNeverHang } from '@/lib/payload/rowsNeverHang'
 import { germanDates } from '@/lib/payload/germanDates'
 import { ownerAdmin } from '@/lib/payload/ownerAdmin'
 import { knownBlockFilters } from '@/lib/payload/knownBlockFilters'
@@ -89,6 +90,7 @@ export const createConfig = (config: Env) =>
       wellFormedIds,
       knownBlockFilters,
       germanDates,
+      rowsNeverHang,
       blockPictures,
       ownerAdmin,
       // Very last: every collection and global as the config will have it (lib/payload/closedByDefault.ts).

@@ -2,6 +2,7 @@ import { DateLabel as DateLabel_bf2c146c97353a6cb544d29414f3d916 } from '@/lib/p
 import { BerlinDateCell as BerlinDateCell_b5ca7d249fb75b8bb813b20feaf76d95 } from '@/lib/payload/admin/BerlinDateCell.client'
 import { BerlinDateField as BerlinDateField_3204467770eb3b11dc694078520660a5 } from '@/lib/payload/admin/BerlinDateField.client'
 import { BerlinTimestamps as BerlinTimestamps_edee97097619c190454ad1a698fc835d } from '@/lib/payload/admin/BerlinTimestamps.client'
+import { RowsNeverHang as RowsNeverHang_ad34d97ad0cff6183d45e957fe0a4b6b } from '@/lib/payload/admin/RowsNeverHang.client'
 import { MenuLinksNotice as MenuLinksNotice_51e0bf87f94e0c28f8627b0217468aa9 } from '@/features/pages/admin/MenuLinksNotice'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -82,6 +83,7 @@ export const importMap = {
   "@/lib/payload/admin/BerlinDateCell.client#BerlinDateCell": BerlinDateCell_b5ca7d249fb75b8bb813b20feaf76d95,
   "@/lib/payload/admin/BerlinDateField.client#BerlinDateField": BerlinDateField_3204467770eb3b11dc694078520660a5,
   "@/lib/payload/admin/BerlinTimestamps.client#BerlinTimestamps": BerlinTimestamps_edee97097619c190454ad1a698fc835d,
+  "@/lib/payload/admin/RowsNeverHang.client#RowsNeverHang": RowsNeverHang_ad34d97ad0cff6183d45e957fe0a4b6b,
   "@/features/pages/admin/MenuLinksNotice#MenuLinksNotice": MenuLinksNotice_51e0bf87f94e0c28f8627b0217468aa9,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,

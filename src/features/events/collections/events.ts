@@ -5,6 +5,7 @@ import { COLLECTIONS } from '@/contracts/slugs'
 import { isStaff, visibleToAllOrStaff } from '@/lib/access'
 import { euroPriceField } from '@/lib/fields/euroPrice'
 import { slugify } from '@/lib/slugify'
+import { addressField } from '@/lib/payload/addressField'
 import { rowLabel } from '@/lib/ui/admin/rowLabel'
 
 import { EVENT_STATUSES } from '../eventStatus'
@@ -136,20 +137,13 @@ export const Events: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'slug',
-          type: 'text',
+        addressField({
+          from: 'title',
           label: 'Adresse',
-          unique: true,
-          index: true,
-          admin: { description: 'Teil der Adresse /veranstaltungen/…; leer: aus dem Titel.' },
-          validate: (value: unknown) => {
-            if (value == null || value === '') return true
-            if (typeof value !== 'string' || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value))
-              return 'Nur Kleinbuchstaben, Ziffern und Bindestriche.'
-            return RESERVED_EVENT_SLUGS.has(value) ? `„${value}“ ist reserviert.` : true
-          },
-        },
+          optional: true,
+          description: 'Teil der Adresse /veranstaltungen/…; leer: aus dem Titel.',
+          reserved: RESERVED_EVENT_SLUGS,
+        }),
         {
           name: 'status',
           type: 'select',

@@ -1,36 +1,22 @@
 import { parentNotBelow } from '../parentNotBelow'
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { noPersonalData } from '@/contracts/personalData'
 
 import { draftableContent } from '@/lib/access'
 
 import { pageHooks } from '../pageHooks'
-import { HOME_SLUG, slugify } from '../paths'
+import { HOME_SLUG } from '../paths'
+import { addressField } from '@/lib/payload/addressField'
 import { seoFields } from '../seoFields'
 import { demoField } from '@/lib/payload/demoFlag'
 
-const slugField: Field = {
-  name: 'slug',
-  type: 'text',
-  label: 'Kurzform (URL)',
-  index: true,
-  admin: {
-    position: 'sidebar',
-    description: `Wird aus dem Titel gebildet, wenn leer. „${HOME_SLUG}“ ist die Startseite (/).`,
-  },
-  hooks: {
-    // An untitled draft (the admin autosaves a new page at once) has no slug yet, rather
-    // than an empty one that would put it at "/" beside the home page.
-    beforeValidate: [
-      ({ value, data }) =>
-        slugify(typeof value === 'string' && value ? value : (data?.title ?? '')) || null,
-    ],
-  },
-  validate: (value: unknown) =>
-    typeof value === 'string' && value.length > 0
-      ? true
-      : 'Bitte einen Titel oder eine Kurzform angeben.',
-}
+const slugField = addressField({
+  from: 'title',
+  normalize: true,
+  unique: false,
+  sidebar: true,
+  description: `Wird aus dem Titel gebildet, wenn leer. „${HOME_SLUG}“ ist die Startseite (/).`,
+})
 
 /** `onPathsChanged`: a page's address may have changed (the pages feature reads them again). */
 export const Pages = (serverUrl: string, onPathsChanged: () => void): CollectionConfig => ({

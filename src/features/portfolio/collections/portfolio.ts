@@ -1,10 +1,11 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { noPersonalData } from '@/contracts/personalData'
 
 import { COLLECTIONS } from '@/contracts/slugs'
 import { anyone, draftableContent, isStaff } from '@/lib/access'
 import { expireAllPages } from '@/lib/revalidate'
 import { slugify } from '@/lib/slugify'
+import { addressField } from '@/lib/payload/addressField'
 import { rowLabel } from '@/lib/ui/admin/rowLabel'
 
 import { PORTFOLIO_PATHS, RESERVED_PORTFOLIO_SLUGS } from '../portfolioPaths'
@@ -20,23 +21,12 @@ const picture = (name: string, label: string, description?: string) =>
     ...(description ? { admin: { description } } : {}),
   }) as const
 
-const slugField: Field = {
-  name: 'slug',
-  type: 'text',
-  label: 'Kurzform (URL)',
-  unique: true,
-  index: true,
-  admin: {
-    position: 'sidebar',
-    description: 'Teil der Adresse /portfolio/…; leer: aus dem Titel.',
-  },
-  validate: (value: unknown) => {
-    if (value == null || value === '') return 'Bitte einen Titel oder eine Kurzform angeben.'
-    if (typeof value !== 'string' || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value))
-      return 'Nur Kleinbuchstaben, Ziffern und Bindestriche.'
-    return RESERVED_PORTFOLIO_SLUGS.has(value) ? `„${value}“ ist reserviert.` : true
-  },
-}
+const slugField = addressField({
+  from: 'title',
+  sidebar: true,
+  description: 'Teil der Adresse /portfolio/…; leer: aus dem Titel.',
+  reserved: RESERVED_PORTFOLIO_SLUGS,
+})
 
 /**
  * The salon's work: before and after, the service, the stylist, more pictures, a text
@@ -153,29 +143,17 @@ export const PortfolioCategories: CollectionConfig = {
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   custom: noPersonalData('Categories of portfolio works'),
   hooks: {
-    beforeValidate: [
-      ({ data }) => {
-        if (data && !data.slug && typeof data.name === 'string') data.slug = slugify(data.name)
-        return data
-      },
-    ],
     afterChange: [expireAllPages],
     afterDelete: [expireAllPages],
   },
   fields: [
     { name: 'name', type: 'text', label: 'Name', required: true },
-    {
-      name: 'slug',
-      type: 'text',
-      label: 'Adresse',
+    addressField({
+      from: 'name',
       required: true,
-      unique: true,
-      index: true,
-      validate: (value: unknown) =>
-        typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
-          ? true
-          : 'Nur Kleinbuchstaben, Ziffern und Bindestriche.',
-    },
+      label: 'Adresse',
+      description: 'Teil der Adresse der Liste; leer: aus dem Namen.',
+    }),
     { name: 'wordpressId', type: 'number', index: true, admin: { hidden: true } },
   ],
 }

@@ -3,11 +3,9 @@ import { noPersonalData } from '@/contracts/personalData'
 
 import { anyone, isStaff } from '@/lib/access'
 import { expireAllPages } from '@/lib/revalidate'
-import { slugify } from '@/lib/slugify'
+import { addressField } from '@/lib/payload/addressField'
 
 type TermOptions = { slug: string; singular: string; plural: string; description: string }
-
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
  * Categories and tags of the posts: a name and the address part of its list
@@ -26,31 +24,18 @@ const postTerms = ({ slug, singular, plural, description }: TermOptions): Collec
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   custom: noPersonalData('Categories and tags of posts'),
   hooks: {
-    beforeValidate: [
-      ({ data }) => {
-        if (data && !data.slug && typeof data.name === 'string') data.slug = slugify(data.name)
-        return data
-      },
-    ],
     // Its name stands on every post that carries it and in the lists.
     afterChange: [expireAllPages],
     afterDelete: [expireAllPages],
   },
   fields: [
     { name: 'name', type: 'text', label: 'Name', required: true },
-    {
-      name: 'slug',
-      type: 'text',
-      label: 'Adresse',
+    addressField({
+      from: 'name',
       required: true,
-      unique: true,
-      index: true,
-      admin: { description: 'Teil der Adresse der Liste; leer: aus dem Namen.' },
-      validate: (value: unknown) =>
-        typeof value === 'string' && slugPattern.test(value)
-          ? true
-          : 'Nur Kleinbuchstaben, Ziffern und Bindestriche.',
-    },
+      label: 'Adresse',
+      description: 'Teil der Adresse der Liste; leer: aus dem Namen.',
+    }),
     { name: 'wordpressId', type: 'number', index: true, admin: { hidden: true } },
   ],
 })

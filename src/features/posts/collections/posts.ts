@@ -1,32 +1,22 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { noPersonalData } from '@/contracts/personalData'
 
 import { COLLECTIONS } from '@/contracts/slugs'
 import { draftableContent } from '@/lib/access'
 import { expireAllPages } from '@/lib/revalidate'
 import { slugify } from '@/lib/slugify'
+import { addressField } from '@/lib/payload/addressField'
 
 import { POST_PATHS, RESERVED_POST_SLUGS } from '../postPaths'
 import { fillAuthorAndDate } from './postHooks'
 import { demoField, ownedOnceSavedByPerson } from '@/lib/payload/demoFlag'
 
-const slugField: Field = {
-  name: 'slug',
-  type: 'text',
-  label: 'Kurzform (URL)',
-  unique: true,
-  index: true,
-  admin: {
-    position: 'sidebar',
-    description: 'Teil der Adresse /aktuelles/…; leer: aus dem Titel.',
-  },
-  validate: (value: unknown) => {
-    if (value == null || value === '') return 'Bitte einen Titel oder eine Kurzform angeben.'
-    if (typeof value !== 'string' || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value))
-      return 'Nur Kleinbuchstaben, Ziffern und Bindestriche.'
-    return RESERVED_POST_SLUGS.has(value) ? `„${value}“ ist reserviert.` : true
-  },
-}
+const slugField = addressField({
+  from: 'title',
+  sidebar: true,
+  description: 'Teil der Adresse /aktuelles/…; leer: aus dem Titel.',
+  reserved: RESERVED_POST_SLUGS,
+})
 
 /**
  * „Aktuelles“: the salon's news (docs/posts.md). Drafts, scheduled publishing and preview work
