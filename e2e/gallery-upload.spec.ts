@@ -143,3 +143,33 @@ for (const width of [1440, 390])
     await expect(page.getByText('Bitte einen Titel oder eine Kurzform angeben.')).toHaveCount(0)
     await expect(page.getByLabel('Kurzform (URL)')).toHaveValue(slugOf(title))
   })
+
+for (const width of [1440, 390])
+  test(`the upload window names its fields: a click on „Alternativtext“ types there (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 })
+    await page.goto('/admin/collections/posts/create')
+    await page.getByRole('button', { name: 'Neu erstellen' }).first().click()
+    const drawer = page.locator('.drawer--is-open')
+    const stamp = attemptMark()
+    await drawer
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: `schnitt-${stamp}.png`,
+        mimeType: 'image/png',
+        buffer: await picture('#8a6'),
+      })
+    const alt = drawer.getByLabel('Alternativtext')
+    await expect(alt).toBeVisible()
+    await drawer.locator('label', { hasText: 'Alternativtext' }).click()
+    await expect(alt).toBeFocused()
+    await page.keyboard.type('Stufenschnitt von hinten')
+    await expect(alt).toHaveValue('Stufenschnitt von hinten')
+    await expect(drawer.getByLabel('Bildunterschrift')).toBeEditable()
+    await expectNoAxeViolations(page, { within: ['.drawer--is-open'] })
+
+    await drawer.getByRole('button', { name: 'Speichern' }).click()
+    await expect(drawer).toBeHidden({ timeout: 20_000 })
+    await expect(page.getByText(`schnitt-${stamp}.png`).first()).toBeVisible()
+  })

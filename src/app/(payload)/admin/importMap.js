@@ -72,6 +72,7 @@ import { CheckInNavLink as CheckInNavLink_5f5193f31c43dcc3b2b0a6cb3bfcd677 } fro
 import { ImportNavLink as ImportNavLink_e8baef30889e5c7395c35404eb0bcefe } from '@/features/wordpress-import/admin/ImportNavLink'
 import { EditorMarker as EditorMarker_88ab7b3273c8c777dc6a5b8e43b4b191 } from '@/features/admin-bar/EditorMarker.client'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { AdminMarkupMends as AdminMarkupMends_6354f725caa43ab2919ef723a2a371d9 } from '@/lib/payload/admin/AdminMarkupMends.client'
 import { CalendarView as CalendarView_cc6ef202bcbd8570dd3d797460cc50b2 } from '@/features/booking/admin/CalendarView'
 import { CheckInView as CheckInView_2a3590bf736fdc9caedbf1b535152ab6 } from '@/features/events/admin/CheckInView'
 import { ImportView as ImportView_217de7fa485be1c36357be91e08e907a } from '@/features/wordpress-import/admin/ImportView'
@@ -153,6 +154,7 @@ export const importMap = {
   "@/features/wordpress-import/admin/ImportNavLink#ImportNavLink": ImportNavLink_e8baef30889e5c7395c35404eb0bcefe,
   "@/features/admin-bar/EditorMarker.client#EditorMarker": EditorMarker_88ab7b3273c8c777dc6a5b8e43b4b191,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "@/lib/payload/admin/AdminMarkupMends.client#AdminMarkupMends": AdminMarkupMends_6354f725caa43ab2919ef723a2a371d9,
   "@/features/booking/admin/CalendarView#CalendarView": CalendarView_cc6ef202bcbd8570dd3d797460cc50b2,
   "@/features/events/admin/CheckInView#CheckInView": CheckInView_2a3590bf736fdc9caedbf1b535152ab6,
   "@/features/wordpress-import/admin/ImportView#ImportView": ImportView_217de7fa485be1c36357be91e08e907a,
