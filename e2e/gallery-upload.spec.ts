@@ -153,13 +153,11 @@ for (const width of [1440, 390])
     await page.getByRole('button', { name: 'Neu erstellen' }).first().click()
     const drawer = page.locator('.drawer--is-open')
     const stamp = attemptMark()
-    await drawer
-      .locator('input[type=file]')
-      .setInputFiles({
-        name: `schnitt-${stamp}.png`,
-        mimeType: 'image/png',
-        buffer: await picture('#8a6'),
-      })
+    await drawer.locator('input[type=file]').setInputFiles({
+      name: `schnitt-${stamp}.png`,
+      mimeType: 'image/png',
+      buffer: await picture('#8a6'),
+    })
     const alt = drawer.getByLabel('Alternativtext')
     await expect(alt).toBeVisible()
     await drawer.locator('label', { hasText: 'Alternativtext' }).click()
