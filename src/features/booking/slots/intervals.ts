@@ -26,3 +26,14 @@ export function subtract(spans: Span[], removed: Span[]): Span[] {
     })
   return result
 }
+
+/** `spans` joined where they touch or overlap, in order: one span per stretch of time. */
+export function union(spans: Span[]): Span[] {
+  const result: Span[] = []
+  for (const span of [...spans].sort((a, b) => a.from - b.from)) {
+    const last = result.at(-1)
+    if (last && span.from <= last.to) last.to = Math.max(last.to, span.to)
+    else result.push({ ...span })
+  }
+  return result
+}

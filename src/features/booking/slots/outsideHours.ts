@@ -2,7 +2,7 @@ import { berlinDate, berlinMinuteOfDay, berlinWeekday } from '@/lib/berlinTime'
 import type { Schedule } from '@/lib/openingHours/schedule'
 import { WEEKDAYS } from '@/lib/weekdays'
 
-import type { Span } from './intervals'
+import { union } from './intervals'
 import { workingSpans, type StaffTime } from './slots'
 
 /** An appointment as the hours check reads it: its client time and who does it. */
@@ -31,17 +31,6 @@ export type OutsideReason =
 
 const DAY_MINUTES = 24 * 60
 
-/** Touching spans as one: a time across 12:00 of „09:00–12:00, 12:00–18:00“ is within them. */
-function joined(spans: Span[]): Span[] {
-  const result: Span[] = []
-  for (const span of [...spans].sort((a, b) => a.from - b.from)) {
-    const last = result.at(-1)
-    if (last && span.from <= last.to) last.to = Math.max(last.to, span.to)
-    else result.push({ ...span })
-  }
-  return result
-}
-
 /**
  * Why `booked` lies outside its staff member's bookable time of its day (the salon's hours, a
  * special day, her own week and absences, as online booking reads them), or null when it lies
@@ -56,7 +45,7 @@ export function whyOutside(
   const date = berlinDate(booked.start)
   const from = berlinMinuteOfDay(booked.start)
   const to = berlinDate(booked.end) === date ? berlinMinuteOfDay(booked.end) : DAY_MINUTES + 1
-  const spans = joined(workingSpans(staff, date, salon))
+  const spans = union(workingSpans(staff, date, salon))
   if (spans.some((span) => span.from <= from && to <= span.to)) return null
   const special = salon.special.find((period) => period.from <= date && date <= period.until)
   const salonDay = special ? special.ranges : salon.week[WEEKDAYS[berlinWeekday(date)]!.value]

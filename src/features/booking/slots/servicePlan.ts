@@ -1,4 +1,4 @@
-import type { Span } from './intervals'
+import { type Span, union } from './intervals'
 
 /** Every busy time is counted in units of this many minutes (and durations are multiples). */
 export const UNIT_MINUTES = 5
@@ -49,17 +49,7 @@ export function planFor(services: BookableService[], staffId: number): ServicePl
   }
   const buffer = Math.max(...services.map((service) => service.bufferMinutes))
   if (buffer > 0) busy.push({ from: offset, to: offset + buffer })
-  return { minutes: offset, busy: merged(busy) }
-}
-
-function merged(spans: Span[]): Span[] {
-  const result: Span[] = []
-  for (const span of spans) {
-    const last = result.at(-1)
-    if (last && span.from <= last.to) last.to = Math.max(last.to, span.to)
-    else result.push({ ...span })
-  }
-  return result
+  return { minutes: offset, busy: union(busy) }
 }
 
 /**

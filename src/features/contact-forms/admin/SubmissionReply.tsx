@@ -1,4 +1,7 @@
+import type { Payload } from 'payload'
+
 import { isEmailAddress } from '@/lib/formText'
+import { readSalon } from '@/lib/salonMail'
 
 import { replyAddressOf, replySubject } from '../reply/replyMail'
 import { ReplyForm, type SentReply } from './ReplyForm.client'
@@ -9,9 +12,11 @@ type Answer = { label?: string | null; name?: string | null; value?: string | nu
  * „Antworten“ under the request: the salon's own mail, written here, kept with the request
  * (status „Beantwortet“), with the replies sent so far; the owner's mail program as the second way.
  */
-export function SubmissionReply({
+export async function SubmissionReply({
   data,
+  payload,
 }: {
+  payload: Payload
   data?: {
     id?: number
     answers?: Answer[] | null
@@ -21,7 +26,8 @@ export function SubmissionReply({
 }) {
   const email = replyAddressOf(data?.answers ?? [], isEmailAddress)
   if (!data?.id) return null
-  const subject = encodeURIComponent(replySubject(data.summary, 'uns'))
+  const salon = await readSalon(payload)
+  const subject = encodeURIComponent(replySubject(data.summary, salon.name))
   return (
     <ReplyForm
       id={data.id}
