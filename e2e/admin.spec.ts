@@ -106,6 +106,21 @@ test.describe('admin', () => {
     await page.goto(`/admin/collections/pages/${page1}`)
     await expect(page.getByRole('link', { name: 'Versionen' }).first()).toBeVisible()
     await expect(page.getByRole('link', { name: 'API', exact: true })).toHaveCount(0)
+    const tabs = page.locator('.doc-tabs')
+    await expect(tabs.getByText('Bearbeiten', { exact: true })).toBeVisible()
+    // Where „Bearbeiten“ would be the only tab (no history), no tab at all, at either width.
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height })
+      await page.goto('/admin/globals/site-settings')
+      await expect(page.getByLabel('Name des Geschäfts')).toBeVisible({ timeout: 30_000 })
+      await expect(tabs.getByText('Bearbeiten', { exact: true })).toBeHidden()
+      await expect(
+        page.getByText('Bearbeiten', { exact: true }).filter({ visible: true }),
+      ).toHaveCount(0)
+    }
     // Typed by hand, the address leads nowhere either (Next.js streams the not-found view).
     for (const address of [
       `/admin/collections/pages/${page1}/api`,

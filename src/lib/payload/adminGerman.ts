@@ -101,7 +101,7 @@ export const adminGerman = {
     moveConfirm:
       'Sie verschieben {{count}} {{label}} nach <1>{{destination}}</1>. Sind Sie sicher?',
     noDateSelected: 'Kein Datum gewählt',
-    noLabel: '<ohne {{label}}>',
+    noLabel: 'ohne {{label}}',
     none: '—',
     noTrashResults: 'Im Papierkorb ist nichts ({{label}}).',
     noValue: 'Ohne Wert',
