@@ -128,7 +128,13 @@ test('the portfolio shows the work, by category, with before and after in one li
 }) => {
   await page.goto('/portfolio')
   await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible()
-  await expect(page.locator('main li h2')).toHaveCount(3)
+  // The demo's three works (a test below publishes more while this one runs).
+  for (const title of [
+    'Von Straßenköterblond zu Honig-Balayage',
+    'Lange Haare ab: kinnlanger Bob',
+    'Hochgesteckte Brautfrisur mit Wellen',
+  ])
+    await expect(page.locator('main li h2').filter({ hasText: title })).toHaveCount(1)
   await expectNoAxeViolations(page)
   await page
     .getByRole('navigation', { name: 'Kategorien' })
@@ -150,6 +156,93 @@ test('the portfolio shows the work, by category, with before and after in one li
   await page.keyboard.press('Escape')
   expect((await page.request.get('/portfolio/kategorie/unbekannt')).status()).toBe(404)
 })
+
+for (const width of [1440, 390])
+  test(`a portfolio work holds videos, and its text's pictures open in the work's gallery (${width} px)`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 })
+    const foreign = recordForeignRequests(page, new URL(baseURL!).origin)
+    const images = (await (
+      await page.request.get('/api/media?where[mimeType][contains]=image&limit=3&depth=0', {
+        headers: adminHeaders(),
+      })
+    ).json()) as { docs: Array<{ id: number }> }
+    const [first, second, third] = images.docs.map((doc) => doc.id)
+    const slug = `e2e-werk-${width}-${Date.now().toString(36)}`
+    const paragraph = (text: string) => ({
+      type: 'paragraph',
+      version: 1,
+      format: '',
+      indent: 0,
+      direction: 'ltr',
+      children: [
+        { type: 'text', version: 1, text, format: 0, mode: 'normal', style: '', detail: 0 },
+      ],
+    })
+    const made = await page.request.post('/api/portfolio', {
+      headers: { ...adminHeaders(), origin: 'http://127.0.0.1:3210' },
+      data: {
+        title: `Werk mit Video ${width}`,
+        slug,
+        _status: 'published',
+        before: first,
+        after: second,
+        description: {
+          root: {
+            type: 'root',
+            version: 1,
+            format: '',
+            indent: 0,
+            direction: 'ltr',
+            children: [
+              paragraph('So entstand der Schnitt.'),
+              {
+                type: 'upload',
+                version: 3,
+                format: '',
+                relationTo: 'media',
+                value: third,
+                fields: null,
+              },
+            ],
+          },
+        },
+        pictures: [
+          { kind: 'image', image: first, caption: 'Von der Seite' },
+          {
+            kind: 'video',
+            image: second,
+            videoSource: 'youtube',
+            videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+            caption: 'Der Schnitt im Video',
+          },
+        ],
+      },
+    })
+    expect(made.status(), await made.text()).toBe(201)
+
+    await page.goto(`/portfolio/${slug}`)
+    await expect(page.getByRole('heading', { name: 'Weitere Bilder und Videos' })).toBeVisible()
+    const video = page.getByRole('figure').filter({ hasText: 'Der Schnitt im Video' })
+    await expect(video.getByRole('link')).toHaveAccessibleName(/\(Video\)/)
+    await expectNoAxeViolations(page)
+
+    await lightboxReady(page)
+    // The text's picture is the third of the work's gallery, after before and after.
+    await page.locator('.post-image').click()
+    await expect(counter(page)).toHaveText('Bild 3 von 5')
+    expect(page.url()).toMatch(/#portfolio\/3$/)
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await expect(counter(page)).toHaveText('Bild 5 von 5')
+    // The video asks before YouTube hears of the visitor.
+    await expect(lightbox(page).locator('[data-lb-gate="youtube"]')).toBeVisible()
+    await expect(lightbox(page).locator('iframe')).toHaveCount(0)
+    await page.keyboard.press('Escape')
+    expect(foreign).toEqual([])
+  })
 
 test('a post the owner publishes appears in the list, the feed and the sitemap; a draft does not', async ({
   page,

@@ -1304,7 +1304,14 @@ export interface Portfolio {
   } | null;
   pictures?:
     | {
+        kind?: ('image' | 'video') | null;
+        /**
+         * Bei einem Video das Vorschaubild auf der Seite.
+         */
         image: number | Media;
+        videoSource?: ('youtube' | 'vimeo' | 'file') | null;
+        videoUrl?: string | null;
+        videoFile?: (number | null) | Media;
         caption?: string | null;
         id?: string | null;
       }[]
@@ -4211,7 +4218,11 @@ export interface PortfolioSelect<T extends boolean = true> {
   pictures?:
     | T
     | {
+        kind?: T;
         image?: T;
+        videoSource?: T;
+        videoUrl?: T;
+        videoFile?: T;
         caption?: T;
         id?: T;
       };

@@ -2,9 +2,9 @@ import type { CSSProperties } from 'react'
 
 import { ResponsiveImage } from '@/lib/media/ResponsiveImage'
 import { largeImageUrl, thumbnailUrl } from '@/lib/media/sources'
+import { videoLinkOf } from '@/lib/media/videoLink'
 import type { GalleryBlock, Media } from '@/payload-types'
 
-import type { ItemOptions } from './galleries'
 import styles from './Gallery.module.css'
 
 type Item = NonNullable<GalleryBlock['items']>[number]
@@ -15,20 +15,7 @@ const asMedia = (value: number | Media | null | undefined): Media | null =>
 /** Where an entry's link points and what the lightbox needs to know about it. */
 function linkOf(item: Item, image: Media | null) {
   const thumbnail = image ? thumbnailUrl(image) : undefined
-  if (item.kind === 'video') {
-    const file = asMedia(item.videoFile)
-    if (item.videoSource === 'file' && file?.url) {
-      const options: ItemOptions = {
-        html5video: {
-          preload: 'metadata',
-          controls: true,
-          poster: image ? largeImageUrl(image) : undefined,
-        },
-      }
-      return { href: file.url, type: 'video', options, thumbnail }
-    }
-    return { href: item.videoUrl ?? '', type: 'video', options: {}, thumbnail }
-  }
+  if (item.kind === 'video') return { ...videoLinkOf(item, image), type: 'video', thumbnail }
   if (item.kind === 'iframe')
     return {
       href: item.pageUrl ?? '',

@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import { COLLECTIONS } from '@/contracts/slugs'
+import type { VideoEntry } from '@/lib/media/videoLink'
 import type { Media, Portfolio } from '@/payload-types'
 
 export type PortfolioCategoryView = { name: string; slug: string }
@@ -9,7 +10,8 @@ export type WorkView = {
   work: Portfolio
   before: Media | null
   after: Media | null
-  pictures: Array<{ image: Media; caption: string | null }>
+  /** „Weitere Bilder und Videos“: a video entry's picture is its preview. */
+  pictures: Array<{ image: Media; caption: string | null; video: VideoEntry | null }>
   category: PortfolioCategoryView | null
 }
 
@@ -24,7 +26,9 @@ export const workViewOf = (work: Portfolio): WorkView => {
     after: mediaOf(work.after),
     pictures: (work.pictures ?? []).flatMap((entry) => {
       const image = mediaOf(entry.image)
-      return image ? [{ image, caption: entry.caption ?? null }] : []
+      return image
+        ? [{ image, caption: entry.caption ?? null, video: entry.kind === 'video' ? entry : null }]
+        : []
     }),
     category: category ? { name: category.name, slug: category.slug } : null,
   }

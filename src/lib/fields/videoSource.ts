@@ -1,4 +1,6 @@
-import type { FieldHook, SelectField, TextField } from 'payload'
+import type { Field, FieldHook, SelectField, TextField } from 'payload'
+
+import { COLLECTIONS } from '@/contracts/slugs'
 
 import { validateHttpUrl } from './httpUrl'
 
@@ -61,4 +63,41 @@ export function videoSourceFields(options: VideoSourceOptions): [SelectField, Te
       hosted(siblingData) ? validateHttpUrl(value) : true,
   }
   return [provider, url]
+}
+
+/**
+ * An entry that may be a video (a gallery's, a portfolio work's): where the video comes from,
+ * its address, or its own file from the media library. Shown only while the entry's kind is
+ * „Video“; the file is required only when the source is „Eigene Datei“.
+ */
+export function videoEntryFields(): Field[] {
+  const isVideo = (sibling: Sibling) => sibling?.kind === 'video'
+  return [
+    {
+      type: 'row',
+      admin: { condition: (_, sibling) => isVideo(sibling) },
+      fields: [
+        ...videoSourceFields({
+          names: { provider: 'videoSource', url: 'videoUrl' },
+          extra: 'file',
+          defaultValue: 'youtube',
+          applies: isVideo,
+        }),
+        {
+          name: 'videoFile',
+          type: 'upload',
+          relationTo: COLLECTIONS.media,
+          label: 'Videodatei',
+          filterOptions: { mimeType: { contains: 'video' } },
+          admin: {
+            condition: (_, sibling) => isVideo(sibling) && sibling?.videoSource === 'file',
+          },
+          validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
+            !isVideo(siblingData) || siblingData.videoSource !== 'file' || value
+              ? true
+              : 'Bitte eine Videodatei wählen.',
+        },
+      ],
+    },
+  ]
 }

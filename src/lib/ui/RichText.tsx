@@ -17,29 +17,45 @@ const internalDocToHref = ({ linkNode }: { linkNode: { fields: { doc?: LinkedDoc
   return value && typeof value === 'object' && 'path' in value ? String(value.path) : '/'
 }
 
-const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
-  ...defaultConverters,
-  ...LinkJSXConverter({ internalDocToHref }),
-  // Pictures in a text link to their large version: the lightbox opens them as the gallery
-  // `post` (docs/lightbox.md); without JavaScript the link shows the picture.
-  upload: ({ node }) => {
-    const media = node.value
-    if (!media || typeof media !== 'object' || !('mimeType' in media)) return null
-    const picture = media as Media
-    if (!picture.mimeType?.startsWith('image/')) return null
-    return (
-      <a href={largeImageUrl(picture)} className="post-image">
-        <ResponsiveImage media={picture} sizes="(max-width: 768px) 100vw, 700px" />
-      </a>
-    )
-  },
-})
+/**
+ * Pictures in a text link to their large version: the lightbox opens them as the gallery `post`
+ * (docs/lightbox.md), or as the `gallery` the text belongs to (a portfolio work's pictures);
+ * without JavaScript the link shows the picture.
+ */
+const convertersFor =
+  (gallery: string | undefined): JSXConvertersFunction =>
+  ({ defaultConverters }) => ({
+    ...defaultConverters,
+    ...LinkJSXConverter({ internalDocToHref }),
+    upload: ({ node }) => {
+      const media = node.value
+      if (!media || typeof media !== 'object' || !('mimeType' in media)) return null
+      const picture = media as Media
+      if (!picture.mimeType?.startsWith('image/')) return null
+      return (
+        <a href={largeImageUrl(picture)} className="post-image" data-rel={gallery}>
+          <ResponsiveImage media={picture} sizes="(max-width: 768px) 100vw, 700px" />
+        </a>
+      )
+    },
+  })
 
-export function RichText({ data, className }: { data: SerializedEditorState; className?: string }) {
+const converters = { post: convertersFor(undefined) }
+
+export function RichText({
+  data,
+  className,
+  gallery,
+}: {
+  data: SerializedEditorState
+  className?: string
+  /** The lightbox gallery the text's pictures open in, with the pictures beside the text. */
+  gallery?: string
+}) {
   return (
     <LexicalRichText
       data={data}
-      converters={converters}
+      converters={gallery ? convertersFor(gallery) : converters.post}
       className={className}
       disableContainer={!className}
     />

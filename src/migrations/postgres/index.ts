@@ -40,6 +40,7 @@ import * as migration_20261203_150318_invoices from './20261203_150318_invoices'
 import * as migration_20261203_153240_payment_comparison from './20261203_153240_payment_comparison';
 import * as migration_20261206_153412_ticket_check_in_override from './20261206_153412_ticket_check_in_override';
 import * as migration_20261206_154755_submission_replies from './20261206_154755_submission_replies';
+import * as migration_20261206_192021_portfolio_videos from './20261206_192021_portfolio_videos';
 
 export const migrations = [
   {
@@ -250,6 +251,11 @@ export const migrations = [
   {
     up: migration_20261206_154755_submission_replies.up,
     down: migration_20261206_154755_submission_replies.down,
-    name: '20261206_154755_submission_replies'
+    name: '20261206_154755_submission_replies',
+  },
+  {
+    up: migration_20261206_192021_portfolio_videos.up,
+    down: migration_20261206_192021_portfolio_videos.down,
+    name: '20261206_192021_portfolio_videos'
   },
 ];

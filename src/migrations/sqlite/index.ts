@@ -39,6 +39,7 @@ import * as migration_20261203_150306_invoices from './20261203_150306_invoices'
 import * as migration_20261203_153234_payment_comparison from './20261203_153234_payment_comparison';
 import * as migration_20261206_153405_ticket_check_in_override from './20261206_153405_ticket_check_in_override';
 import * as migration_20261206_154747_submission_replies from './20261206_154747_submission_replies';
+import * as migration_20261206_192014_portfolio_videos from './20261206_192014_portfolio_videos';
 
 export const migrations = [
   {
@@ -244,6 +245,11 @@ export const migrations = [
   {
     up: migration_20261206_154747_submission_replies.up,
     down: migration_20261206_154747_submission_replies.down,
-    name: '20261206_154747_submission_replies'
+    name: '20261206_154747_submission_replies',
+  },
+  {
+    up: migration_20261206_192014_portfolio_videos.up,
+    down: migration_20261206_192014_portfolio_videos.down,
+    name: '20261206_192014_portfolio_videos'
   },
 ];

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 import { COLLECTIONS } from '@/contracts/slugs'
-import { videoSourceFields } from '@/lib/fields/videoSource'
+import { videoEntryFields } from '@/lib/fields/videoSource'
 import { anchorField } from '@/lib/fields/anchor'
 import { validateHttpUrl } from '@/lib/fields/httpUrl'
 
@@ -119,36 +119,7 @@ export const GalleryBlock: Block = {
             { name: 'caption', type: 'text', label: 'Bildunterschrift' },
           ],
         },
-        {
-          type: 'row',
-          admin: { condition: (_, sibling) => sibling?.kind === 'video' },
-          fields: [
-            ...videoSourceFields({
-              names: { provider: 'videoSource', url: 'videoUrl' },
-              extra: 'file',
-              defaultValue: 'youtube',
-              applies: (sibling) => sibling?.kind === 'video',
-            }),
-            {
-              name: 'videoFile',
-              type: 'upload',
-              relationTo: COLLECTIONS.media,
-              label: 'Videodatei',
-              filterOptions: { mimeType: { contains: 'video' } },
-              admin: {
-                condition: (_, sibling) =>
-                  sibling?.kind === 'video' && sibling?.videoSource === 'file',
-              },
-              validate: (
-                value: unknown,
-                { siblingData }: { siblingData: Record<string, unknown> },
-              ) =>
-                siblingData.kind !== 'video' || siblingData.videoSource !== 'file' || value
-                  ? true
-                  : 'Bitte eine Videodatei wählen.',
-            },
-          ],
-        },
+        ...videoEntryFields(),
         {
           type: 'row',
           admin: { condition: (_, sibling) => sibling?.kind === 'iframe' },

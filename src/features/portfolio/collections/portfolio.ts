@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 import { noPersonalData } from '@/contracts/personalData'
 
 import { COLLECTIONS } from '@/contracts/slugs'
@@ -7,6 +7,7 @@ import { expireAllPages } from '@/lib/revalidate'
 import { slugify } from '@/lib/slugify'
 import { addressField } from '@/lib/payload/addressField'
 import { rowLabel } from '@/lib/ui/admin/rowLabel'
+import { videoEntryFields } from '@/lib/fields/videoSource'
 
 import { PORTFOLIO_PATHS, RESERVED_PORTFOLIO_SLUGS } from '../portfolioPaths'
 import { demoField, ownedOnceSavedByPerson } from '@/lib/payload/demoFlag'
@@ -27,6 +28,35 @@ const slugField = addressField({
   description: 'Teil der Adresse /portfolio/…; leer: aus dem Titel.',
   reserved: RESERVED_PORTFOLIO_SLUGS,
 })
+
+/** „Weitere Bilder und Videos“: a video entry opens its video in the work's gallery. */
+const picturesField: Field = {
+  name: 'pictures',
+  type: 'array',
+  label: 'Weitere Bilder und Videos',
+  labels: { singular: 'Bild oder Video', plural: 'Bilder und Videos' },
+  admin: { components: { RowLabel: rowLabel(['caption'], 'Eintrag') } },
+  fields: [
+    {
+      name: 'kind',
+      type: 'radio',
+      label: 'Art',
+      defaultValue: 'image',
+      options: [
+        { label: 'Bild', value: 'image' },
+        { label: 'Video', value: 'video' },
+      ],
+      admin: { layout: 'horizontal' },
+    },
+    {
+      ...picture('image', 'Bild', 'Bei einem Video das Vorschaubild auf der Seite.'),
+      required: true,
+      filterOptions: { mimeType: { contains: 'image' } },
+    },
+    ...videoEntryFields(),
+    { name: 'caption', type: 'text', label: 'Bildunterschrift' },
+  ],
+}
 
 /**
  * The salon's work: before and after, the service, the stylist, more pictures, a text
@@ -94,17 +124,7 @@ export const Portfolio = (serverUrl: string): CollectionConfig => ({
       admin: { description: 'Steht in der Liste und in Suchergebnissen.' },
     },
     { name: 'description', type: 'richText', label: 'Beschreibung' },
-    {
-      name: 'pictures',
-      type: 'array',
-      label: 'Weitere Bilder',
-      labels: { singular: 'Bild', plural: 'Bilder' },
-      admin: { components: { RowLabel: rowLabel(['caption'], 'Bild') } },
-      fields: [
-        { ...picture('image', 'Bild'), required: true },
-        { name: 'caption', type: 'text', label: 'Bildunterschrift' },
-      ],
-    },
+    picturesField,
     slugField,
     {
       name: 'category',

@@ -4,7 +4,7 @@ import type { WorkView } from '../portfolioData.server'
 import { PORTFOLIO_PATHS } from '../portfolioPaths'
 import { workByline } from './PortfolioList'
 import styles from './Portfolio.module.css'
-import { WorkFigure } from './WorkFigure'
+import { PORTFOLIO_GALLERY, WorkFigure } from './WorkFigure'
 
 const PAIR_SIZES = '(max-width: 640px) 100vw, 24rem'
 
@@ -34,18 +34,21 @@ export function WorkDetail({ view }: { view: WorkView }) {
       )}
       {work.description && (
         <div className={`prose ${styles.text}`}>
-          <RichText data={work.description} />
+          <RichText data={work.description} gallery={PORTFOLIO_GALLERY} />
         </div>
       )}
       {pictures.length > 0 && (
         <section aria-labelledby="weitere-bilder">
-          <h2 id="weitere-bilder">Weitere Bilder</h2>
+          <h2 id="weitere-bilder">
+            {pictures.some((entry) => entry.video) ? 'Weitere Bilder und Videos' : 'Weitere Bilder'}
+          </h2>
           <ul className={styles.pictures}>
             {pictures.map((entry, index) => (
               <li key={entry.image.id ?? index}>
                 <WorkFigure
                   image={entry.image}
                   caption={entry.caption}
+                  video={entry.video}
                   sizes="(max-width: 640px) 100vw, 18rem"
                 />
               </li>
