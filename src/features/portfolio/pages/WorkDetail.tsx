@@ -1,3 +1,4 @@
+import { entryFrame, metaLine } from '@/lib/ui/listing/Listing'
 import { RichText } from '@/lib/ui/RichText'
 
 import type { WorkView } from '../portfolioData.server'
@@ -13,11 +14,11 @@ export function WorkDetail({ view }: { view: WorkView }) {
   const { work, before, after, pictures, category } = view
   const byline = workByline(view)
   return (
-    <article className={styles.work} data-work={work.slug}>
+    <article className={`${entryFrame} ${styles.work}`} data-work={work.slug}>
       <header>
         <h1 className="page-title">{work.title}</h1>
         {(byline || category) && (
-          <p className={styles.meta}>
+          <p className={metaLine}>
             {byline}
             {byline && category && ' · '}
             {category && <a href={PORTFOLIO_PATHS.category(category.slug)}>{category.name}</a>}

@@ -7,6 +7,8 @@ import type { PostView } from '../postData.server'
 import { postJsonLd } from '../postJsonLd'
 import { POST_PATHS } from '../postPaths'
 import { PostMeta } from './PostMeta'
+import { entryFrame, TermLinks } from '@/lib/ui/listing/Listing'
+
 import styles from './Posts.module.css'
 
 type Props = {
@@ -23,7 +25,7 @@ export function PostDetail({ view, children, siteUrl, imageUrl, publisher }: Pro
   const { post } = view
   const pageUrl = siteUrl + POST_PATHS.detail(post.slug ?? '')
   return (
-    <article className={styles.post} data-post={post.slug}>
+    <article className={`${entryFrame} ${styles.post}`} data-post={post.slug}>
       <header>
         <h1 className="page-title">{post.title}</h1>
         <PostMeta view={view} />
@@ -39,15 +41,14 @@ export function PostDetail({ view, children, siteUrl, imageUrl, publisher }: Pro
       <footer className={styles.footer}>
         {view.tags.length > 0 && (
           <nav aria-label="Schlagwörter">
-            <ul className={styles.terms}>
-              {view.tags.map((tag) => (
-                <li key={tag.slug}>
-                  <a href={POST_PATHS.tag(tag.slug)} rel="tag">
-                    #{tag.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <TermLinks
+              rel="tag"
+              terms={view.tags.map((tag) => ({
+                name: `#${tag.name}`,
+                href: POST_PATHS.tag(tag.slug),
+                current: false,
+              }))}
+            />
           </nav>
         )}
         <p>
