@@ -272,6 +272,104 @@ test('Shift+Enter toggles fullscreen; zoom shows the picture at its own size', a
     .toBeLessThan(natural)
 })
 
+/**
+ * Catches the picture's next width transition as it is created and holds it, then reads the
+ * picture's width at its start, middle and end: the size as a visitor sees it over the 200 ms,
+ * whatever the machine's speed. Null when no transition ran (reduced motion).
+ */
+async function widthsOverTransition(page: Page, change: () => Promise<void>) {
+  const image = lightbox(page).locator('img.lb-image')
+  await image.evaluate((img: HTMLImageElement) => {
+    const held = window as unknown as { held?: Promise<CSSTransition | null> }
+    held.held = new Promise((resolve) => {
+      img.addEventListener(
+        'transitionrun',
+        () => {
+          const transition = img
+            .getAnimations()
+            .find(
+              (animation): animation is CSSTransition =>
+                animation instanceof CSSTransition && animation.transitionProperty === 'width',
+            )
+          transition?.pause()
+          resolve(transition ?? null)
+        },
+        { once: true },
+      )
+    })
+  })
+  const before = await image.evaluate((img) => img.getBoundingClientRect().width)
+  await change()
+  await afterFrames(page)
+  return image
+    .evaluate(async (img) => {
+      const transition = await Promise.race([
+        (window as unknown as { held: Promise<CSSTransition | null> }).held,
+        new Promise<null>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(null))),
+        ),
+      ])
+      if (!transition) return null
+      const duration = Number(transition.effect?.getTiming().duration)
+      const widthAt = (time: number) => {
+        transition.currentTime = time
+        return img.getBoundingClientRect().width
+      }
+      return { duration, widths: [widthAt(0), widthAt(duration / 2), widthAt(duration)] }
+    })
+    .then((result) => (result ? { ...result, before } : { before, after: null }))
+}
+
+for (const [width, height] of [
+  [1440, 900],
+  [390, 844],
+] as const)
+  test(`a picture's new size animates over 200 ms: the window's size and the zoom (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height })
+    await openGallery(page, '#galerie/1')
+    const image = lightbox(page).locator('img.lb-image')
+    await expect(image).toHaveAttribute('data-sized', '')
+
+    // A narrower window: the picture shrinks to the new room, through the sizes between.
+    const resized = await widthsOverTransition(page, () =>
+      page.setViewportSize({ width: Math.round(width * 0.7), height: Math.round(height * 0.7) }),
+    )
+    expect(resized).toMatchObject({ duration: 200 })
+    const [start, middle, end] = (resized as { widths: number[] }).widths
+    expect(start).toBeGreaterThan(middle!)
+    expect(middle).toBeGreaterThan(end!)
+
+    // Zoomed to its own size and back, both ways animated.
+    const zoom = lightbox(page).getByRole('button', { name: 'Vergrößern' })
+    if (await zoom.isEnabled()) {
+      const zoomedIn = await widthsOverTransition(page, () => zoom.click())
+      const [from, half, to] = (zoomedIn as { widths: number[] }).widths
+      expect(from).toBeLessThan(half!)
+      expect(half).toBeLessThan(to!)
+      const zoomedOut = await widthsOverTransition(page, () =>
+        lightbox(page).getByRole('button', { name: 'Verkleinern' }).click(),
+      )
+      expect(zoomedOut).toMatchObject({ duration: 200 })
+    }
+  })
+
+test('under reduced motion a picture takes its new size at once', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openGallery(page, '#galerie/1')
+  const image = lightbox(page).locator('img.lb-image')
+  await expect(image).toHaveAttribute('data-sized', '')
+  const resized = await widthsOverTransition(page, () =>
+    page.setViewportSize({ width: 1000, height: 630 }),
+  )
+  expect(resized).toMatchObject({ after: null })
+  expect(await image.evaluate((img) => img.getBoundingClientRect().width)).toBeLessThan(
+    resized.before,
+  )
+})
+
 /** Puts lightbox links of every kind into /galerie's HTML, as an owner's markup would bring them. */
 async function withFixtureLinks(page: Page) {
   await page.route('**/galerie', async (route) => {

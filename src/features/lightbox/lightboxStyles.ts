@@ -24,6 +24,7 @@ export const LIGHTBOX_CSS = `
 .lb-texts[data-entering]>*{opacity:0}
 .lb-image{max-width:100%;max-height:calc(100vh - 12rem);height:auto;width:auto;object-fit:contain;cursor:zoom-in;display:block}
 .lb-stage[data-zoomed] .lb-image{max-width:none;max-height:none;height:auto;cursor:zoom-out}
+.lb-image[data-sized]{max-width:none;max-height:none}
 .lb-video,.lb-frame{width:min(100%,calc((100vh - 12rem)*16/9));height:auto;aspect-ratio:16/9;max-height:calc(100vh - 12rem);border:0;background:#000}
 .lb-html{background:var(--lb-panel);color:var(--lb-fg);padding:1.5rem;border-radius:.5rem;max-width:min(48rem,100%);max-height:calc(100vh - 12rem);overflow:auto;place-items:start;display:block}
 .lb-error{background:var(--lb-panel);padding:1.5rem;border-radius:.5rem;max-width:32rem}

@@ -6,26 +6,44 @@ import { LIGHTBOX_TIMING, type LightboxOptions } from './options'
 import type { LightboxMarkup } from './viewerDom'
 import { fitScale } from './zoom'
 
-/** Zoom of the picture shown: by the button, a double click, never beyond the owner's maximum. */
+/**
+ * Zoom of the picture shown: by the button, a double click, never beyond the owner's maximum.
+ * The picture always has a width in pixels, fitted to the stage or at its own size, so a zoom and
+ * a new window size animate (spec § 9: reposition 200 ms); from `auto` a browser cannot.
+ */
 export function createZoom(
   { stage, zoomButton }: Pick<LightboxMarkup, 'stage' | 'zoomButton'>,
   options: LightboxOptions,
   currentView: () => ItemView | null,
 ) {
   let zoomed = false
+  /** The room for a picture: the stage without its arrows' padding, below the texts' height. */
+  const room = () => {
+    const style = getComputedStyle(stage)
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16
+    return {
+      width: stage.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+      height: Math.min(stage.clientHeight, innerHeight - 12 * rem),
+    }
+  }
   const fitOf = (image: HTMLImageElement) =>
-    fitScale(
-      { width: image.naturalWidth, height: image.naturalHeight },
-      { width: stage.clientWidth, height: stage.clientHeight },
-      options,
-    )
+    fitScale({ width: image.naturalWidth, height: image.naturalHeight }, room(), options)
+  const size = (image: HTMLImageElement | undefined) => {
+    if (!image?.naturalWidth || stage.clientWidth === 0) return
+    const scale = zoomed ? options.maxScale : fitOf(image)
+    image.style.width = `${Math.round(image.naturalWidth * scale)}px`
+    image.setAttribute('data-sized', '')
+  }
+  addEventListener('resize', () => size(currentView()?.image))
   return {
     isZoomed: () => zoomed,
+    /** After a picture loads or another is shown: its fitted size, and whether zoom can help. */
     updateButton() {
       const image = currentView()?.image
       const scale = image?.naturalWidth ? fitOf(image) : null
       zoomButton.hidden = !image
       zoomButton.disabled = scale === null || scale >= options.maxScale
+      if (!zoomed) size(image)
     },
     set(on: boolean) {
       const image = currentView()?.image
@@ -33,9 +51,7 @@ export function createZoom(
       stage.toggleAttribute('data-zoomed', zoomed)
       zoomButton.setAttribute('aria-label', zoomed ? TEXT.zoomOut : TEXT.zoomIn)
       zoomButton.textContent = zoomed ? '−' : '+'
-      if (!image) return
-      if (zoomed) image.style.width = `${image.naturalWidth * options.maxScale}px`
-      else image.style.removeProperty('width')
+      size(image)
     },
   }
 }
