@@ -16,7 +16,7 @@ import {
  */
 test.describe.configure({ mode: 'serial' })
 
-type HeaderSettings = { mobileMenuDesign: string; headerSearch: string }
+type HeaderSettings = { mobileMenuDesign: string; headerSearch: string; headerLayout: string }
 
 async function setHeaderSettings(page: Page, data: Partial<HeaderSettings>) {
   const response = await page.request.post('/api/globals/site-settings', {
@@ -28,7 +28,11 @@ async function setHeaderSettings(page: Page, data: Partial<HeaderSettings>) {
 
 test.afterAll(async ({ browser }) => {
   const page = await browser.newPage()
-  await setHeaderSettings(page, { mobileMenuDesign: 'flyout', headerSearch: 'dropdown' })
+  await setHeaderSettings(page, {
+    mobileMenuDesign: 'flyout',
+    headerSearch: 'dropdown',
+    headerLayout: 'logo-left',
+  })
   await page.close()
 })
 
@@ -244,4 +248,56 @@ test.describe('a main menu with ten entries', () => {
       timeout: 30_000,
     })
   })
+})
+
+test('layout v7: the logo in the middle of the menu on a laptop, on the left on a phone', async ({
+  page,
+}) => {
+  await setHeaderSettings(page, {
+    headerLayout: 'v7',
+    mobileMenuDesign: 'flyout',
+    headerSearch: 'dropdown',
+  })
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/')
+  const header = page.locator('#site-header')
+  await expect(header).toHaveAttribute('data-layout', 'v7')
+  await page.evaluate(() => document.documentElement.setAttribute('data-web-fonts', ''))
+  await page.evaluate(() => document.fonts.ready)
+  const entries = page.locator('#main-menu > li:not([data-menu-logo])')
+  const middle = page.locator('#main-menu > [data-menu-logo]')
+  await expect(middle.getByRole('link', { name: 'Salon Lindenblüte' })).toBeVisible()
+  // One way home: the bar's own logo stands aside while the middle one shows.
+  await expect(header.getByRole('link', { name: 'Salon Lindenblüte' })).toHaveCount(1)
+  const count = await entries.count()
+  const left = Math.ceil(count / 2)
+  const box = async (locator: ReturnType<typeof page.locator>) => (await locator.boundingBox())!
+  const logo = await box(middle)
+  expect((await box(entries.nth(left - 1))).x).toBeLessThan(logo.x)
+  expect((await box(entries.nth(left))).x).toBeGreaterThan(logo.x + logo.width - 1)
+  // All on one line, at the logo's height.
+  for (const index of [0, count - 1])
+    expect(Math.abs((await box(entries.nth(index))).y - logo.y)).toBeLessThan(logo.height)
+  await page.mouse.move(2, 898)
+  await expect(header).toHaveScreenshot('header-v7-desktop.png', {
+    stylePath: ['e2e/visual.css'],
+  })
+  await expectNoAxeViolations(page)
+
+  // On a phone the menu collapses: the logo on the left, the flyout lists only the entries.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await expect(header).toHaveAttribute('data-mode', 'collapsed')
+  await expect(middle).toBeHidden()
+  await expect(header.getByRole('link', { name: 'Salon Lindenblüte' })).toBeVisible()
+  await page.evaluate(() => document.documentElement.setAttribute('data-web-fonts', ''))
+  await page.evaluate(() => document.fonts.ready)
+  await expect(header).toHaveScreenshot('header-v7-phone.png', { stylePath: ['e2e/visual.css'] })
+  await page.locator('#menu-toggle').click()
+  await expect(page.locator('#main-nav')).toHaveAttribute('data-expanded', 'true')
+  await expect(
+    page.locator('#main-nav').getByRole('link', { name: 'Salon Lindenblüte' }),
+  ).toBeHidden()
+  await expect(entries.first()).toBeVisible()
+  await expectNoAxeViolations(page)
 })

@@ -4433,6 +4433,10 @@ export interface SiteSetting {
   navBreakpoint: number;
   mobileMenuDesign: 'flyout' | 'classic';
   headerSearch: 'dropdown' | 'overlay';
+  /**
+   * In der Mitte: die erste Hälfte der Menüpunkte links vom Logo, die zweite rechts. Auf dem Handy steht das Logo immer links.
+   */
+  headerLayout: 'logo-left' | 'v7';
   stickyHeader?: boolean | null;
   lightbox?: {
     skin?: ('metro-white' | 'metro-black') | null;
@@ -4863,6 +4867,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   navBreakpoint?: T;
   mobileMenuDesign?: T;
   headerSearch?: T;
+  headerLayout?: T;
   stickyHeader?: T;
   lightbox?:
     | T

@@ -18,7 +18,10 @@ type Props = {
   businessName: string
   logo?: Media | number | null
   breakpoint: number
-  settings: Pick<SiteSetting, 'mobileMenuDesign' | 'headerSearch' | 'stickyHeader'>
+  settings: Pick<
+    SiteSetting,
+    'mobileMenuDesign' | 'headerSearch' | 'stickyHeader' | 'headerLayout'
+  >
   /** Tools other features add before search and menu (the login box, the cart dropdown). */
   tools?: ReactNode
 }
@@ -32,6 +35,18 @@ export function Header({ header, businessName, logo, breakpoint, settings, tools
   const items = header.mainMenu ?? []
   const design = settings.mobileMenuDesign ?? 'flyout'
   const searchStyle = settings.headerSearch ?? 'dropdown'
+  const layout = settings.headerLayout ?? 'logo-left'
+  // v7 (the spec's header layout): the logo as an entry in the middle of the menu, as the
+  // source theme draws it; collapsed, the menu lists only its entries and the logo stands left.
+  const split = layout === 'v7' ? Math.ceil(items.length / 2) : items.length
+  const brand = (
+    <>
+      {logo && typeof logo === 'object' && (
+        <ResponsiveImage media={logo} sizes="160px" className={styles.logo} decorative />
+      )}
+      <span className={styles.brandName}>{businessName}</span>
+    </>
+  )
   return (
     <div className={styles.slot} data-header-slot {...island('header', 'now')}>
       <header
@@ -41,6 +56,7 @@ export function Header({ header, businessName, logo, breakpoint, settings, tools
         data-design={design}
         data-search-style={searchStyle}
         data-sticky-enabled={settings.stickyHeader === false ? 'false' : 'true'}
+        data-layout={layout}
       >
         {header.topMenu && header.topMenu.length > 0 && (
           <nav aria-label={NAV_LABELS.serviceMenu} className={styles.topBar}>
@@ -55,10 +71,7 @@ export function Header({ header, businessName, logo, breakpoint, settings, tools
         )}
         <div className={styles.bar}>
           <a href="/" className={styles.brand}>
-            {logo && typeof logo === 'object' && (
-              <ResponsiveImage media={logo} sizes="160px" className={styles.logo} decorative />
-            )}
-            <span className={styles.brandName}>{businessName}</span>
+            {brand}
           </a>
           {design === 'classic' && <GoToSelect options={goToOptions(items)} />}
           <nav
@@ -69,7 +82,17 @@ export function Header({ header, businessName, logo, breakpoint, settings, tools
             className={styles.nav}
           >
             <ul id="main-menu" className={styles.menu}>
-              {items.map((item) => (
+              {items.slice(0, split).map((item) => (
+                <MenuItem key={item.id} item={item} />
+              ))}
+              {layout === 'v7' && (
+                <li className={styles.middleLogo} data-menu-logo>
+                  <a href="/" className={styles.brand}>
+                    {brand}
+                  </a>
+                </li>
+              )}
+              {items.slice(split).map((item) => (
                 <MenuItem key={item.id} item={item} />
               ))}
             </ul>

@@ -41,6 +41,22 @@ export const withNavigationSettings = withSiteSettings('Gestaltung', [
     ],
   },
   {
+    name: 'headerLayout',
+    type: 'radio',
+    label: 'Anordnung des Kopfbereichs',
+    defaultValue: 'logo-left',
+    required: true,
+    options: [
+      { label: 'Logo links, Menü rechts', value: 'logo-left' },
+      { label: 'Logo in der Mitte des Menüs (v7)', value: 'v7' },
+    ],
+    admin: {
+      layout: 'horizontal',
+      description:
+        'In der Mitte: die erste Hälfte der Menüpunkte links vom Logo, die zweite rechts. Auf dem Handy steht das Logo immer links.',
+    },
+  },
+  {
     name: 'stickyHeader',
     type: 'checkbox',
     label: 'Kopfbereich am Desktop beim Scrollen fixieren',

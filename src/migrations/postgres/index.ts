@@ -41,6 +41,7 @@ import * as migration_20261203_153240_payment_comparison from './20261203_153240
 import * as migration_20261206_153412_ticket_check_in_override from './20261206_153412_ticket_check_in_override';
 import * as migration_20261206_154755_submission_replies from './20261206_154755_submission_replies';
 import * as migration_20261206_192021_portfolio_videos from './20261206_192021_portfolio_videos';
+import * as migration_20261206_194035_header_layout from './20261206_194035_header_layout';
 
 export const migrations = [
   {
@@ -256,6 +257,11 @@ export const migrations = [
   {
     up: migration_20261206_192021_portfolio_videos.up,
     down: migration_20261206_192021_portfolio_videos.down,
-    name: '20261206_192021_portfolio_videos'
+    name: '20261206_192021_portfolio_videos',
+  },
+  {
+    up: migration_20261206_194035_header_layout.up,
+    down: migration_20261206_194035_header_layout.down,
+    name: '20261206_194035_header_layout'
   },
 ];

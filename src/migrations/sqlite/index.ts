@@ -40,6 +40,7 @@ import * as migration_20261203_153234_payment_comparison from './20261203_153234
 import * as migration_20261206_153405_ticket_check_in_override from './20261206_153405_ticket_check_in_override';
 import * as migration_20261206_154747_submission_replies from './20261206_154747_submission_replies';
 import * as migration_20261206_192014_portfolio_videos from './20261206_192014_portfolio_videos';
+import * as migration_20261206_194050_header_layout from './20261206_194050_header_layout';
 
 export const migrations = [
   {
@@ -250,6 +251,11 @@ export const migrations = [
   {
     up: migration_20261206_192014_portfolio_videos.up,
     down: migration_20261206_192014_portfolio_videos.down,
-    name: '20261206_192014_portfolio_videos'
+    name: '20261206_192014_portfolio_videos',
+  },
+  {
+    up: migration_20261206_194050_header_layout.up,
+    down: migration_20261206_194050_header_layout.down,
+    name: '20261206_194050_header_layout'
   },
 ];
