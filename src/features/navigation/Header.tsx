@@ -18,10 +18,7 @@ type Props = {
   businessName: string
   logo?: Media | number | null
   breakpoint: number
-  settings: Pick<
-    SiteSetting,
-    'mobileMenuDesign' | 'headerSearch' | 'stickyHeader' | 'headerLayout'
-  >
+  settings: Pick<SiteSetting, 'mobileMenuDesign' | 'headerSearch' | 'stickyHeader' | 'headerLayout'>
   /** Tools other features add before search and menu (the login box, the cart dropdown). */
   tools?: ReactNode
 }
