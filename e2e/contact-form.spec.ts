@@ -816,3 +816,49 @@ test.describe('in the admin', () => {
     await expect(page.getByLabel('Anfragen löschen nach (Tagen)')).toHaveValue('180')
   })
 })
+
+for (const width of [1440, 390])
+  test(`a form inside a news post is kept and mailed for that post (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 })
+    const forms = (await (
+      await page.request.get('/api/contact-forms?limit=1&depth=0', { headers: adminHeaders() })
+    ).json()) as { docs: Array<{ id: number }> }
+    const slug = `anfrage-im-beitrag-${width}-${attemptMark()}`
+    const made = await page.request.post('/api/posts', {
+      headers: { ...adminHeaders(), origin: 'http://127.0.0.1:3210' },
+      data: {
+        title: `Aktion im Advent ${width}`,
+        slug,
+        _status: 'published',
+        // Long ago, so the news list's newest stay the demo's for the tests that read them.
+        publishedAt: '2020-01-15T10:00:00.000Z',
+        layout: [{ blockType: 'contactForm', heading: 'Fragen Sie uns', form: forms.docs[0]!.id }],
+      },
+    })
+    expect(made.status(), await made.text()).toBe(201)
+    const post = ((await made.json()) as { doc: { id: number } }).doc
+
+    await page.goto(`/aktuelles/${slug}`)
+    const form = await enhancedForm(page)
+    const name = `Berta Beitrag ${attemptMark()}`
+    await fillDemoForm(form, name)
+    await tookTheirTime(form)
+    await form.getByRole('button', { name: 'Nachricht senden' }).click()
+    await expect(form.locator('form')).toHaveAttribute('data-status', 'sent')
+    await expectNoAxeViolations(page)
+
+    // The salon's mail names the post's address, and the request no page of the same number.
+    const mail = await mailTo(page, '', new RegExp(`^Neue Anfrage von ${name}$`))
+    expect(mail.text).toContain(`/aktuelles/${slug}`)
+    const stored = (await (
+      await page.request.get(
+        `/api/form-submissions?where[summary][contains]=${encodeURIComponent(name)}&depth=0`,
+        { headers: adminHeaders() },
+      )
+    ).json()) as { docs: Array<{ page?: number | null }> }
+    expect(stored.docs).toHaveLength(1)
+    expect(stored.docs[0]!.page ?? null).not.toBe(post.id)
+    expect(stored.docs[0]!.page ?? null).toBeNull()
+  })

@@ -111,6 +111,29 @@ test.describe('live search suggestions', () => {
   })
 })
 
+for (const width of [1440, 390])
+  test(`suggestions show a post's and a work's own picture, as a page's (${width} px)`, async ({
+    page,
+  }) => {
+    await openSearch(page, width)
+    const field = page.locator('#header-search-input')
+    for (const [query, kind, title] of [
+      ['Winterpflege', 'Beitrag', 'Winterpflege: So bleibt Ihr Haar geschmeidig'],
+      ['Honig-Balayage', 'Portfolio', 'Von Straßenköterblond zu Honig-Balayage'],
+    ] as const) {
+      await field.fill('')
+      await typeQuery(page, query)
+      const option = list(page).getByRole('option').filter({ hasText: title })
+      await expect(option).toContainText(kind)
+      const picture = option.locator('img.live-search-image')
+      await expect(picture).toHaveJSProperty('complete', true)
+      expect(
+        await picture.evaluate((image: HTMLImageElement) => image.naturalWidth),
+      ).toBeGreaterThan(0)
+    }
+    await expectNoAxeViolations(page)
+  })
+
 test.describe('/suche', () => {
   test('works without JavaScript: results with marked matches', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })

@@ -64,6 +64,9 @@ export const RichTextBlock: Block = {
       label: 'Spalten',
       minRows: 1,
       maxRows: 4,
+      // A new text section comes with its first column, so she can type at once (issue 60: she
+      // had to find „Spalte hinzufügen“ first).
+      defaultValue: [{}],
       labels: { singular: 'Spalte', plural: 'Spalten' },
       fields: [{ name: 'content', type: 'richText', label: 'Inhalt', required: true }],
     },
