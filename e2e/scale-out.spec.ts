@@ -123,6 +123,74 @@ test('a title saved through instance A is on instance B at the next request', as
   await retitle(request, id, 'Team')
 })
 
+/** Headers that say who answered and how, not what: the rest must be the same from a file. */
+const TRANSPORT = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'etag',
+  'last-modified',
+  'accept-ranges',
+  'server',
+  'content-length',
+  'x-page-cache',
+  'x-upstream',
+  'x-request-id',
+])
+const meaningful = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !TRANSPORT.has(name)))
+
+test('behind nginx a cached page comes from its file with the site’s headers; an edit is fresh at the next request', async ({
+  request,
+}) => {
+  const through = cluster.publicUrl
+  // Rendered by one instance on the first request, then a file nginx sends itself.
+  await expect
+    .poll(async () => (await request.get(`${through}/impressum`)).headers()['x-page-cache'])
+    .toBe('FILE')
+  await request.get(`${a}/impressum`)
+  for (const encoding of ['br', 'gzip', 'identity']) {
+    const headers = { 'accept-encoding': encoding }
+    const fromFile = await request.get(`${through}/impressum`, { headers })
+    const fromSite = await request.get(`${a}/impressum`, { headers })
+    expect(fromFile.headers()['x-page-cache']).toBe('FILE')
+    expect(fromSite.headers()['x-page-cache']).toBe('HIT')
+    expect(meaningful(fromFile.headers())).toEqual(meaningful(fromSite.headers()))
+    expect(await fromFile.text()).toBe(await fromSite.text())
+  }
+  // What must reach the site: a query, a session, draft mode, a form's post.
+  const passed = [
+    await request.get(`${through}/impressum?seite=2`),
+    await request.get(`${through}/impressum`, { headers: { cookie: 'salon_konto=x' } }),
+    await request.get(`${through}/impressum`, { headers: { cookie: 'a=1; payload-token=x' } }),
+    await request.get(`${through}/impressum`, {
+      headers: { cookie: '__prerender_bypass=x' },
+    }),
+  ]
+  for (const answer of passed) expect(answer.headers()['x-page-cache']).not.toBe('FILE')
+  const consented = await request.get(`${through}/impressum`, {
+    headers: { cookie: 'cookie_notice_accepted=true' },
+  })
+  expect(consented.headers()['x-page-cache']).toBe('FILE')
+
+  const id = await pageId(request, '/impressum')
+  const title = `Impressum ${Date.now()}`
+  await retitle(request, id, title)
+  const heading = `<h1 class="page-title">${title}</h1>`
+  for (const base of [through, a, b]) {
+    const fresh = await request.get(`${base}/impressum`)
+    expect(await fresh.text(), base).toContain(heading)
+  }
+  // And written again with the new title, served by nginx.
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`${through}/impressum`)
+      return `${answer.headers()['x-page-cache']} ${(await answer.text()).includes(heading)}`
+    })
+    .toBe('FILE true')
+  await retitle(request, id, 'Impressum')
+})
+
 test('an upload through A is served by B; a form attachment only to the admin, on both', async ({
   request,
 }) => {

@@ -30,7 +30,9 @@ import {
   SHOP_DEMO_PATHS,
 } from './lib/demo.mjs'
 import { serveWithNginx } from './lib/nginx.mjs'
+import { runSteady } from './bench-steady.mjs'
 import { cachedRate, reportCachedRate } from './lib/cached-rate.mjs'
+import { reportSteady } from './lib/steady-bench.mjs'
 import { formLatency } from './lib/form-latency.mjs'
 import { medianAudit } from './lib/lighthouse-bench.mjs'
 import { BUDGETS, pageWeight } from './lib/page-weight.mjs'
@@ -60,6 +62,8 @@ const THROUGHPUT_PAGES = ['/', '/kontakt']
 const NGINX_PORT = 3390
 const MINIMAL_PORT = 3392
 const dir = path.resolve('data/bench')
+/** Where the server writes its page files for nginx in front (issue 62). */
+const PAGE_FILES = path.join(dir, 'page-cache')
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 await checkPrerequisites('npm run bench')
@@ -71,7 +75,11 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
   stdio: ['ignore', 'ignore', 'inherit'],
   // The default limits, so the flood meets them; the form latency run sends each form as another
   // visitor (X-Forwarded-For from the loopback, which is trusted here).
-  env: demoServerEnv({ port: PORT, dir, extra: { TRUSTED_PROXIES: '127.0.0.1', METRICS_TOKEN } }),
+  env: demoServerEnv({
+    port: PORT,
+    dir,
+    extra: { TRUSTED_PROXIES: '127.0.0.1', METRICS_TOKEN, PAGE_CACHE_DIR: PAGE_FILES },
+  }),
 })
 const stop = () => server.exitCode === null && server.kill('SIGTERM')
 process.on('exit', stop)
@@ -96,7 +104,12 @@ try {
   const reference = await nginxReference()
   // Issue 43: / against a minimal Node server and nginx (gzip_static) with the same bytes.
   const cachedPage = await orError('cached rate', () =>
-    cachedRate({ base: BASE, ports: [MINIMAL_PORT, NGINX_PORT + 1], dir }),
+    cachedRate({
+      base: BASE,
+      ports: [MINIMAL_PORT, NGINX_PORT + 1, NGINX_PORT + 3],
+      dir,
+      pageCacheDir: PAGE_FILES,
+    }),
   )
 
   const contactForm = await formLatency(BASE)
@@ -132,6 +145,9 @@ try {
     tsxFigures('scripts/bench-wordpress-memory.ts', {}),
   )
 
+  // Issue 62: a fresh server's cached rate, then after ten minutes of mixed traffic, with memory.
+  const steady = await orError('steady', () => runSteady({ soakMinutes: 10 }))
+
   const results = {
     date: new Date().toISOString(),
     node: process.version,
@@ -151,6 +167,7 @@ try {
     backup,
     wordpressImport,
     wordpressMemory,
+    steady,
   }
   fs.mkdirSync('bench/results', { recursive: true })
   const latest = 'bench/results/latest.json'
@@ -243,6 +260,7 @@ function report(
     scaleOut,
     booking,
     backup,
+    steady,
   },
   previous,
 ) {
@@ -283,6 +301,7 @@ function report(
   console.table([reference.nginx, reference.ours])
   console.log(`Ratio ours / nginx: ${reference.ratio}`)
   reportCachedRate(cachedPage, previous?.cachedPage)
+  if (steady) reportSteady(steady)
   console.log('Contact form: a valid submission to the outbox, sequential')
   console.table([contactForm])
   console.log(

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm run setup`: what `npm test` and `npm run bench` need from a Debian machine, installed where
 # it is missing: Debian's Chromium (never a downloaded browser), PostgreSQL (trusting connections
-# from 127.0.0.1, as the test URLs expect, and started), Redis and nginx. `.ci/run` uses it too.
+# from 127.0.0.1, as the test URLs expect, and started), Redis and nginx with its brotli module. `.ci/run` uses it too.
 # Safe to run again: what is there is left as it is.
 set -euo pipefail
 
@@ -10,6 +10,9 @@ packages=()
 command -v pg_ctlcluster >/dev/null || packages+=(postgresql)
 command -v redis-server >/dev/null || packages+=(redis-server)
 [ -x /usr/sbin/nginx ] || packages+=(nginx-light)
+# nginx sends the page files' brotli form with it (docs/nginx.example.conf).
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] ||
+  packages+=(libnginx-mod-http-brotli-static)
 
 postgres_up() { command -v pg_isready >/dev/null && pg_isready -q -h 127.0.0.1 -p 5432; }
 

@@ -6,6 +6,8 @@ export type Cluster = {
   ports: number[]
   urlOf: (port: number) => string
   databaseUrl: string
+  /** Where the instances write the page files nginx serves. */
+  pageCacheDir: string
   redis: { url: string; start: () => Promise<void>; stop: () => Promise<void> }
   outputOf: (port: number) => string
   startInstance: (port: number) => Promise<void>

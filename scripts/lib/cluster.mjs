@@ -11,6 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import S3rver from 's3rver'
 
 import { ensureNginx } from './nginx.mjs'
+import { BROTLI_MODULE, hasBrotliModule, pageFileLocations, pageFileMaps } from './nginxPages.mjs'
 import { NODE_FLAGS, tsxArgs } from './node-flags.mjs'
 import { freePort, startRedisServer } from './redis-server.mjs'
 
@@ -36,7 +37,8 @@ async function waitFor(url, { timeoutMs = 120_000, expect = (r) => r.ok } = {}) 
 
 function nginxConfig({ dir, port, upstreams }) {
   const root = process.getuid?.() === 0 ? 'user root;\n' : ''
-  return `${root}worker_processes 1;
+  const brotli = hasBrotliModule()
+  return `${brotli ? `load_module ${BROTLI_MODULE};\n` : ''}${root}worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/nginx-error.log warn;
 events { worker_connections 1024; }
@@ -47,6 +49,7 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
+  ${pageFileMaps()}
   upstream salon {
 ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n')}
     keepalive 32;
@@ -54,8 +57,10 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
   server {
     listen 127.0.0.1:${port};
     client_max_body_size 10m;
-    location / {
-      proxy_pass http://salon;
+    ${pageFileLocations({
+      pageCacheDir: pageCacheDirOf(dir),
+      brotli,
+      proxy: `proxy_pass http://salon;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
@@ -63,12 +68,15 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_next_upstream error timeout http_502 http_503;
       # Which instance answered (tests only; leave it out in production).
-      add_header X-Upstream $upstream_addr always;
-    }
+      add_header X-Upstream $upstream_addr always;`,
+    })}
   }
 }
 `
 }
+
+/** The page files both instances write and nginx serves (docs/operations.md). */
+const pageCacheDirOf = (dir) => path.join(dir, 'page-cache')
 
 /** What every instance of the cluster shares: one database, Redis, bucket and public address. */
 function clusterEnv({ databaseUrl, redisUrl, s3Port, publicUrl, smtpUrl }) {
@@ -161,6 +169,7 @@ export async function startCluster({ instances = 2, smtpUrl, log = () => {} } = 
     ...baseEnv,
     PORT: String(port),
     MEDIA_DIR: path.join(dir, `media-${port}`),
+    PAGE_CACHE_DIR: pageCacheDirOf(dir),
   })
 
   // Migrate and seed once (the same script `npm start` runs; a second would wait for its lock).
@@ -186,6 +195,10 @@ export async function startCluster({ instances = 2, smtpUrl, log = () => {} } = 
   }
   await Promise.all(ports.map((port) => startInstance(port)))
 
+  // The instances warm / at start, which writes the include of the page files' headers; nginx
+  // reads it when it starts (a deployment reloads nginx after an update, docs/operations.md).
+  const include = path.join(pageCacheDirOf(dir), 'nginx-page-headers.conf')
+  for (let i = 0; i < 240 && !fs.existsSync(include); i++) await sleep(250)
   const nginx = startNginx({ dir, port: nginxPort, upstreams: ports, log })
   await waitFor(`${publicUrl}/api/health`)
 
@@ -207,6 +220,8 @@ export async function startCluster({ instances = 2, smtpUrl, log = () => {} } = 
     pidOf: (port) => running.get(port)?.pid,
     databaseUrl,
     redis,
+    /** Where the instances write the page files nginx serves. */
+    pageCacheDir: pageCacheDirOf(dir),
     /** What an instance printed (its log), for tests that look for a line. */
     outputOf: (port) => output.get(port) ?? '',
     startInstance,

@@ -3,15 +3,22 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
+import { BROTLI_MODULE, hasBrotliModule, pageFileLocations, pageFileMaps } from './nginxPages.mjs'
+
 /** Debian's nginx, installed when missing (the bench's reference for serving a static file). */
 export function ensureNginx() {
-  if (fs.existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx'
+  const brotli = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
+  if (fs.existsSync('/usr/sbin/nginx') && fs.existsSync(brotli)) return '/usr/sbin/nginx'
   console.log("Installing Debian's nginx for the throughput reference …")
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
-  execFileSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  })
+  execFileSync(
+    'apt-get',
+    ['install', '-y', '-qq', 'nginx-light', 'libnginx-mod-http-brotli-static'],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    },
+  )
   return '/usr/sbin/nginx'
 }
 
@@ -53,6 +60,59 @@ http {
   for (let i = 0; i < 50; i++) {
     const ok = await fetch(`http://127.0.0.1:${port}/`).then(
       (r) => r.ok,
+      () => false,
+    )
+    if (ok) break
+    await sleep(100)
+  }
+  return () => {
+    if (child.exitCode === null) child.kill('SIGQUIT')
+  }
+}
+
+/**
+ * nginx on 127.0.0.1:`port` in front of the site at `base`, with the page files of
+ * `pageCacheDir` as docs/nginx.example.conf serves them. Returns a stop function.
+ */
+export async function serveSiteWithNginx({ base, pageCacheDir, port, dir }) {
+  const nginx = ensureNginx()
+  fs.mkdirSync(dir, { recursive: true })
+  const brotli = hasBrotliModule()
+  const conf = path.join(dir, 'nginx.conf')
+  fs.writeFileSync(
+    conf,
+    `${brotli ? `load_module ${BROTLI_MODULE};\n` : ''}${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes auto;
+pid ${path.join(dir, 'nginx.pid')};
+error_log ${path.join(dir, 'error.log')} warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  keepalive_requests 100000;
+  client_body_temp_path ${dir}/tmp-body;
+  proxy_temp_path ${dir}/tmp-proxy;
+  fastcgi_temp_path ${dir}/tmp-fastcgi;
+  uwsgi_temp_path ${dir}/tmp-uwsgi;
+  scgi_temp_path ${dir}/tmp-scgi;
+  ${pageFileMaps()}
+  upstream salon { server ${new URL(base).host}; keepalive 32; }
+  server {
+    listen 127.0.0.1:${port};
+    ${pageFileLocations({
+      pageCacheDir,
+      brotli,
+      proxy: `proxy_pass http://salon;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;`,
+    })}
+  }
+}
+`,
+  )
+  const child = spawn(nginx, ['-c', conf, '-p', dir, '-g', 'daemon off;'], { stdio: 'inherit' })
+  for (let i = 0; i < 50; i++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/`).then(
+      (r) => r.headers.get('x-page-cache') === 'FILE',
       () => false,
     )
     if (ok) break

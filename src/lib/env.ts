@@ -52,6 +52,7 @@ const schema = z.object({
   MEDIA_DIR: z.string().optional(),
   FORM_ATTACHMENTS_DIR: z.string().optional(),
   BACKUP_DIR: z.string().optional(),
+  PAGE_CACHE_DIR: z.string().min(1).optional(),
   METRICS_TOKEN: z.string().trim().min(16, 'use at least 16 characters').optional(),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   ACCOUNT_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
@@ -121,6 +122,11 @@ export type Env = {
   mediaDir: string
   /** Files sent with contact forms: private, never served from the media folder. */
   formAttachmentsDir: string
+  /**
+   * Where cached public pages are written as files for nginx in front (PAGE_CACHE_DIR,
+   * server/pageFiles.ts); absent: pages are served from the site's memory only.
+   */
+  pageCacheDir?: string
   /** Where `npm run backup` and the nightly job write their archives (BACKUP_DIR). */
   backupDir: string
   /** Bearer token of GET /api/metrics; absent: the endpoint is off. */
@@ -223,6 +229,9 @@ export function parseEnv(
           'form-attachments',
         ),
     backupDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), raw.BACKUP_DIR ?? 'backups'),
+    pageCacheDir: raw.PAGE_CACHE_DIR
+      ? path.resolve(/*turbopackIgnore: true*/ process.cwd(), raw.PAGE_CACHE_DIR)
+      : undefined,
     metricsToken: raw.METRICS_TOKEN || undefined,
     contactRateLimit: raw.CONTACT_RATE_LIMIT,
     accountRateLimitFactor: raw.ACCOUNT_RATE_LIMIT_FACTOR,

@@ -7,6 +7,7 @@ import next from 'next'
 import { env } from '@/lib/env'
 import { ISLANDS_DIR } from '@/lib/islandAssets'
 import { expireThroughOwnRoute, REVALIDATE_ROUTE } from '@/lib/revalidateToken'
+import { commonHeaders } from '@/lib/securityHeaders'
 import { announceExpiry, createExpiryFollower } from '@/lib/sharedExpiry'
 
 import { processService, provideService } from '@/contracts/processServices'
@@ -17,6 +18,7 @@ import { loadFavicon } from './favicon'
 import { createFrontHandler } from './frontHandler'
 import { RENDER_HEADER } from './pageRenderer'
 import { PageCache } from './pageCache'
+import { createPageFiles } from './pageFiles'
 import { serviceSources } from './serviceSources'
 import { loadIslandFiles } from './staticIslands'
 import { createWriteExpiries } from './writeExpiries'
@@ -54,7 +56,13 @@ const dev = process.env.NODE_ENV === 'development'
 const app = next({ dev, dir: process.cwd(), hostname: host, port, webpack: true })
 await app.prepare()
 const NOTHING = { maxEntries: 0, maxBytes: 0 }
-const cache = new PageCache(dev ? NOTHING : CACHE_LIMITS)
+const security = { https: config.serverUrl.startsWith('https:'), services: serviceSources(config) }
+// Behind nginx (PAGE_CACHE_DIR): every kept page as files nginx serves itself (pageFiles.ts).
+const mirror =
+  config.pageCacheDir && !dev
+    ? createPageFiles({ dir: config.pageCacheDir, common: commonHeaders(security) })
+    : undefined
+const cache = new PageCache(dev ? NOTHING : { ...CACHE_LIMITS, mirror })
 const searchCache = new PageCache(dev ? NOTHING : SEARCH_CACHE_LIMITS)
 const expireCached = (pagePath: string) => {
   cache.expire(pagePath)
@@ -103,7 +111,7 @@ const handle = createFrontHandler({
   // In development Next.js serves public/islands/ from disk, as the watcher rewrites it.
   islandFiles: dev ? new Map() : await loadIslandFiles(path.resolve(ISLANDS_DIR)),
   favicon: await loadFavicon(path.resolve('src/app/(site)/icon.png')),
-  security: { https: config.serverUrl.startsWith('https:'), services: serviceSources(config) },
+  security,
   trustedProxies: config.trustedProxies,
   writeExpiries,
   // A draft cookie must carry the build's id, as Next.js checks it (requestKind.ts).
@@ -173,9 +181,16 @@ if (dev) {
   const upgrade = app.getUpgradeHandler()
   server.on('upgrade', (req, socket, head) => void upgrade(req, socket, head))
 }
-server.listen(port, host, () =>
-  console.log(`Ready on http://${host}:${port}${dev ? ' (development)' : ''}`),
-)
+server.listen(port, host, () => {
+  console.log(`Ready on http://${host}:${port}${dev ? ' (development)' : ''}`)
+  // Behind nginx, the home page at once: its file and the include of the page files' headers
+  // are there before a deployment reloads nginx, not only after the first visitor.
+  if (mirror)
+    void fetch(`${origin}/`).then(
+      (answer) => answer.body?.cancel(),
+      () => {},
+    )
+})
 
 let finished = false
 const finish = () => {

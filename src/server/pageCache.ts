@@ -1,3 +1,5 @@
+import type { PageMirror } from './pageFiles'
+
 /** One rendered public page, ready to send in each encoding. */
 export type CachedPage = {
   status: number
@@ -8,7 +10,12 @@ export type CachedPage = {
   br: Buffer
 }
 
-type Options = { maxEntries: number; maxBytes: number }
+type Options = {
+  maxEntries: number
+  maxBytes: number
+  /** Told of every page it holds and every expiry: the page files for nginx (pageFiles.ts). */
+  mirror?: PageMirror
+}
 
 /**
  * The in-memory cache of rendered public pages in front of Next.js: a hit is answered without
@@ -43,6 +50,7 @@ export class PageCache {
     // Map keeps insertion order: re-inserting marks it most recently used.
     this.entries.delete(key)
     this.entries.set(key, entry)
+    this.options.mirror?.seen(key, entry, this)
     return entry
   }
 
@@ -58,12 +66,19 @@ export class PageCache {
       this.entries.delete(oldest)
       this.bytes -= sizeOf(entry)
     }
+    this.options.mirror?.seen(key, page, this)
     return true
+  }
+
+  /** Whether `page` is still what the cache answers for `key` (not expired, not replaced). */
+  holds(key: string, page: CachedPage): boolean {
+    return this.entries.get(key) === page
   }
 
   /** Expires one path (with any query) or, with '*', everything. */
   expire(path: string) {
     this.generation++
+    this.options.mirror?.expire(path)
     if (path === '*') {
       this.entries.clear()
       this.bytes = 0
