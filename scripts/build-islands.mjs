@@ -1,29 +1,72 @@
 #!/usr/bin/env node
-// Builds the public site's islands (docs/islands.md) with esbuild: the loader as the one entry,
-// each island a chunk of its own through the dynamic imports of src/wiring/islands.ts (written
-// from the features' manifests), shared code in shared chunks. Writes public/islands/ and its
-// manifest.json (loader file, each island's chunk and gzip size). `--watch` rebuilds on change (for `npm run dev`).
+// Builds the public site's islands (docs/islands.md) with Rolldown: the loader as the one entry,
+// islands through the dynamic imports of src/wiring/islands.ts (written from the features'
+// manifests). The islands a manifest names in `firstLoad` (every page's frame, content sections
+// that start without an interaction) travel in one file with everything they use; every other
+// island is a file of its own, loaded when its trigger comes.
+// Writes public/islands/ and its manifest.json (loader file, each island's file and its gzip
+// size). `--watch` rebuilds on change (for `npm run dev`).
+//
+// Not esbuild (the bundler before issue 62): it makes a chunk for every combination of islands
+// that share a module and cannot be told to keep shared code together, so `/` fetched 27 script
+// files of 0.1-2 KB before any interaction. Rolldown's code-splitting groups put the first load's
+// islands and their modules in one file: the loader, that file and Rolldown's helpers (a third
+// file, which Rolldown always keeps apart) are a page's first load.
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
-import * as esbuild from 'esbuild'
+import { rolldown, watch } from 'rolldown'
 
-import { islandEntries, readFeatures } from './lib/featureCatalogue.mjs'
+import { firstLoadFiles, islandEntries, readFeatures } from './lib/featureCatalogue.mjs'
 
 const OUT = path.resolve('public/islands')
-/** Island source file → island name, from the features' manifests. */
-const byEntry = islandEntries(await readFeatures())
+const LOADER = path.resolve('src/islands/loader.ts')
+const features = await readFeatures()
+/** Absolute island source file → island name, from the features' manifests. */
+const byEntry = Object.fromEntries(
+  Object.entries(islandEntries(features)).map(([file, name]) => [path.resolve(file), name]),
+)
+/** The islands of the first load's shared file (the manifests' `firstLoad`), absolute. */
+const firstLoad = new Set(firstLoadFiles(features).map((file) => path.resolve(file)))
 
-function writeManifest(metafile) {
+const input = {
+  input: { loader: LOADER },
+  platform: 'browser',
+  tsconfig: path.resolve('tsconfig.json'),
+  // A library's stylesheet (Leaflet's) is bundled as text into the island that injects it.
+  moduleTypes: { '.css': 'text' },
+  transform: {
+    define: { 'process.env.NODE_ENV': '"production"' },
+    target: ['chrome109', 'firefox115', 'safari15.4'],
+  },
+  logLevel: 'warn',
+}
+
+const output = {
+  dir: OUT,
+  format: 'esm',
+  entryFileNames: '[name]-[hash].js',
+  chunkFileNames: '[name]-[hash].js',
+  minify: true,
+  comments: false,
+  codeSplitting: {
+    // The first load's file takes what its islands import, so an island loaded later finds
+    // shared code there and makes no file of it.
+    includeDependenciesRecursively: true,
+    groups: [{ name: 'first-load', test: (id) => firstLoad.has(id) }],
+  },
+}
+
+function writeManifest(chunks) {
   const manifest = { loader: '', islands: {} }
-  for (const [output, info] of Object.entries(metafile.outputs)) {
-    if (!output.endsWith('.js')) continue
-    const file = path.basename(output)
-    const gzipBytes = zlib.gzipSync(fs.readFileSync(output), { level: 9 }).length
-    if (info.entryPoint === 'src/islands/loader.ts') manifest.loader = file
-    else if (info.entryPoint && byEntry[info.entryPoint]) {
-      manifest.islands[byEntry[info.entryPoint]] = { file, gzipBytes }
+  for (const chunk of chunks) {
+    if (chunk.type !== 'chunk') continue
+    const gzipBytes = zlib.gzipSync(chunk.code, { level: 9 }).length
+    if (chunk.isEntry && chunk.facadeModuleId === LOADER) manifest.loader = chunk.fileName
+    for (const id of chunk.moduleIds) {
+      const name = byEntry[id]
+      if (name) manifest.islands[name] = { file: chunk.fileName, gzipBytes }
     }
   }
   const missing = Object.values(byEntry).filter((name) => !manifest.islands[name])
@@ -36,49 +79,28 @@ function writeManifest(metafile) {
   return manifest
 }
 
-const options = {
-  entryPoints: ['src/islands/loader.ts'],
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'browser',
-  target: ['chrome109', 'firefox115', 'safari15.4'],
-  minify: true,
-  legalComments: 'none',
-  outdir: OUT,
-  entryNames: '[name]-[hash]',
-  chunkNames: '[name]-[hash]',
-  metafile: true,
-  logLevel: 'warning',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  // A library's stylesheet (Leaflet's) is bundled as text into the island that injects it.
-  loader: { '.css': 'text' },
-}
-
 fs.rmSync(OUT, { recursive: true, force: true })
 fs.mkdirSync(OUT, { recursive: true })
 
 if (process.argv.includes('--watch')) {
-  const context = await esbuild.context({
-    ...options,
-    plugins: [
-      {
-        name: 'manifest',
-        setup(build) {
-          build.onEnd((result) => {
-            if (result.metafile) writeManifest(result.metafile)
-          })
-        },
-      },
-    ],
+  const watcher = watch({ ...input, output })
+  watcher.on('event', async (event) => {
+    if (event.code === 'BUNDLE_END') {
+      // The watcher writes the files; the manifest is read from what it wrote.
+      const written = await event.result.generate(output)
+      writeManifest(written.output)
+      await event.result.close()
+    }
+    if (event.code === 'ERROR') console.error(event.error)
   })
-  await context.watch()
   console.log('Watching the islands …')
 } else {
-  const result = await esbuild.build(options)
-  const manifest = writeManifest(result.metafile)
+  const bundle = await rolldown(input)
+  const { output: chunks } = await bundle.write(output)
+  await bundle.close()
+  const manifest = writeManifest(chunks)
   const sizes = Object.entries(manifest.islands)
-    .map(([name, { gzipBytes }]) => `${name} ${(gzipBytes / 1024).toFixed(1)}`)
+    .map(([name, { file, gzipBytes }]) => `${name} ${(gzipBytes / 1024).toFixed(1)} (${file})`)
     .join(', ')
-  console.log(`Islands built (KiB gzip, own chunk): ${sizes}`)
+  console.log(`Islands built (KiB gzip, the file each travels in): ${sizes}`)
 }

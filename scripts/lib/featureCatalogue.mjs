@@ -9,7 +9,7 @@ import path from 'node:path'
 import * as esbuild from 'esbuild'
 
 const CATALOGUE = 'src/features/catalogue.ts'
-const MANIFEST_KEYS = new Set(['plugin', 'blocks', 'islands', 'collections', 'globals'])
+const MANIFEST_KEYS = new Set(['plugin', 'blocks', 'islands', 'firstLoad', 'collections', 'globals'])
 const HEADER =
   '// Written by `npm run wire` from src/features/catalogue.ts and each feature.ts: do not edit.\n'
 
@@ -42,6 +42,10 @@ function checkManifest(root, name, manifest, problems) {
       problems.push(
         `${dir}/feature.ts: island '${island}' names ${dir}/${file}.ts, which does not exist`,
       )
+  }
+  for (const island of manifest.firstLoad ?? []) {
+    if (!(island in (manifest.islands ?? {})))
+      problems.push(`${dir}/feature.ts: firstLoad names '${island}', which is no island of it`)
   }
   // A part the manifest does not name would never be loaded, without a word.
   if (!manifest.plugin && exists(root, `${dir}/plugin.ts`))
@@ -114,7 +118,13 @@ export async function readFeatures(root = process.cwd()) {
   return features
 }
 
-/** Island source file (as esbuild names an entry point) → island name. */
+/** The island source files (relative to the root) of the first load's shared file. */
+export const firstLoadFiles = (features) =>
+  features.flatMap(({ name, manifest }) =>
+    (manifest.firstLoad ?? []).map((island) => `src/features/${name}/${manifest.islands[island]}.ts`),
+  )
+
+/** Island source file (relative to the root) → island name. */
 export const islandEntries = (features) =>
   Object.fromEntries(
     features.flatMap(({ name, manifest }) =>

@@ -11,7 +11,6 @@ export const BUDGETS: {
   lazySearchJsBytes: number
   lazyMapGateJsBytes: number
   lazyMapJsBytes: number
-  lightboxJsBytes: number
+  firstLoadJsBytes: number
   lazyLightboxViewerJsBytes: number
-  sliderJsBytes: number
 }

@@ -26,6 +26,14 @@ export type FeatureManifest = {
   /** Island name (as in `data-island`) → its module, relative to the feature's folder, no `.ts`. */
   islands?: Record<string, string>
   /**
+   * Islands that travel in the one shared file of a page's first load (scripts/build-islands.mjs)
+   * instead of a file of their own: those of every page's frame (header, consent banner, …) and
+   * of content sections that start without an interaction (slider, lightbox, …), so a page's first
+   * load is a few files, not one per island and per piece of shared code. Islands that wait for a
+   * click or are rare and large (forms, checkout, the map) keep a file of their own.
+   */
+  firstLoad?: string[]
+  /**
    * The collections the feature defines, by the name other features use for them
    * (`COLLECTIONS.<name>` from src/contracts/slugs.ts) → slug.
    */

@@ -75,7 +75,7 @@ describe('the features’ wiring', () => {
       'src/features/one/plugin.ts': '',
       'src/features/one/extra.island.ts': '',
       'src/features/two/feature.ts': manifest(
-        "{ blocks: true, islands: { card: 'card.island' }, collections: { moreCards: 'cards' } }",
+        "{ blocks: true, islands: { card: 'card.island' }, firstLoad: ['card', 'menu'], collections: { moreCards: 'cards' } }",
       ),
       'src/features/two/card.island.ts': '',
       'src/features/three/feature.ts': manifest('{}'),
@@ -94,6 +94,7 @@ describe('the features’ wiring', () => {
       'blocks is set but src/features/two/components.ts does not exist',
       "island 'card' is claimed by one and two",
       "slug 'cards' is claimed by one and two",
+      "src/features/two/feature.ts: firstLoad names 'menu', which is no island of it",
     ])
       expect(refusal).toContain(problem)
   })

@@ -7,6 +7,7 @@ export const manifest = {
     'login-box': 'loginBox.island',
     'password-strength': 'passwordStrength.island',
   },
+  firstLoad: ['login-box'],
   collections: {
     customers: 'customers',
     privacyRequests: 'privacy-requests',

@@ -8,4 +8,5 @@ export const manifest = {
     'background-video': 'backgroundVideo.island',
     parallax: 'parallax.island',
   },
+  firstLoad: ['parallax', 'background-video'],
 } satisfies FeatureManifest

@@ -8,6 +8,7 @@ export const manifest = {
     'consent-banner': 'consentBanner.island',
     'opt-out': 'optOut.island',
   },
+  firstLoad: ['consent-banner'],
   collections: {
     consentLog: 'consent-log',
   },

@@ -7,4 +7,5 @@ export const manifest = {
   islands: {
     'embed-gate': 'embedGate.island',
   },
+  firstLoad: ['embed-gate'],
 } satisfies FeatureManifest

@@ -7,4 +7,5 @@ export const manifest = {
   islands: {
     lightbox: 'lightbox.island',
   },
+  firstLoad: ['lightbox'],
 } satisfies FeatureManifest

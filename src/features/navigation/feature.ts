@@ -8,6 +8,7 @@ export const manifest = {
     header: 'header.island',
     'vertical-menu': 'verticalMenu/verticalMenu.island',
   },
+  firstLoad: ['header', 'vertical-menu'],
   globals: {
     header: 'header',
   },

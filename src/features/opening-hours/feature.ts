@@ -7,4 +7,5 @@ export const manifest = {
   islands: {
     'open-now': 'openNow.island',
   },
+  firstLoad: ['open-now'],
 } satisfies FeatureManifest

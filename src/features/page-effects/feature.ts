@@ -8,4 +8,5 @@ export const manifest = {
     'page-effects': 'pageEffects.island',
     'scroll-to-top': 'scrollToTop.island',
   },
+  firstLoad: ['page-effects', 'scroll-to-top'],
 } satisfies FeatureManifest

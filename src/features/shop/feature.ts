@@ -9,6 +9,7 @@ export const manifest = {
     checkout: 'checkout/checkout.island',
     product: 'catalogue/product.island',
   },
+  firstLoad: ['cart-dropdown'],
   collections: {
     products: 'products',
     orders: 'orders',

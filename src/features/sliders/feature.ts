@@ -7,4 +7,5 @@ export const manifest = {
   islands: {
     slider: 'slider.island',
   },
+  firstLoad: ['slider'],
 } satisfies FeatureManifest
