@@ -16,7 +16,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
-import { rolldown, watch } from 'rolldown'
+import { rolldown } from 'rolldown'
 
 import { firstLoadFiles, islandEntries, readFeatures } from './lib/featureCatalogue.mjs'
 
@@ -79,26 +79,36 @@ function writeManifest(chunks) {
   return manifest
 }
 
-fs.rmSync(OUT, { recursive: true, force: true })
-fs.mkdirSync(OUT, { recursive: true })
+/** One build: the files, the manifest; what it wrote before goes. */
+async function buildOnce() {
+  fs.rmSync(OUT, { recursive: true, force: true })
+  fs.mkdirSync(OUT, { recursive: true })
+  const bundle = await rolldown(input)
+  try {
+    const { output: chunks } = await bundle.write(output)
+    return writeManifest(chunks)
+  } finally {
+    await bundle.close()
+  }
+}
 
 if (process.argv.includes('--watch')) {
-  const watcher = watch({ ...input, output })
-  watcher.on('event', async (event) => {
-    if (event.code === 'BUNDLE_END') {
-      // The watcher writes the files; the manifest is read from what it wrote.
-      const written = await event.result.generate(output)
-      writeManifest(written.output)
-      await event.result.close()
-    }
-    if (event.code === 'ERROR') console.error(event.error)
+  // A build takes a quarter of a second: each change of the sources builds everything again
+  // (Rolldown's watcher writes the files but gives the chunks back to no listener).
+  await buildOnce()
+  let timer
+  fs.watch(path.resolve('src'), { recursive: true }, () => {
+    clearTimeout(timer)
+    timer = setTimeout(() => {
+      buildOnce().then(
+        () => console.log('Islands rebuilt.'),
+        (error) => console.error(error),
+      )
+    }, 100)
   })
   console.log('Watching the islands …')
 } else {
-  const bundle = await rolldown(input)
-  const { output: chunks } = await bundle.write(output)
-  await bundle.close()
-  const manifest = writeManifest(chunks)
+  const manifest = await buildOnce()
   const sizes = Object.entries(manifest.islands)
     .map(([name, { file, gzipBytes }]) => `${name} ${(gzipBytes / 1024).toFixed(1)} (${file})`)
     .join(', ')
