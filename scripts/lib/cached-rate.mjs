@@ -1,6 +1,6 @@
 // Issue 43: the rate of a cached page against what the machine can do with the same bytes. Our
 // server's `/` (gzip), a minimal Node server sending the same bytes with the same headers, and
-// nginx with `gzip_static`, each loaded alike (wrk -t2 -c20 when installed, else autocannon),
+// nginx with `gzip_static` and the same headers, each loaded alike (wrk -t2 -c20 when installed, else autocannon),
 // in alternating rounds so a busy moment of the machine hits all three. Ratios show a
 // regression of the front server's own cost per cached answer, whatever the machine's speed.
 import { execFileSync, spawn } from 'node:child_process'
@@ -106,6 +106,8 @@ export async function cachedRate({ base, ports, dir, pageCacheDir }) {
   const stopNginx = await serveWithNginx({
     body: identity,
     gzipBody,
+    // The same headers as ours, as the minimal server sends them: the same bytes on the wire.
+    headers,
     port: nginxPort,
     dir: path.join(dir, 'nginx-gzip'),
   })

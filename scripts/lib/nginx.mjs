@@ -30,12 +30,30 @@ export function ensureNginx() {
   return nginx
 }
 
+/** What nginx sets itself, or per body: not repeated with `add_header`. */
+const OWN_HEADERS = new Set([
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'etag',
+  'last-modified',
+  'date',
+  'connection',
+  'keep-alive',
+  'x-page-cache',
+])
+
 /**
  * Serves `body` as `/` from nginx on 127.0.0.1:`port`, in the foreground as our child, with a
  * configuration of its own under `dir`; with `gzipBody`, its gzip form too (`gzip_static`, as a
- * site would serve pre-compressed pages). Returns a stop function.
+ * site would serve pre-compressed pages); with `headers`, those headers too (so it sends the
+ * bytes the site sends). Returns a stop function.
  */
-export async function serveWithNginx({ body, gzipBody, port, dir }) {
+export async function serveWithNginx({ body, gzipBody, port, dir, headers = {} }) {
+  const added = Object.entries(headers)
+    .filter(([name]) => !OWN_HEADERS.has(name))
+    .map(([name, value]) => `add_header ${name} "${String(value).replace(/["\\]/g, '\\$&')}";`)
+    .join(' ')
   const nginx = ensureNginx()
   fs.mkdirSync(path.join(dir, 'www'), { recursive: true })
   fs.writeFileSync(path.join(dir, 'www', 'index.html'), body)
@@ -59,7 +77,7 @@ http {
   server {
     listen 127.0.0.1:${port};
     root ${path.join(dir, 'www')};
-    location = / { ${gzipBody ? 'gzip_static on; ' : ''}try_files /index.html =404; }
+    location = / { ${gzipBody ? 'gzip_static on; ' : ''}${added} try_files /index.html =404; }
   }
 }
 `,
