@@ -9,7 +9,14 @@ import path from 'node:path'
 import * as esbuild from 'esbuild'
 
 const CATALOGUE = 'src/features/catalogue.ts'
-const MANIFEST_KEYS = new Set(['plugin', 'blocks', 'islands', 'firstLoad', 'collections', 'globals'])
+const MANIFEST_KEYS = new Set([
+  'plugin',
+  'blocks',
+  'islands',
+  'firstLoad',
+  'collections',
+  'globals',
+])
 const HEADER =
   '// Written by `npm run wire` from src/features/catalogue.ts and each feature.ts: do not edit.\n'
 
@@ -121,7 +128,9 @@ export async function readFeatures(root = process.cwd()) {
 /** The island source files (relative to the root) of the first load's shared file. */
 export const firstLoadFiles = (features) =>
   features.flatMap(({ name, manifest }) =>
-    (manifest.firstLoad ?? []).map((island) => `src/features/${name}/${manifest.islands[island]}.ts`),
+    (manifest.firstLoad ?? []).map(
+      (island) => `src/features/${name}/${manifest.islands[island]}.ts`,
+    ),
   )
 
 /** Island source file (relative to the root) → island name. */
