@@ -43,51 +43,32 @@ const OWN_HEADERS = new Set([
   'x-page-cache',
 ])
 
-/**
- * Serves `body` as `/` from nginx on 127.0.0.1:`port`, in the foreground as our child, with a
- * configuration of its own under `dir`; with `gzipBody`, its gzip form too (`gzip_static`, as a
- * site would serve pre-compressed pages); with `headers`, those headers too (so it sends the
- * bytes the site sends). Returns a stop function.
- */
-export async function serveWithNginx({ body, gzipBody, port, dir, headers = {} }) {
-  const added = Object.entries(headers)
-    .filter(([name]) => !OWN_HEADERS.has(name))
-    .map(([name, value]) => `add_header ${name} "${String(value).replace(/["\\]/g, '\\$&')}";`)
-    .join(' ')
-  const nginx = ensureNginx()
-  fs.mkdirSync(path.join(dir, 'www'), { recursive: true })
-  fs.writeFileSync(path.join(dir, 'www', 'index.html'), body)
-  if (gzipBody) fs.writeFileSync(path.join(dir, 'www', 'index.html.gz'), gzipBody)
-  const conf = path.join(dir, 'nginx.conf')
-  fs.writeFileSync(
-    conf,
-    `worker_processes auto;
+/** A whole configuration: the process's files under `dir`, and `http`'s own directives. */
+const configuration = ({ dir, modules = '', http }) => `${modules}worker_processes auto;
 pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'error.log')} warn;
 events { worker_connections 1024; }
 http {
   access_log off;
-  default_type text/html;
   keepalive_requests 100000;
   client_body_temp_path ${dir}/tmp-body;
   proxy_temp_path ${dir}/tmp-proxy;
   fastcgi_temp_path ${dir}/tmp-fastcgi;
   uwsgi_temp_path ${dir}/tmp-uwsgi;
   scgi_temp_path ${dir}/tmp-scgi;
-  server {
-    listen 127.0.0.1:${port};
-    root ${path.join(dir, 'www')};
-    location = / { ${gzipBody ? 'gzip_static on; ' : ''}${added} try_files /index.html =404; }
-  }
+${http}
 }
-`,
-  )
-  const child = spawn(nginx, ['-c', conf, '-p', dir, '-g', 'daemon off;'], { stdio: 'inherit' })
+`
+
+/** nginx in the foreground as our child, once `/` answers as `ready` says; a stop function. */
+async function runNginx({ dir, text, port, ready }) {
+  const conf = path.join(dir, 'nginx.conf')
+  fs.writeFileSync(conf, text)
+  const child = spawn(ensureNginx(), ['-c', conf, '-p', dir, '-g', 'daemon off;'], {
+    stdio: 'inherit',
+  })
   for (let i = 0; i < 50; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/`).then(
-      (r) => r.ok,
-      () => false,
-    )
+    const ok = await fetch(`http://127.0.0.1:${port}/`).then(ready, () => false)
     if (ok) break
     await sleep(100)
   }
@@ -97,29 +78,36 @@ http {
 }
 
 /**
- * nginx on 127.0.0.1:`port` in front of the site at `base`, with the page files of
- * `pageCacheDir` as docs/nginx.example.conf serves them. Returns a stop function.
+ * Serves `body` as `/` from nginx on 127.0.0.1:`port`, with a configuration of its own under
+ * `dir`; with `gzipBody`, its gzip form too (`gzip_static`, as a site would serve pre-compressed
+ * pages); with `headers`, those headers too (so it sends the bytes the site sends).
  */
-export async function serveSiteWithNginx({ base, pageCacheDir, port, dir }) {
-  const nginx = ensureNginx()
+export function serveWithNginx({ body, gzipBody, port, dir, headers = {} }) {
+  const added = Object.entries(headers)
+    .filter(([name]) => !OWN_HEADERS.has(name))
+    .map(([name, value]) => `add_header ${name} "${String(value).replace(/["\\]/g, '\\$&')}";`)
+    .join(' ')
+  fs.mkdirSync(path.join(dir, 'www'), { recursive: true })
+  fs.writeFileSync(path.join(dir, 'www', 'index.html'), body)
+  if (gzipBody) fs.writeFileSync(path.join(dir, 'www', 'index.html.gz'), gzipBody)
+  const http = `  default_type text/html;
+  server {
+    listen 127.0.0.1:${port};
+    root ${path.join(dir, 'www')};
+    location = / { ${gzipBody ? 'gzip_static on; ' : ''}${added} try_files /index.html =404; }
+  }`
+  return runNginx({ dir, text: configuration({ dir, http }), port, ready: (r) => r.ok })
+}
+
+/**
+ * nginx on 127.0.0.1:`port` in front of the site at `base`, with the page files of
+ * `pageCacheDir` as docs/nginx.example.conf serves them.
+ */
+export function serveSiteWithNginx({ base, pageCacheDir, port, dir }) {
   fs.mkdirSync(dir, { recursive: true })
   const brotli = hasBrotliModule()
-  const conf = path.join(dir, 'nginx.conf')
-  fs.writeFileSync(
-    conf,
-    `${brotli ? `load_module ${BROTLI_MODULE};\n` : ''}${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes auto;
-pid ${path.join(dir, 'nginx.pid')};
-error_log ${path.join(dir, 'error.log')} warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  keepalive_requests 100000;
-  client_body_temp_path ${dir}/tmp-body;
-  proxy_temp_path ${dir}/tmp-proxy;
-  fastcgi_temp_path ${dir}/tmp-fastcgi;
-  uwsgi_temp_path ${dir}/tmp-uwsgi;
-  scgi_temp_path ${dir}/tmp-scgi;
-  ${pageFileMaps()}
+  const modules = `${brotli ? `load_module ${BROTLI_MODULE};\n` : ''}${process.getuid?.() === 0 ? 'user root;\n' : ''}`
+  const http = `  ${pageFileMaps()}
   upstream salon { server ${new URL(base).host}; keepalive 32; }
   server {
     listen 127.0.0.1:${port};
@@ -131,20 +119,11 @@ http {
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;`,
     })}
-  }
-}
-`,
-  )
-  const child = spawn(nginx, ['-c', conf, '-p', dir, '-g', 'daemon off;'], { stdio: 'inherit' })
-  for (let i = 0; i < 50; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/`).then(
-      (r) => r.headers.get('x-page-cache') === 'FILE',
-      () => false,
-    )
-    if (ok) break
-    await sleep(100)
-  }
-  return () => {
-    if (child.exitCode === null) child.kill('SIGQUIT')
-  }
+  }`
+  return runNginx({
+    dir,
+    text: configuration({ dir, modules, http }),
+    port,
+    ready: (r) => r.headers.get('x-page-cache') === 'FILE',
+  })
 }
