@@ -303,11 +303,22 @@ async function widthsOverTransition(page: Page, change: () => Promise<void>) {
   await afterFrames(page)
   return image
     .evaluate(async (img) => {
+      // Either the transition starts, or the picture took its new size without one (two frames
+      // after its width changed). A busy machine may run the window's resize handler frames
+      // later: what is waited for is the change, not a number of frames after the resize.
+      const startWidth = img.getBoundingClientRect().width
+      const changedWithout = new Promise<null>((resolve) => {
+        let frames = 0
+        const look = () => {
+          if (img.getBoundingClientRect().width !== startWidth || ++frames > 600)
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))
+          else requestAnimationFrame(look)
+        }
+        requestAnimationFrame(look)
+      })
       const transition = await Promise.race([
         (window as unknown as { held: Promise<CSSTransition | null> }).held,
-        new Promise<null>((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve(null))),
-        ),
+        changedWithout,
       ])
       if (!transition) return null
       const duration = Number(transition.effect?.getTiming().duration)
