@@ -108,9 +108,11 @@ describe('page files for nginx', () => {
     expect(fs.readFileSync(fileOf('/team'), 'utf8')).toBe('team 2')
   })
 
-  it('clears the files of an earlier run at start, and nothing that is not its own', () => {
-    const { dir, cache } = setUp()
+  it('clears the files of an earlier run at start, and nothing that is not its own', async () => {
+    const { dir, cache, fileOf } = setUp()
     cache.set('/team', page('team'), cache.currentGeneration)
+    // The earlier run had finished writing before this one starts (it is another process).
+    await until(() => expect(fs.existsSync(fileOf('/team', '.br'))).toBe(true))
     fs.mkdirSync(path.join(dir, 'set-0123456789abcdef'))
     fs.writeFileSync(path.join(dir, 'README.txt'), 'mine')
     createPageFiles({ dir, common: {} })
