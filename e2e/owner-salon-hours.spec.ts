@@ -189,16 +189,17 @@ test.describe('closing a day with appointments on it', () => {
     await expect(page.getByText('erfolgreich', { exact: false }).first()).toBeVisible()
 
     try {
-      const panel = page.locator('[data-outside-hours]')
-      await expect(panel.getByRole('heading')).toHaveText(
-        /^(1 gebuchter Termin liegt|\d+ gebuchte Termine liegen) außerhalb der Öffnungszeiten$/,
-      )
-      // She saved far down the form: the notice comes to her, beside the save's own message.
-      await expect(panel.getByRole('heading')).toBeInViewport()
+      // She saved far down the form: the notice comes to her, beside the save's own message (a
+      // toast, read first: it goes after a while, the list below stays).
       const notice = page.getByText(/Öffnungszeiten: Bitte verlegen oder absagen\.$/)
       await expect(notice).toBeVisible()
       // Once, though the save moves the document's time twice.
       await expect(notice).toHaveCount(1)
+      const panel = page.locator('[data-outside-hours]')
+      await expect(panel.getByRole('heading')).toHaveText(
+        /^(1 gebuchter Termin liegt|\d+ gebuchte Termine liegen) außerhalb der Öffnungszeiten$/,
+      )
+      await expect(panel.getByRole('heading')).toBeInViewport()
       const stranded = panel.locator(`[data-stranded="${closedDay}"]`)
       await expect(stranded).toContainText(`Geschlossen ${mark}`)
       await expect(stranded).toContainText('Waschen, Schneiden, Styling, bei Jonas Berger')

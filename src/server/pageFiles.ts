@@ -58,6 +58,9 @@ export function createPageFiles({ dir, common, log = console.error }: Options): 
   let setHeaders = ''
   const written = new Set<string>()
   const pending = new Set<string>()
+  // Pages that may not be files (a query's, a 404, other headers): a hit on one is told again and
+  // again, and is turned away without looking at its headers each time.
+  const refused = new WeakSet<CachedPage>()
   let trashCount = 0
 
   clearFolder(dir)
@@ -112,9 +115,12 @@ export function createPageFiles({ dir, common, log = console.error }: Options): 
     },
 
     seen(key, page, cache) {
-      if (written.has(key) || pending.has(key)) return
+      if (written.has(key) || pending.has(key) || refused.has(page)) return
       const headers = headersFor(key, page)
-      if (!headers || !adopt(headers)) return
+      if (!headers || !adopt(headers)) {
+        refused.add(page)
+        return
+      }
       pending.add(key)
       void write(key, page, cache)
     },

@@ -29,6 +29,11 @@ const titleOf = (count: number) =>
 
 /** A second notice of the same appointments within this time is the same save's. */
 const NOTICE_AGAIN_MS = 5_000
+/**
+ * How long the warning stays (Payload's toasts go after 4 s): long enough to be read beside the
+ * save's own message on a phone; the list itself stays on the page.
+ */
+const NOTICE_MS = 12_000
 
 type Answer = { appointments: StrandedAppointment[]; complete: boolean }
 
@@ -73,7 +78,7 @@ export function OutsideHours() {
         const now = performance.now()
         if (lastNotice.current.ids === ids && now - lastNotice.current.at < NOTICE_AGAIN_MS) return
         lastNotice.current = { ids, at: now }
-        toast.warning(`${titleOf(count)}: Bitte verlegen oder absagen.`)
+        toast.warning(`${titleOf(count)}: Bitte verlegen oder absagen.`, { duration: NOTICE_MS })
         setAnnounced((times) => times + 1)
       })
     },
