@@ -93,8 +93,12 @@ test.describe('before any choice', () => {
 
   test('the spec’s scroll and outside-click acceptance are off by default', async ({ page }) => {
     await page.goto('/leistungen')
-    await page.mouse.wheel(0, 1500)
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    // A wheel turned while the page is still being laid out may scroll nothing (a busy gate saw
+    // it): she turns it again, as a person would, until the page has moved.
+    await expect(async () => {
+      await page.mouse.wheel(0, 1500)
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    }).toPass({ timeout: 15_000 })
     await afterFrames(page)
     await page.mouse.click(20, 200)
     await expect(banner(page)).toBeVisible()

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page, type Request } from '@playwright/test'
 
 /**
  * What a person waits for before she types or reads, instead of `networkidle`: Payload's admin
@@ -26,9 +26,63 @@ export async function adminFormReady(page: Page) {
  */
 export async function publicPageSettled(page: Page) {
   await page.waitForLoadState('load')
-  await expect.poll(() => page.evaluate(islandsDueButNotReady), { timeout: 30_000 }).toEqual([])
-  // Islands fetch after they attach (a map's tiles, a video's poster): their answers too.
-  await page.waitForLoadState('networkidle')
+  // Counted from here: what the islands ask for once they attach.
+  const quiet = networkQuiet(page)
+  try {
+    await expect.poll(() => page.evaluate(islandsDueButNotReady), { timeout: 30_000 }).toEqual([])
+    // Islands fetch after they attach (a map's tiles, a video's poster): their answers too.
+    await quiet.settled()
+  } finally {
+    quiet.stop()
+  }
+}
+
+/** How long no request may start or end before the network counts as quiet (as `networkidle`). */
+const QUIET_MS = 500
+
+/**
+ * The page's requests from now on (its frames' too), and a wait until none is open and none
+ * started or ended for QUIET_MS, with every frame's document complete. Not Playwright's
+ * `networkidle`: it can miss a frame's return to idle when a request of an iframe ends before
+ * that frame's DOMContentLoaded (microsoft/playwright#42598), and then waits until its time is
+ * up — the consent test did, once, with the video's player frame after „Alle akzeptieren“.
+ */
+function networkQuiet(page: Page) {
+  const open = new Set<Request>()
+  let lastChange = performance.now()
+  const started = (request: Request) => {
+    open.add(request)
+    lastChange = performance.now()
+  }
+  const ended = (request: Request) => {
+    open.delete(request)
+    lastChange = performance.now()
+  }
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  const framesComplete = async () => {
+    for (const frame of page.frames()) {
+      const state = await frame.evaluate(() => document.readyState).catch(() => 'gone')
+      if (state !== 'complete' && state !== 'gone') return false
+    }
+    return true
+  }
+  return {
+    settled: () =>
+      expect
+        .poll(
+          async () =>
+            open.size === 0 && performance.now() - lastChange >= QUIET_MS && framesComplete(),
+          { timeout: 30_000, intervals: [100] },
+        )
+        .toBe(true),
+    stop() {
+      page.off('request', started)
+      page.off('requestfinished', ended)
+      page.off('requestfailed', ended)
+    },
+  }
 }
 
 /**
