@@ -79,7 +79,14 @@ export const createConfig = (config: Env) =>
       autoRun: [{ cron: config.jobsCron, queue: 'default', limit: 10, silent: { info: true } }],
       shouldAutoRun: jobGate(config.redisUrl),
     },
-    typescript: { outputFile: 'src/payload-types.ts' },
+    typescript: {
+      outputFile: 'src/payload-types.ts',
+      // Payload writes the types on every start outside production, in a process of its own that
+      // loads the whole config (seconds of CPU): wanted while developing, not in each of the
+      // integration tests' hundred boots nor in every CLI script (`npm run generate:types` writes
+      // them on purpose; the type check fails when they are stale).
+      autoGenerate: process.env.NODE_ENV === 'development',
+    },
     telemetry: false,
     plugins: [
       // Every feature, in the order of src/features/catalogue.ts (written by npm run wire).
