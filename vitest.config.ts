@@ -40,9 +40,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One file at a time. Two side by side gained little while every Payload boot also
           // started a `generate:types` process (now off, src/payload.config.ts); since then two
-          // side by side took 442 s against 691 s one at a time (7 December), but
-          // onlinePayments.int.test.ts's late payment on PostgreSQL was not refunded once in
-          // that run, unexplained yet: not switched on before that is understood. Each file
+          // side by side took 442 s and 424 s against 691 s one at a time (7 December), but in
+          // the first of those runs onlinePayments.int.test.ts's late payment on PostgreSQL was
+          // not refunded, unexplained yet: not switched on before that is understood. Each file
           // keeps to its own databases, media folder and stand-ins on free ports, so it could.
           fileParallelism: false,
         },
