@@ -43,8 +43,9 @@ export default defineConfig({
           // side by side took 442 s and 424 s against 691 s one at a time (7 December). In the
           // first of those runs onlinePayments.int.test.ts asserted a refund that the cancelled
           // order's background check had taken over (it now waits for it); switch it on after a
-          // few more whole runs side by side show nothing else of the kind. Each file
-          // keeps to its own databases, media folder and stand-ins on free ports, so it could.
+          // few more whole runs side by side show nothing else of the kind. Each file keeps to
+          // its own databases and media folder; its stand-ins take free ports, except the Mollie
+          // stand-ins of onlinePayments (3961) and bookingDeposits (3962), fixed but distinct.
           fileParallelism: false,
         },
       },
