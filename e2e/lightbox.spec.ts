@@ -4,6 +4,7 @@ import {
   expect,
   expectNoAxeViolations,
   afterFrames,
+  withAnimationsSlowed,
   pausePageClock,
   recordForeignRequests,
   test,
@@ -65,8 +66,8 @@ test('gallery links become items, other links stay links; the lightbox opens, mo
   expect(await page.evaluate(() => history.length)).toBe(historyLength)
 
   // It fades out as it faded in, over the spec's 300 ms (§ 9), out of the pointer's way. Read
-  // in the page when the animation starts: a second round trip after the key can come after
-  // the 300 ms on a busy machine (the gate saw an empty list twice).
+  // in the page when the animation starts, slowed: a second round trip after the key, or the
+  // first frame, can come after the 300 ms on a busy machine (the gate saw an empty list twice).
   await lightbox(page).evaluate((dialog) => {
     const seen = new Promise((resolve) => {
       const started = (event: Event) => {
@@ -90,10 +91,13 @@ test('gallery links become items, other links stay links; the lightbox opens, mo
     })
     ;(window as unknown as { fadeOut: Promise<unknown> }).fadeOut = seen
   })
-  await page.keyboard.press('Escape')
-  expect(
-    await page.evaluate(() => (window as unknown as { fadeOut: Promise<unknown> }).fadeOut),
-  ).toEqual([{ name: 'lb-fade-out', duration: 300, from: '1', to: '0', pointer: 'none' }])
+  const fadeOut = await withAnimationsSlowed(page, async () => {
+    await page.keyboard.press('Escape')
+    return page.evaluate(() => (window as unknown as { fadeOut: Promise<unknown> }).fadeOut)
+  })
+  expect(fadeOut).toEqual([
+    { name: 'lb-fade-out', duration: 300, from: '1', to: '0', pointer: 'none' },
+  ])
   await expect(lightbox(page)).toBeHidden()
   expect(new URL(page.url()).hash).toBe('')
   await expect(galleryLinks(page).first()).toBeFocused()
@@ -283,22 +287,11 @@ test('Shift+Enter toggles fullscreen; zoom shows the picture at its own size', a
  * picture's width at its start, middle and end: the size as a visitor sees it over the 200 ms,
  * whatever the machine's speed. Null when no transition ran (reduced motion).
  *
- * The page's animations run a thousand times slower meanwhile (DevTools' Animation domain): the
- * frame after a window resize may come 100 ms after the new width is set even on a quiet machine,
- * and on a busy one after the whole 200 ms, when the transition has already ended and is gone
- * before its `transitionrun` can hold it (failed twice in a row in the gate at 1440 px).
+ * With the page's animations slowed (withAnimationsSlowed): the frame after a window resize came
+ * after the whole 200 ms in the gate, when the transition had already ended (twice at 1440 px).
  */
-async function widthsOverTransition(page: Page, change: () => Promise<void>) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Animation.enable')
-  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.001 })
-  try {
-    return await heldWidths(page, change)
-  } finally {
-    await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 })
-    await cdp.detach()
-  }
-}
+const widthsOverTransition = (page: Page, change: () => Promise<void>) =>
+  withAnimationsSlowed(page, () => heldWidths(page, change))
 
 async function heldWidths(page: Page, change: () => Promise<void>) {
   const image = lightbox(page).locator('img.lb-image')

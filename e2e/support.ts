@@ -38,6 +38,25 @@ export async function pausePageClock(page: Page) {
 }
 
 /**
+ * Runs `run` with the page's CSS animations and transitions a thousand times slower (DevTools'
+ * Animation domain; timers and frames keep their pace), for a test that catches one as it starts
+ * and reads it: the first frame after a change may come after the whole 200 or 300 ms on a busy
+ * machine, and a finished animation is gone from `getAnimations()` when its start event fires.
+ * Their durations are unchanged.
+ */
+export async function withAnimationsSlowed<T>(page: Page, run: () => Promise<T>): Promise<T> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Animation.enable')
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.001 })
+  try {
+    return await run()
+  } finally {
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 })
+    await cdp.detach()
+  }
+}
+
+/**
  * Returns once the page has drawn two more frames: what the test did before (a scroll, a wheel,
  * a hover, an element coming into view) has been dispatched and its listeners have run, so that
  * „nothing happened“ can be asserted without a fixed sleep. Not for timers: a debounce, a
