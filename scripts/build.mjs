@@ -2,7 +2,7 @@
 // `npm run build`: the features' wiring from their manifests (src/wiring/), the islands (pages
 // name the loader's hashed file), the admin's import map (so components added to the config are
 // never missing), the Next.js build, then the front server that serves it all (`npm start` runs
-// .next/salon-server.mjs).
+// .next/salon-server.mjs, with its front worker .next/salon-front.mjs).
 import * as esbuild from 'esbuild'
 
 import { run } from './run.mjs'
@@ -19,13 +19,18 @@ await run(process.execPath, [
   'generate:importmap',
 ])
 await run(process.execPath, ['node_modules/next/dist/bin/next', 'build', '--webpack'])
-await esbuild.build({
-  entryPoints: ['src/server/main.ts'],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  outfile: '.next/salon-server.mjs',
-  logLevel: 'warning',
-})
+// The front worker (src/server/frontWorker.ts) runs beside the server, from the same folder.
+for (const [entry, outfile] of [
+  ['src/server/main.ts', '.next/salon-server.mjs'],
+  ['src/server/frontWorker.ts', '.next/salon-front.mjs'],
+])
+  await esbuild.build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outfile,
+    logLevel: 'warning',
+  })

@@ -17,7 +17,10 @@ function createMetrics() {
   const pending = {
     requests: new Map<string, { labels: { kind: string; status: string }; count: number }>(),
     pages: new Map<string, { labels: { state: string }; count: number }>(),
+    /** Counts kept elsewhere (the front worker's shared memory), added before they are read. */
+    drains: [] as Array<() => void>,
   }
+  const drainElsewhere = () => pending.drains.forEach((drain) => drain())
   const registry = new Registry()
   registry.setDefaultLabels({ instance: `${hostname()}:${process.pid}` })
   collectDefaultMetrics({ register: registry, prefix: 'salon_' })
@@ -31,6 +34,7 @@ function createMetrics() {
       labelNames: ['kind', 'status'] as const,
       registers,
       collect() {
+        drainElsewhere()
         for (const entry of pending.requests.values()) {
           if (entry.count > 0) this.inc(entry.labels, entry.count)
           entry.count = 0
@@ -50,6 +54,7 @@ function createMetrics() {
       labelNames: ['state'] as const,
       registers,
       collect() {
+        drainElsewhere()
         for (const entry of pending.pages.values()) {
           if (entry.count > 0) this.inc(entry.labels, entry.count)
           entry.count = 0
@@ -98,21 +103,32 @@ export const metrics = () => processWide('metrics', createMetrics)
  * its time in seconds.
  */
 export function countRequest(kind: string, status: number, seconds?: number) {
-  const { pending, latency } = metrics()
+  countRequests(kind, status, 1)
+  if (seconds !== undefined) metrics().latency.observe({ kind }, seconds)
+}
+
+/** A public page answered by the front server, by cache state (HIT, MISS, …). */
+export function countPageAnswer(state: string, times = 1) {
+  const { pending } = metrics()
+  let entry = pending.pages.get(state)
+  if (!entry) pending.pages.set(state, (entry = { labels: { state }, count: 0 }))
+  entry.count += times
+}
+
+/**
+ * Counts kept outside this thread's memory (the front worker's, frontCounts.ts): `drain` adds
+ * them with `countRequests` and `countPageAnswer` whenever the metrics are read.
+ */
+export const countAlsoFrom = (drain: () => void) => void metrics().pending.drains.push(drain)
+
+/** `times` answers of a route kind and status written from memory (no time to observe). */
+export function countRequests(kind: string, status: number | string, times: number) {
+  const { pending } = metrics()
   const key = `${kind} ${status}`
   let entry = pending.requests.get(key)
   if (!entry)
     pending.requests.set(key, (entry = { labels: { kind, status: String(status) }, count: 0 }))
-  entry.count += 1
-  if (seconds !== undefined) latency.observe({ kind }, seconds)
-}
-
-/** A public page answered by the front server, by cache state (HIT, MISS, …). */
-export function countPageAnswer(state: string) {
-  const { pending } = metrics()
-  let entry = pending.pages.get(state)
-  if (!entry) pending.pages.set(state, (entry = { labels: { state }, count: 0 }))
-  entry.count += 1
+  entry.count += times
 }
 
 /** The kind of route a request went to, for the labels (never the path: unbounded). */

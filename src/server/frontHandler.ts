@@ -24,7 +24,13 @@ import { stylePrunerFor } from './pruneStyles'
 import { createRefusalReplay, type RefusalReplay } from './refusalReplay'
 import { refuse } from './refuse'
 import { checkBody, checkRequest } from './requestGuard'
-import { isDraftRequest, isFrameworkPage, isPublicPageRequest, isStrayFile } from './requestKind'
+import {
+  isDraftRequest,
+  isFrameworkPage,
+  isPublicPageRequest,
+  isStrayFile,
+  PLAIN_PATH,
+} from './requestKind'
 import { pageAnswerer, pageHeaders, send } from './sendPage'
 import { ISLAND_HEADERS, type StaticFile } from './staticIslands'
 import { createVisits, type Visit } from './visit'
@@ -77,15 +83,14 @@ type Options = {
   writes?: WriteGate
   /** Expires again, at a request's answer, what it expired while Next.js handled it. */
   writeExpiries?: WriteExpiries
+  /** The front worker's token: its word for a request's peer address counts (clientAddress.ts). */
+  frontToken?: string
 }
 
 /** What a step of `handle` did: `null` when the request is not its own. */
 type StepResult = Promise<void> | undefined | null
 
 type MemoryFile = { file: StaticFile; headers: Record<string, string> }
-
-/** A path of letters, digits, `-`, `_` and `/` only is its own canonical form. */
-const PLAIN_PATH = /^\/[\w\-/]*$/
 
 /** Path and query as URL would normalise them; parsed only when there is anything to normalise. */
 const addressOf = (rawUrl: string): Address =>
@@ -99,8 +104,15 @@ const addressOf = (rawUrl: string): Address =>
  * the same turn its request arrived: `handle` returns a promise only when something is awaited.
  */
 export function createFrontHandler(options: Options) {
-  const { handleNext, beforePage, trustedProxies, appRoutes, canonicalHost, previewModeId } =
-    options
+  const {
+    handleNext,
+    beforePage,
+    trustedProxies,
+    appRoutes,
+    canonicalHost,
+    previewModeId,
+    frontToken,
+  } = options
   const { visits, token, framework, memoryFiles, passOn, withBase, pages, guardFlood } =
     frontParts(options)
 
@@ -166,7 +178,7 @@ export function createFrontHandler(options: Options) {
     const rawUrl = req.url ?? '/'
     if (req.headers[RENDER_HEADER] === token) return handleNext(req, res)
     const visit = visits.start(req, res, rawUrl)
-    adoptClientAddress(req, trustedProxies)
+    adoptClientAddress(req, trustedProxies, frontToken)
     const guarded = refuseOrRedirect(visit, rawUrl)
     if (guarded !== null) return guarded
     if (!rawUrl.startsWith('/')) return toNext(visit, '/')

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises'
 import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 
 import next from 'next'
@@ -16,9 +17,10 @@ import { ALL_ROUTES, appRoutesFrom } from './appRoutes'
 import { createCanonicalHost } from './canonicalHost'
 import { loadFavicon } from './favicon'
 import { createFrontHandler } from './frontHandler'
+import { createFrontThread } from './frontThread'
 import { RENDER_HEADER } from './pageRenderer'
 import { PageCache } from './pageCache'
-import { createPageFiles } from './pageFiles'
+import { bothMirrors, createPageFiles } from './pageFiles'
 import { serviceSources } from './serviceSources'
 import { loadIslandFiles } from './staticIslands'
 import { createWriteExpiries } from './writeExpiries'
@@ -58,17 +60,50 @@ await app.prepare()
 const NOTHING = { maxEntries: 0, maxBytes: 0 }
 const security = { https: config.serverUrl.startsWith('https:'), services: serviceSources(config) }
 // Behind nginx (PAGE_CACHE_DIR): every kept page as files nginx serves itself (pageFiles.ts).
-const mirror =
+const pageFiles =
   config.pageCacheDir && !dev
     ? createPageFiles({ dir: config.pageCacheDir, common: commonHeaders(security) })
     : undefined
-const cache = new PageCache(dev ? NOTHING : { ...CACHE_LIMITS, mirror })
+// The front worker (frontServer.ts): the public port in a thread of its own, answering cached
+// pages without this thread's framework; not in development (nothing is cached) and not with
+// Redis (every page first catches up with other instances' expiries, below).
+const front =
+  !dev && !config.redisUrl && process.env.FRONT_WORKER !== 'off' ? createFrontThread() : undefined
+const cache = new PageCache(
+  dev ? NOTHING : { ...CACHE_LIMITS, mirror: bothMirrors(pageFiles, front?.mirror) },
+)
 const searchCache = new PageCache(dev ? NOTHING : SEARCH_CACHE_LIMITS)
 const expireCached = (pagePath: string) => {
   cache.expire(pagePath)
   searchCache.expire(pagePath)
 }
-const origin = `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`
+// Requests being answered. A page rendered on a miss asks this same server over the loopback,
+// so on SIGTERM the server keeps listening until they are done and only refuses new visitors.
+let open = 0
+const answering = {} as { handle?: ReturnType<typeof createFrontHandler> }
+const server = http.createServer((req, res) => {
+  const { handle } = answering
+  if (!handle || (stopping && req.headers[RENDER_HEADER] === undefined)) {
+    res.writeHead(503, { connection: 'close', 'retry-after': '5' }).end()
+    return
+  }
+  open += 1
+  res.on('close', () => {
+    open -= 1
+    if (stopping && open === 0) finish()
+  })
+  try {
+    handle(req, res)?.catch(failed(res))
+  } catch (error) {
+    failed(res)(error)
+  }
+})
+// With the front worker this server listens on the loopback alone, at a port of the system's
+// choosing, for the worker and its own render requests.
+const internal = front ? await listenOn(server, 0, '127.0.0.1') : undefined
+const origin = internal
+  ? `http://127.0.0.1:${internal}`
+  : `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`
 // Once a write's change is stored (writeExpiries.ts), every copy that may hold the old content is
 // expired again: the front cache at once; Next.js's own copy through its route, as a render that
 // read the content before the commit and was stored after Next.js applied the first expiry looks
@@ -101,7 +136,16 @@ const follower = createExpiryFollower(config.redisUrl, async (paths) => {
   if (!response.ok) throw new Error(`${REVALIDATE_ROUTE} answered ${response.status}`)
 })
 
-const handle = createFrontHandler({
+// A draft cookie must carry the build's id, as Next.js checks it (requestKind.ts).
+const previewModeId = dev
+  ? undefined
+  : (
+      JSON.parse(await fs.readFile(path.resolve('.next/prerender-manifest.json'), 'utf8')) as {
+        preview: { previewModeId: string }
+      }
+    ).preview.previewModeId
+
+answering.handle = createFrontHandler({
   handleNext: app.getRequestHandler(),
   origin,
   // Without Redis there is nothing to catch up with: a cached page is answered at once.
@@ -114,14 +158,8 @@ const handle = createFrontHandler({
   security,
   trustedProxies: config.trustedProxies,
   writeExpiries,
-  // A draft cookie must carry the build's id, as Next.js checks it (requestKind.ts).
-  previewModeId: dev
-    ? undefined
-    : (
-        JSON.parse(await fs.readFile(path.resolve('.next/prerender-manifest.json'), 'utf8')) as {
-          preview: { previewModeId: string }
-        }
-      ).preview.previewModeId,
+  frontToken: front?.token,
+  previewModeId,
   // Only a build lists its routes; in development every address is rendered.
   appRoutes: dev
     ? ALL_ROUTES
@@ -151,26 +189,6 @@ const failed = (res: http.ServerResponse) => (error: unknown) => {
   res.end()
 }
 
-// Requests being answered. A page rendered on a miss asks this same server over the loopback,
-// so on SIGTERM the server keeps listening until they are done and only refuses new visitors.
-let open = 0
-const server = http.createServer((req, res) => {
-  if (stopping && req.headers[RENDER_HEADER] === undefined) {
-    res.writeHead(503, { connection: 'close', 'retry-after': '5' }).end()
-    return
-  }
-  open += 1
-  res.on('close', () => {
-    open -= 1
-    if (stopping && open === 0) finish()
-  })
-  try {
-    handle(req, res)?.catch(failed(res))
-  } catch (error) {
-    failed(res)(error)
-  }
-})
-
 // An idle keep-alive connection is closed by the client or the proxy in front, never by us at
 // the moment it sends the next request on it (Node's 5 s default: a client that reuses the
 // connection just then reads ECONNRESET, and nginx answers 502). Longer than nginx's 60 s.
@@ -181,20 +199,34 @@ if (dev) {
   const upgrade = app.getUpgradeHandler()
   server.on('upgrade', (req, socket, head) => void upgrade(req, socket, head))
 }
-server.listen(port, host, () => {
+const ready = () => {
   console.log(`Ready on http://${host}:${port}${dev ? ' (development)' : ''}`)
   // Behind nginx, the home page at once: its file and the include of the page files' headers
   // are there before a deployment reloads nginx, not only after the first visitor.
-  if (mirror)
+  if (pageFiles)
     void fetch(`${origin}/`).then(
       (answer) => answer.body?.cancel(),
       () => {},
     )
-})
+}
+if (front) {
+  await front.start({
+    file: new URL('./salon-front.mjs', import.meta.url),
+    listen: { port, host },
+    upstream: { host: '127.0.0.1', port: internal! },
+    canonicalHost: new URL(config.serverUrl).host,
+    previewModeId,
+    https: security.https,
+    limits: CACHE_LIMITS,
+  })
+  ready()
+} else server.listen(port, host, ready)
 
+// The front worker's public port closes first; this server finishes what it passed on.
+let frontOpen = Boolean(front)
 let finished = false
 const finish = () => {
-  if (finished) return
+  if (finished || frontOpen) return
   finished = true
   server.close(() => process.exit(0))
   server.closeAllConnections()
@@ -203,6 +235,10 @@ const stop = () => {
   if (stopping) return
   stopping = true
   server.closeIdleConnections()
+  void front?.stop().then(() => {
+    frontOpen = false
+    if (open === 0) finish()
+  })
   if (open === 0) finish()
   setTimeout(() => {
     server.closeAllConnections()
@@ -211,3 +247,14 @@ const stop = () => {
 }
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)
+
+/** Listens and resolves with the port (the system's choice for 0). */
+function listenOn(target: http.Server, onPort: number, onHost: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    target.once('error', reject)
+    target.listen(onPort, onHost, () => {
+      target.off('error', reject)
+      resolve((target.address() as AddressInfo).port)
+    })
+  })
+}

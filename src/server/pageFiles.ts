@@ -25,6 +25,24 @@ export type PageMirror = {
   expire(pathname: string): void
 }
 
+/** Both mirrors told of everything, in order (page files and the front worker); either may be absent. */
+export function bothMirrors(
+  first: PageMirror | undefined,
+  second: PageMirror | undefined,
+): PageMirror | undefined {
+  if (!first || !second) return first ?? second
+  return {
+    seen(key, page, cache) {
+      first.seen(key, page, cache)
+      second.seen(key, page, cache)
+    },
+    expire(pathname) {
+      first.expire(pathname)
+      second.expire(pathname)
+    },
+  }
+}
+
 type Options = {
   /** PAGE_CACHE_DIR: nginx's `root` for the page files. */
   dir: string

@@ -3,6 +3,9 @@ import type { IncomingHttpHeaders } from 'node:http'
 
 import { cookieValue } from '@/lib/cookies'
 
+/** A path of letters, digits, `-`, `_` and `/` only is its own canonical form (no query). */
+export const PLAIN_PATH = /^\/[\w\-/]*$/
+
 /** Admin, API, framework assets and preview routes: always answered by Next.js as they are. */
 const FRAMEWORK_PATHS = /^\/(?:_next|api|admin|next)(?:\/|$)/
 /** Draft mode (editors' preview): the full framework runtime, so live preview can refresh. */

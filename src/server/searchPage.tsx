@@ -8,8 +8,9 @@ import { processService } from '@/contracts/processServices'
 
 import { compressBoth } from './encode'
 import type { CachedPage, PageCache } from './pageCache'
+import { SEARCH_PATH } from './searchPath'
 
-export const SEARCH_PATH = '/suche'
+export { SEARCH_PATH }
 const SHELL_KEY = SEARCH_PATH
 const BODY_START = `<div class="search-page-body" ${SEARCH_BODY_ATTRIBUTE}=""`
 const BODY_END = '</article>'

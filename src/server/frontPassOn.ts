@@ -1,0 +1,69 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+
+import { FRONT_PEER_HEADER } from './clientAddress'
+
+type Options = {
+  host: string
+  port: number
+  /** Vouches for the peer address it adds (clientAddress.ts). */
+  token: string
+  /** Resolves once the main thread's expiries posted before now have reached the worker. */
+  sync: () => Promise<void>
+}
+
+/** Headers of one connection, not of the request or answer (RFC 9110 §7.6.1). */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+])
+
+/**
+ * The front worker's way to the main thread: the request as it came (method, address, headers,
+ * body streamed), with the client's socket address vouched for by the token, and the answer
+ * streamed back as it comes. Not `http-proxy`: what is needed here is these forty lines, and its
+ * handling of forwarding headers is what must not happen (the main thread resolves them).
+ */
+export function createPassOn({ host, port, token, sync }: Options) {
+  // Connections kept for the next request; closed after 60 s unused, before the main thread's
+  // server would close them (65 s) just as one is reused.
+  const agent = new http.Agent({ keepAlive: true, timeout: 60_000 })
+
+  function passOn(req: IncomingMessage, res: ServerResponse) {
+    const headers: http.OutgoingHttpHeaders = {}
+    for (const [name, value] of Object.entries(req.headers))
+      if (!HOP_BY_HOP.has(name) && name !== 'expect') headers[name] = value
+    headers[FRONT_PEER_HEADER] = `${token} ${req.socket.remoteAddress ?? ''}`
+    const upstream = http.request({ host, port, method: req.method, path: req.url, headers, agent })
+    // A write's answer waits until the main thread's expiries before it have reached the cache
+    // here: the page the owner opens next must not come from before her save.
+    const safe = req.method === 'GET' || req.method === 'HEAD'
+    upstream.on('response', (answer) => {
+      const forward = () => {
+        const raw: string[] = []
+        for (let i = 0; i < answer.rawHeaders.length; i += 2)
+          if (!HOP_BY_HOP.has(answer.rawHeaders[i]!.toLowerCase()))
+            raw.push(answer.rawHeaders[i]!, answer.rawHeaders[i + 1]!)
+        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, raw)
+        answer.pipe(res)
+      }
+      if (safe) forward()
+      else void sync().then(forward)
+    })
+    upstream.on('error', () => {
+      if (res.headersSent) return void res.destroy()
+      res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5' })
+      res.end('Die Seite ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.')
+    })
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy()
+    })
+    req.pipe(upstream)
+  }
+
+  return Object.assign(passOn, { close: () => agent.destroy() })
+}
