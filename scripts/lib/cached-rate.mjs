@@ -87,9 +87,11 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /**
  * `base`: our server; `ports`: free ports for the references (a third for nginx in front of our
- * server, with `pageCacheDir`: where it writes page files); `dir`: a scratch folder.
+ * server, with `pageCacheDir`: where it writes page files); `dir`: a scratch folder; `without`:
+ * optionally a second server of the same build with FRONT_WORKER=off, measured in the same
+ * rounds (before and after the front worker, side by side).
  */
-export async function cachedRate({ base, ports, dir, pageCacheDir }) {
+export async function cachedRate({ base, ports, dir, pageCacheDir, without }) {
   const { body: gzipBody, headers: sent } = await raw(`${base}/`, 'gzip')
   if (sent['content-encoding'] !== 'gzip') throw new Error('/ came without gzip')
   const headers = Object.fromEntries(
@@ -121,10 +123,11 @@ export async function cachedRate({ base, ports, dir, pageCacheDir }) {
         })
       : undefined
   const useWrk = hasWrk()
-  const runs = { ours: [], minimal: [], nginx: [], behindNginx: [] }
+  const runs = { ours: [], minimal: [], nginx: [], behindNginx: [], without: [] }
   try {
     for (let round = 0; round < ROUNDS; round++) {
       runs.ours.push(await rate(`${base}/`, useWrk))
+      if (without) runs.without.push(await rate(`${without}/`, useWrk))
       runs.minimal.push(await rate(`http://127.0.0.1:${minimalPort}/`, useWrk))
       runs.nginx.push(await rate(`http://127.0.0.1:${nginxPort}/`, useWrk))
       if (stopFront) runs.behindNginx.push(await rate(`http://127.0.0.1:${frontPort}/`, useWrk))
@@ -143,6 +146,12 @@ export async function cachedRate({ base, ports, dir, pageCacheDir }) {
     nginx: runs.nginx[i],
     'ours / minimal': ratio(ours, runs.minimal[i]),
     'ours / nginx': ratio(ours, runs.nginx[i]),
+    ...(without
+      ? {
+          'without worker': runs.without[i],
+          'without worker / minimal': ratio(runs.without[i], runs.minimal[i]),
+        }
+      : {}),
     ...(stopFront
       ? {
           'behind nginx': runs.behindNginx[i],
@@ -157,6 +166,9 @@ export async function cachedRate({ base, ports, dir, pageCacheDir }) {
     // Target (issue 43): ours at least 0.7 of the minimal server.
     oursToMinimal: median(ratios.map((r) => r['ours / minimal'])),
     oursToNginx: median(ratios.map((r) => r['ours / nginx'])),
+    ...(without
+      ? { withoutWorkerToMinimal: median(ratios.map((r) => r['without worker / minimal'])) }
+      : {}),
     // Target (issue 62): behind the shipped nginx configuration at least 0.8 of nginx itself.
     ...(stopFront
       ? { behindNginxToNginx: median(ratios.map((r) => r['behind nginx / nginx'])) }

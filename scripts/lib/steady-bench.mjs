@@ -68,9 +68,17 @@ export async function mixedTraffic(base, seconds, connections = 10) {
  * then the cached rate again. `startPid`: the `scripts/start.mjs` process of the server at
  * `base`; `pageCacheDir`: where it writes page files (nginx in front is measured too).
  */
-export async function steadyFigures({ base, startPid, pageCacheDir, ports, dir, soakMinutes }) {
+export async function steadyFigures({
+  base,
+  startPid,
+  pageCacheDir,
+  ports,
+  dir,
+  soakMinutes,
+  without,
+}) {
   const rate = (label) =>
-    cachedRate({ base, ports, dir: path.join(dir, `rate-${label}`), pageCacheDir })
+    cachedRate({ base, ports, dir: path.join(dir, `rate-${label}`), pageCacheDir, without })
   // A minute of the mix first: what the server holds after it is the baseline for memory.
   const warmUp = await mixedTraffic(base, 60)
   const afterWarmUpMb = serverRssMb(startPid)
@@ -100,7 +108,10 @@ export async function steadyFigures({ base, startPid, pageCacheDir, ports, dir, 
 export function reportSteady(steady) {
   if (steady.error) return console.log(`Steady speed: failed: ${steady.error}`)
   const line = (label, r) =>
-    `${label}: ours / minimal ${r.oursToMinimal}, behind nginx / nginx ${r.behindNginxToNginx ?? '–'}`
+    `${label}: ours / minimal ${r.oursToMinimal}, behind nginx / nginx ${r.behindNginxToNginx ?? '–'}` +
+    (r.withoutWorkerToMinimal === undefined
+      ? ''
+      : ` (without the front worker: ${r.withoutWorkerToMinimal} of minimal)`)
   console.log(
     `Steady speed (issue 62, targets: ours / minimal ≥ 0.7 fresh and after, behind nginx / nginx ≥ 0.8, RSS growth ≤ 15 %)`,
   )
