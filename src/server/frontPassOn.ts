@@ -38,7 +38,16 @@ export function createPassOn({ host, port, token, sync }: Options) {
     for (const [name, value] of Object.entries(req.headers))
       if (!HOP_BY_HOP.has(name) && name !== 'expect') headers[name] = value
     headers[FRONT_PEER_HEADER] = `${token} ${req.socket.remoteAddress ?? ''}`
-    const upstream = http.request({ host, port, method: req.method, path: req.url, headers, agent })
+    let upstream: http.ClientRequest
+    try {
+      upstream = http.request({ host, port, method: req.method, path: req.url, headers, agent })
+    } catch {
+      // What Node's client refuses to send (a byte in the address or a header its parser let
+      // through): the client's fault, and never the worker's end.
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' })
+      res.end('Diese Anfrage kann nicht beantwortet werden.')
+      return
+    }
     // A write's answer waits until the main thread's expiries before it have reached the cache
     // here: the page the owner opens next must not come from before her save.
     const safe = req.method === 'GET' || req.method === 'HEAD'
@@ -48,7 +57,12 @@ export function createPassOn({ host, port, token, sync }: Options) {
         for (let i = 0; i < answer.rawHeaders.length; i += 2)
           if (!HOP_BY_HOP.has(answer.rawHeaders[i]!.toLowerCase()))
             raw.push(answer.rawHeaders[i]!, answer.rawHeaders[i + 1]!)
-        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, raw)
+        try {
+          res.writeHead(answer.statusCode ?? 502, answer.statusMessage, raw)
+        } catch {
+          answer.destroy()
+          return void res.destroy()
+        }
         answer.pipe(res)
       }
       if (safe) forward()

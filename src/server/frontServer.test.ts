@@ -1,5 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -235,6 +235,28 @@ describe('the front worker', () => {
     expect(after.response.headers.get('x-page-cache')).toBe('MISS')
     cache.expire('*')
     expect((await step(() => fetch(`${base}/preise`))).reachedMain).toEqual(['GET /preise'])
+  })
+
+  it('stays up through requests Node takes in and its client would not send on', async () => {
+    const port = Number(new URL(base).port)
+    const raw = (text: string) =>
+      new Promise<string>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1', () => socket.write(text, 'latin1'))
+        let answer = ''
+        socket.on('data', (chunk) => (answer += chunk.toString('latin1')))
+        socket.on('close', () => resolve(answer))
+        socket.on('error', () => resolve(answer))
+      })
+    for (const request of [
+      'GET /api/echo HTTP/1.1\r\nHost: salon.test\r\nX-A: a\x7fb\r\nConnection: close\r\n\r\n',
+      'GET /\xe4\xf6 HTTP/1.1\r\nHost: salon.test\r\nConnection: close\r\n\r\n',
+      'GET /api/echo HTTP/1.1\r\nHost: salon.test\r\nX-B: \xff\xfe\r\nConnection: close\r\n\r\n',
+    ]) {
+      const status = Number((await raw(request)).split(' ')[1])
+      expect(status, JSON.stringify(request)).toBeGreaterThanOrEqual(200)
+      expect(status, JSON.stringify(request)).toBeLessThan(500)
+    }
+    expect((await fetch(`${base}/kontakt`)).status).toBe(200)
   })
 
   it('says the site is unavailable, in German, when the main thread does not answer', async () => {

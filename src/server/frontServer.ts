@@ -81,7 +81,12 @@ export function createFrontServer(options: FrontOptions) {
       res.writeHead(503, { connection: 'close', 'retry-after': '5' }).end()
       return
     }
-    const page = cachedPage(req)
+    let page: CachedPage | undefined
+    try {
+      page = cachedPage(req)
+    } catch {
+      // Whatever the checks could not read is the main thread's to answer, as it always was.
+    }
     if (page) {
       const sent = writePage(req, res, headersOf(page, noId), page, 'HIT')
       counts.add(sent ? 'page 200' : 'page 304')
