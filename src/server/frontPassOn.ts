@@ -9,6 +9,8 @@ type Options = {
   token: string
   /** Resolves once the main thread's expiries posted before now have reached the worker. */
   sync: () => Promise<void>
+  /** The security headers of the worker's own short answers (a 400, a 502). */
+  locked: Record<string, string>
 }
 
 /** Headers of one connection, not of the request or answer (RFC 9110 §7.6.1). */
@@ -28,7 +30,7 @@ const HOP_BY_HOP = new Set([
  * streamed back as it comes. Not `http-proxy`: what is needed here is these forty lines, and its
  * handling of forwarding headers is what must not happen (the main thread resolves them).
  */
-export function createPassOn({ host, port, token, sync }: Options) {
+export function createPassOn({ host, port, token, sync, locked }: Options) {
   // Connections kept for the next request; closed after 60 s unused, before the main thread's
   // server would close them (65 s) just as one is reused.
   const agent = new http.Agent({ keepAlive: true, timeout: 60_000 })
@@ -44,7 +46,11 @@ export function createPassOn({ host, port, token, sync }: Options) {
     } catch {
       // What Node's client refuses to send (a byte in the address or a header its parser let
       // through): the client's fault, and never the worker's end.
-      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' })
+      res.writeHead(400, {
+        ...locked,
+        'content-type': 'text/plain; charset=utf-8',
+        connection: 'close',
+      })
       res.end('Diese Anfrage kann nicht beantwortet werden.')
       return
     }
@@ -70,7 +76,11 @@ export function createPassOn({ host, port, token, sync }: Options) {
     })
     upstream.on('error', () => {
       if (res.headersSent) return void res.destroy()
-      res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5' })
+      res.writeHead(502, {
+        ...locked,
+        'content-type': 'text/plain; charset=utf-8',
+        'retry-after': '5',
+      })
       res.end('Die Seite ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.')
     })
     res.on('close', () => {

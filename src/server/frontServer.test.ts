@@ -272,6 +272,8 @@ describe('the front worker', () => {
     const port = await listen(lost.server)
     const response = await fetch(`http://127.0.0.1:${port}/kontakt`)
     expect(response.status).toBe(502)
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'")
     expect(await response.text()).toContain('Bitte versuchen Sie es gleich noch einmal')
     await lost.stop()
   })

@@ -1,6 +1,6 @@
 import http, { type IncomingMessage } from 'node:http'
 
-import { commonHeaders } from '@/lib/securityHeaders'
+import { commonHeaders, LOCKED_POLICY } from '@/lib/securityHeaders'
 
 import type { FrontCounts } from './frontCounts'
 import { createPassOn } from './frontPassOn'
@@ -55,7 +55,9 @@ export type FrontOptions = {
 export function createFrontServer(options: FrontOptions) {
   const { counts, previewModeId, token } = options
   const cache = new PageCache(options.limits)
-  const headersOf = pageHeaders(commonHeaders({ https: options.https }))
+  const common = commonHeaders({ https: options.https })
+  const headersOf = pageHeaders(common)
+  const locked = { ...common, 'content-security-policy': LOCKED_POLICY }
   const noId = () => ''
   let stopping = false
   let open = 0
@@ -74,11 +76,11 @@ export function createFrontServer(options: FrontOptions) {
     return page?.status === 200 ? page : undefined
   }
 
-  const passOn = createPassOn({ ...options.upstream, token, sync: options.sync })
+  const passOn = createPassOn({ ...options.upstream, token, sync: options.sync, locked })
 
   const server = http.createServer((req, res) => {
     if (stopping) {
-      res.writeHead(503, { connection: 'close', 'retry-after': '5' }).end()
+      res.writeHead(503, { ...locked, connection: 'close', 'retry-after': '5' }).end()
       return
     }
     let page: CachedPage | undefined
