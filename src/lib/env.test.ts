@@ -72,6 +72,12 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ TRUSTED_PROXIES: 'proxy.local' })).toThrow(/TRUSTED_PROXIES/)
   })
 
+  it('runs the front worker unless told off, and refuses anything but on and off', () => {
+    expect(parseEnv({}).frontWorker).toBe(true)
+    expect(parseEnv({ FRONT_WORKER: 'off' }).frontWorker).toBe(false)
+    expect(() => parseEnv({ FRONT_WORKER: 'nein' })).toThrow(/FRONT_WORKER.*on or off/)
+  })
+
   it('drops a trailing slash from SERVER_URL', () => {
     expect(parseEnv({ SERVER_URL: 'https://salon.example/' }).serverUrl).toBe(
       'https://salon.example',

@@ -53,6 +53,7 @@ const schema = z.object({
   FORM_ATTACHMENTS_DIR: z.string().optional(),
   BACKUP_DIR: z.string().optional(),
   PAGE_CACHE_DIR: z.string().min(1).optional(),
+  FRONT_WORKER: z.enum(['on', 'off'], { message: 'on or off' }).default('on'),
   METRICS_TOKEN: z.string().trim().min(16, 'use at least 16 characters').optional(),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   ACCOUNT_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
@@ -127,6 +128,11 @@ export type Env = {
    * server/pageFiles.ts); absent: pages are served from the site's memory only.
    */
   pageCacheDir?: string
+  /**
+   * Whether a thread of its own answers cached pages on the public port (FRONT_WORKER,
+   * server/frontServer.ts, docs/process-model.md); it runs only in production without Redis.
+   */
+  frontWorker: boolean
   /** Where `npm run backup` and the nightly job write their archives (BACKUP_DIR). */
   backupDir: string
   /** Bearer token of GET /api/metrics; absent: the endpoint is off. */
@@ -232,6 +238,7 @@ export function parseEnv(
     pageCacheDir: raw.PAGE_CACHE_DIR
       ? path.resolve(/*turbopackIgnore: true*/ process.cwd(), raw.PAGE_CACHE_DIR)
       : undefined,
+    frontWorker: raw.FRONT_WORKER === 'on',
     metricsToken: raw.METRICS_TOKEN || undefined,
     contactRateLimit: raw.CONTACT_RATE_LIMIT,
     accountRateLimitFactor: raw.ACCOUNT_RATE_LIMIT_FACTOR,

@@ -67,8 +67,7 @@ const pageFiles =
 // The front worker (frontServer.ts): the public port in a thread of its own, answering cached
 // pages without this thread's framework; not in development (nothing is cached) and not with
 // Redis (every page first catches up with other instances' expiries, below).
-const front =
-  !dev && !config.redisUrl && process.env.FRONT_WORKER !== 'off' ? createFrontThread() : undefined
+const front = !dev && !config.redisUrl && config.frontWorker ? createFrontThread() : undefined
 const cache = new PageCache(
   dev ? NOTHING : { ...CACHE_LIMITS, mirror: bothMirrors(pageFiles, front?.mirror) },
 )
