@@ -48,4 +48,26 @@ describe('PageCache', () => {
     expect(small.size).toBe(3)
     expect(small.set('/huge', page('x'.repeat(100)), small.currentGeneration)).toBe(false)
   })
+
+  it('keeps the order of use right when the page used last is asked for again and again', () => {
+    const cache = new PageCache({ maxEntries: 3, maxBytes: 10_000 })
+    for (const path of ['/a', '/b', '/c']) cache.set(path, page(path), cache.currentGeneration)
+    for (const path of ['/a', '/a', '/b', '/b', '/a']) cache.get(path)
+    cache.set('/d', page('/d'), cache.currentGeneration)
+    expect(cache.holds('/c', page('/c'))).toBe(false)
+    expect(cache.get('/c')).toBeUndefined()
+    // '/a' was used last before '/d' came, then '/b': '/b' is the oldest now.
+    cache.set('/e', page('/e'), cache.currentGeneration)
+    expect(cache.get('/b')).toBeUndefined()
+    expect(cache.get('/a')).toBeDefined()
+
+    // The page used last expired and stored again is the newest once more, not a stale order.
+    cache.expire('/a')
+    cache.set('/a', page('/a2'), cache.currentGeneration)
+    cache.get('/d')
+    cache.get('/a')
+    cache.set('/f', page('/f'), cache.currentGeneration)
+    expect(cache.get('/e')).toBeUndefined()
+    expect([cache.get('/a')?.etag, cache.get('/d')?.etag]).toEqual(['"/a2"', '"/d"'])
+  })
 })

@@ -32,6 +32,8 @@ export class PageCache {
   private readonly entries = new Map<string, CachedPage>()
   private bytes = 0
   private generation = 0
+  /** The most recently used key: a hit on it (the usual one under load) leaves the order alone. */
+  private newest: string | undefined
 
   constructor(private readonly options: Options) {}
 
@@ -47,9 +49,13 @@ export class PageCache {
   get(key: string): CachedPage | undefined {
     const entry = this.entries.get(key)
     if (!entry) return undefined
-    // Map keeps insertion order: re-inserting marks it most recently used.
-    this.entries.delete(key)
-    this.entries.set(key, entry)
+    // Map keeps insertion order: re-inserting marks it most recently used. Deleting leaves a hole
+    // in the Map's table until it is rebuilt, so the key used last is not moved again.
+    if (key !== this.newest) {
+      this.entries.delete(key)
+      this.entries.set(key, entry)
+      this.newest = key
+    }
     this.options.mirror?.seen(key, entry, this)
     return entry
   }
@@ -60,11 +66,11 @@ export class PageCache {
     if (size > this.options.maxBytes) return false
     this.remove(key)
     this.entries.set(key, page)
+    this.newest = key
     this.bytes += size
-    for (const [oldest, entry] of this.entries) {
+    for (const oldest of this.entries.keys()) {
       if (this.entries.size <= this.options.maxEntries && this.bytes <= this.options.maxBytes) break
-      this.entries.delete(oldest)
-      this.bytes -= sizeOf(entry)
+      this.remove(oldest)
     }
     this.options.mirror?.seen(key, page, this)
     return true
@@ -82,6 +88,7 @@ export class PageCache {
     if (path === '*') {
       this.entries.clear()
       this.bytes = 0
+      this.newest = undefined
       return
     }
     for (const key of [...this.entries.keys()]) {
@@ -94,6 +101,7 @@ export class PageCache {
     if (!entry) return
     this.entries.delete(key)
     this.bytes -= sizeOf(entry)
+    if (key === this.newest) this.newest = undefined
   }
 }
 
