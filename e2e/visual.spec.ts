@@ -67,7 +67,10 @@ const fileName = (path: string) =>
  */
 async function visit(page: Page, path: string, { stopClock = true } = {}) {
   if (stopClock) {
-    await page.clock.install({ time: new Date('2026-11-27T10:00:00+01:00') })
+    // Installed an hour before the pause: the clock runs between the two calls, and on a busy
+    // machine more than a second may pass ("cannot fast-forward to the past"). No timer of the
+    // page exists yet to fire in that hour: it has not been opened.
+    await page.clock.install({ time: new Date('2026-11-27T09:00:01+01:00') })
     await page.clock.pauseAt(new Date('2026-11-27T10:00:01+01:00'))
   }
   await page.goto(path, {

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# `scripts/at-time.sh "2027-03-27 23:30" npm test`: runs a command as if the machine's clock read
+# that Berlin wall-clock time (issue 57: nothing in the suite may depend on the day it runs).
+# libfaketime moves the clock of every process the command starts (Node, Chromium, the test
+# servers) by the same offset, so they agree with each other and the time runs on; monotonic
+# clocks (timeouts, durations) are left alone. The system's PostgreSQL keeps the real time: the
+# site writes its own timestamps, so nothing reads the database's clock.
+# Needs Debian's `faketime` package (apt-get install faketime).
+set -euo pipefail
+
+if [ $# -lt 2 ]; then
+  echo "usage: scripts/at-time.sh \"YYYY-MM-DD HH:MM\" command [arguments …]  (Berlin time)" >&2
+  exit 2
+fi
+library=$(ls /usr/lib/*/faketime/libfaketime.so.1 2>/dev/null | head -n 1 || true)
+if [ -z "$library" ]; then
+  echo "✘ libfaketime is missing: apt-get install faketime" >&2
+  exit 1
+fi
+target=$(TZ=Europe/Berlin date -d "$1" +%s)
+shift
+# "@<time>" would start each process at that instant anew, so the browser started a minute later
+# would be a minute behind the test server; an offset is the same for all.
+offset=$((target - $(date +%s)))
+if [ "$offset" -lt 0 ]; then shift_by="$offset"; else shift_by="+$offset"; fi
+export LD_PRELOAD="$library" FAKETIME="$shift_by" FAKETIME_DONT_FAKE_MONOTONIC=1
+echo "Running at $(date '+%Y-%m-%d %H:%M:%S %Z') (offset ${FAKETIME} s): $*" >&2
+exec "$@"
