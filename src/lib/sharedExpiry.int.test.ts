@@ -1,6 +1,7 @@
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { clock } from '@/lib/clock'
 import { testRedisServer } from '@/test/redisServer'
 
 import { withRedis } from './redis'
@@ -109,5 +110,24 @@ describe('page expiries shared through a Redis stream', () => {
     await fromPeer(['/team'])
     await follower.catchUp()
     expect(applied).toEqual([['*'], ['/team']])
+  })
+
+  it('keeps what followers have yet to read when this instance’s clock runs two days ahead of Redis’s', async () => {
+    const { applied, apply } = recorder()
+    const reader = createExpiryFollower(redis.url, apply)
+    await reader.catchUp()
+    await fromPeer(['/kontakt'])
+    clock.startAt(new Date(Date.now() + 2 * 24 * 60 * 60 * 1000))
+    try {
+      expect(await announceExpiry(redis.url, ['/team'])).toBe(true)
+    } finally {
+      clock.startAt(new Date(Date.now()))
+    }
+    const kept = await raw.xRange(EXPIRY_STREAM, '-', '+')
+    expect(kept.map((entry) => JSON.parse(entry.message.paths!))).toEqual(
+      expect.arrayContaining([['/kontakt'], ['/team']]),
+    )
+    await reader.catchUp()
+    expect(applied).toEqual(expect.arrayContaining([['/kontakt']]))
   })
 })

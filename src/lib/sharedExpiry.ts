@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 
 import { withRedis } from './redis'
 import { processWide } from '@/contracts/processWide'
-import { clock } from '@/lib/clock'
 
 /**
  * Page expiries shared by several instances: a Redis stream where each instance appends the paths
@@ -35,14 +34,19 @@ export async function announceExpiry(
   let waiting = [...new Set([...shared.pending, ...paths])]
   if (waiting.length === 0) return true
   if (waiting.length > MAX_PENDING || waiting.includes('*')) waiting = ['*']
-  const added = await withRedis(redisUrl, (client) =>
-    client.xAdd(
-      EXPIRY_STREAM,
-      '*',
-      { origin: shared.instance, paths: JSON.stringify(waiting) },
-      { TRIM: { strategy: 'MINID', strategyModifier: '~', threshold: clock.ms() - KEEP_MS } },
-    ),
-  )
+  const added = await withRedis(redisUrl, async (client) => {
+    const id = await client.xAdd(EXPIRY_STREAM, '*', {
+      origin: shared.instance,
+      paths: JSON.stringify(waiting),
+    })
+    // Entry ids carry Redis's clock, not this instance's: the day kept is counted back from the
+    // id just added, so an instance whose clock runs ahead of Redis's cannot trim what its
+    // followers have yet to read.
+    await client.xTrim(EXPIRY_STREAM, 'MINID', Number(id.split('-')[0]) - KEEP_MS, {
+      strategyModifier: '~',
+    })
+    return id
+  })
   shared.pending = added ? [] : waiting
   return Boolean(added)
 }
