@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # `scripts/at-time.sh "2027-03-27 23:30" npm test`: runs a command as if the machine's clock read
 # that Berlin wall-clock time (issue 57: nothing in the suite may depend on the day it runs).
-# libfaketime moves the clock of every process the command starts (Node, Chromium, the test
-# servers) by the same offset, so they agree with each other and the time runs on; monotonic
-# clocks (timeouts, durations) are left alone. The system's PostgreSQL keeps the real time: the
+# libfaketime moves the clock of every process the command starts (Node, the test servers) by
+# the same offset, so they agree with each other and the time runs on; monotonic clocks
+# (timeouts, durations) are left alone. Chromium spins under it, so the browser lane needs a real
+# clock change (docs/testing.md). The system's PostgreSQL keeps the real time: the
 # site writes its own timestamps, so nothing reads the database's clock.
 # Needs Debian's `faketime` package (apt-get install faketime).
 set -euo pipefail
