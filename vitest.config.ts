@@ -40,9 +40,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Two files side by side (the default, one per core): 442 s and 424 s against 691 s
           // one at a time (7 December); three whole runs so, the last 550 of 550 passing. Each
-          // file keeps to its own databases and media folder; its stand-ins take free ports,
-          // except the Mollie stand-ins of onlinePayments (3961) and bookingDeposits (3962),
-          // fixed but distinct.
+          // file keeps to its own databases and media folder, and its stand-ins take free ports
+          // (scripts/lib/freePort.mjs; in `vi.hoisted` where the configuration reads the address).
         },
       },
       {

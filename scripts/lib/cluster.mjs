@@ -13,7 +13,8 @@ import S3rver from 's3rver'
 import { ensureNginx } from './nginx.mjs'
 import { BROTLI_MODULE, hasBrotliModule, pageFileLocations, pageFileMaps } from './nginxPages.mjs'
 import { NODE_FLAGS, tsxArgs } from './node-flags.mjs'
-import { freePort, startRedisServer } from './redis-server.mjs'
+import { freePort } from './freePort.mjs'
+import { startRedisServer } from './redis-server.mjs'
 
 export { freePort }
 

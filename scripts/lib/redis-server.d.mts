@@ -1,4 +1,3 @@
-export function freePort(): Promise<number>
 export type RedisServer = {
   url: string
   port: number

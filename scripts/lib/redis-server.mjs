@@ -1,22 +1,11 @@
 // A private redis-server (Debian's binary) on a free port of 127.0.0.1 that keeps nothing on disk,
 // for tests and the bench: they never touch the machine's own Redis and may stop theirs.
 import { spawn } from 'node:child_process'
-import net from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 import { createClient } from 'redis'
 
-/** A free TCP port on 127.0.0.1, as the kernel hands it out. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
+import { freePort } from './freePort.mjs'
 
 /**
  * Starts redis-server and waits until it answers. `stop()` kills it (its data is gone, as after a

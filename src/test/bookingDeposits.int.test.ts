@@ -10,8 +10,12 @@ import type { Appointment } from '@/payload-types'
 import { startMollieStandIn, type MollieStandIn } from './mollieStandIn'
 import { eachDatabase, startTestPayload, type TestPayload } from './testPayload'
 
-vi.hoisted(() => {
-  process.env.MOLLIE_API_ENDPOINT = 'http://127.0.0.1:3962/v2/'
+// The stand-in's address must be known before the configuration is read: a free port, taken first.
+const { standInPort } = await vi.hoisted(async () => {
+  const { freePort } = await import('../../scripts/lib/freePort.mjs')
+  const port = await freePort()
+  process.env.MOLLIE_API_ENDPOINT = `http://127.0.0.1:${port}/v2/`
+  return { standInPort: port }
 })
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
 
@@ -86,7 +90,7 @@ describeEach('booking deposits through Mollie (%s)', (kind) => {
   beforeAll(async () => {
     instance = await startTestPayload(kind)
     mollie = await startMollieStandIn({
-      port: 3962,
+      port: standInPort,
       keys: [KEY],
       deliver: async (_url, body) =>
         (

@@ -5,9 +5,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { startTestPayload, type TestPayload } from '@/test/testPayload'
 
-// The oEmbed stand-in's address must be known before the configuration is read.
-vi.hoisted(() => {
-  process.env.YOUTUBE_OEMBED_URL = 'http://127.0.0.1:3291/oembed'
+// The oEmbed stand-in's address must be known before the configuration is read: a free port, taken first.
+const { standInPort } = await vi.hoisted(async () => {
+  const { freePort } = await import('../../../scripts/lib/freePort.mjs')
+  const port = await freePort()
+  process.env.YOUTUBE_OEMBED_URL = `http://127.0.0.1:${port}/oembed`
+  return { standInPort: port }
 })
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
 
@@ -17,7 +20,7 @@ const asked: URLSearchParams[] = []
 /** Plays YouTube's oEmbed endpoint and image host, answering per video id. */
 function startStandIn(thumbnail: Buffer) {
   const server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1:3291')
+    const url = new URL(request.url ?? '/', `http://127.0.0.1:${standInPort}`)
     if (url.pathname === '/oembed') asked.push(url.searchParams)
     if (url.pathname === '/thumb.jpg') {
       response.writeHead(200, { 'content-type': 'image/jpeg' }).end(thumbnail)
@@ -36,7 +39,7 @@ function startStandIn(thumbnail: Buffer) {
       status === 200
         ? JSON.stringify({
             title: 'Salonrundgang',
-            thumbnail_url: 'http://127.0.0.1:3291/thumb.jpg',
+            thumbnail_url: `http://127.0.0.1:${standInPort}/thumb.jpg`,
             // A video its owner allows on other sites only: found, but not for this one.
             ...(video.includes('domain00001') && { domain_status_code: 403 }),
           })
@@ -44,7 +47,7 @@ function startStandIn(thumbnail: Buffer) {
     )
   })
   return new Promise<http.Server>((resolve) =>
-    server.listen(3291, '127.0.0.1', () => resolve(server)),
+    server.listen(standInPort, '127.0.0.1', () => resolve(server)),
   )
 }
 
