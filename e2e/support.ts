@@ -6,6 +6,7 @@ import { test as base, expect, type Page } from '@playwright/test'
 import type { E2EServerName } from '../scripts/lib/e2eServers.mjs'
 
 export { DEMO_PAGES } from '../scripts/lib/demo.mjs'
+export { metricSum } from '../src/test/readMetrics'
 
 export const ADMIN = { email: 'admin@salon-lindenbluete.example', password: 'e2e-Admin-Passwort-1' }
 
@@ -32,9 +33,11 @@ export function adminHeaders(server: E2EServerName = 'sqlite'): Record<string, s
  * however busy the machine is. Call it after the islands under test are attached.
  */
 export async function pausePageClock(page: Page) {
-  const now = Date.now()
-  await page.clock.install({ time: now })
-  await page.clock.pauseAt(now + 1000)
+  await page.clock.install({ time: Date.now() })
+  // A second on from the page's own reading, not from the install's: on two busy cores the
+  // install (into every frame) took over a second, and a pause in the page's past is refused.
+  const pageNow = await page.evaluate(() => Date.now())
+  await page.clock.pauseAt(pageNow + 1000)
 }
 
 /**
@@ -145,15 +148,6 @@ export function recordForeignRequests(page: Page, origin: string): string[] {
  * A visitor who has already refused all services, so the consent banner does not cover the
  * page; e2e/consent.spec.ts tests the banner itself with fresh visitors.
  */
-/** The sum of a metric's samples (/api/metrics text) whose labels contain all of `labels`. */
-export function metricSum(text: string, name: string, labels: string[] = []): number {
-  return text
-    .split('\n')
-    .filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `))
-    .filter((line) => labels.every((label) => line.includes(label)))
-    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0)
-}
-
 export const REFUSED_CONSENT = [
   { name: 'cookie_notice_accepted', value: 'false' },
   { name: 'salon_consent', value: '00000000-0000-4000-8000-000000000000.1.0000' },

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { countPageAnswer, countRequest, metrics } from './metrics'
+import { metricSum } from '@/test/readMetrics'
 
-const valueOf = (text: string, name: string, labels: string[]) =>
-  text
-    .split('\n')
-    .filter((line) => line.startsWith(`${name}{`) && labels.every((label) => line.includes(label)))
-    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0)
+import { countPageAnswer, countRequest, metrics } from './metrics'
 
 describe('the hot path’s counts', () => {
   it('are added to the counters when the metrics are read, once', async () => {
@@ -18,10 +14,10 @@ describe('the hot path’s counts', () => {
     countPageAnswer('HIT')
     const after = await registry.metrics()
     const delta = (text: string) => [
-      valueOf(text, 'salon_http_requests_total', ['kind="page"', 'status="200"']),
-      valueOf(text, 'salon_http_requests_total', ['kind="api"', 'status="429"']),
-      valueOf(text, 'salon_page_cache_total', ['state="HIT"']),
-      valueOf(text, 'salon_http_request_duration_seconds_count', ['kind="api"']),
+      metricSum(text, 'salon_http_requests_total', ['kind="page"', 'status="200"']),
+      metricSum(text, 'salon_http_requests_total', ['kind="api"', 'status="429"']),
+      metricSum(text, 'salon_page_cache_total', ['state="HIT"']),
+      metricSum(text, 'salon_http_request_duration_seconds_count', ['kind="api"']),
     ]
     const [pages, refused, hits, timed] = delta(after).map((value, i) => value - delta(before)[i]!)
     expect({ pages, refused, hits, timed }).toEqual({ pages: 3, refused: 1, hits: 2, timed: 1 })

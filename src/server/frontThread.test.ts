@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
+import { metricSum } from '@/test/readMetrics'
 import { metrics } from '@/lib/metrics'
 
 import { createFrontCounts } from './frontCounts'
 import { createFrontThread } from './frontThread'
-
-/** A counter's value in the registry's text, summed over the lines with all `labels`. */
-const valueOf = (text: string, name: string, labels: string[]) =>
-  text
-    .split('\n')
-    .filter((line) => line.startsWith(`${name}{`) && labels.every((label) => line.includes(label)))
-    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0)
 
 describe('the front worker’s counts', () => {
   it('are read with the main thread’s metrics, from the memory both share, at once', async () => {
@@ -21,9 +15,9 @@ describe('the front worker’s counts', () => {
     const read = async () => {
       const text = await registry.metrics()
       return [
-        valueOf(text, 'salon_http_requests_total', ['kind="page"', 'status="200"']),
-        valueOf(text, 'salon_http_requests_total', ['kind="page"', 'status="304"']),
-        valueOf(text, 'salon_page_cache_total', ['state="HIT"']),
+        metricSum(text, 'salon_http_requests_total', ['kind="page"', 'status="200"']),
+        metricSum(text, 'salon_http_requests_total', ['kind="page"', 'status="304"']),
+        metricSum(text, 'salon_page_cache_total', ['state="HIT"']),
       ]
     }
     const before = await read()
