@@ -10,6 +10,10 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Chromium 156 loads its address bar's popup (a WebUI page, chrome://omnibox-popup.top-chrome)
+  // into every new window, that is every test's browser context, even headless: 0.15 s of
+  // processor time per context (scripts: 20 contexts 12.5 s with it, 9.4 s without, 7 December).
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,PreloadTopChromeWebUI',
 ]
 
 /** A demo server on a fresh database of its own (scripts/e2e-server.mjs). */

@@ -2,9 +2,10 @@
 # `scripts/at-time.sh "2027-03-27 23:30" npm test`: runs a command as if the machine's clock read
 # that Berlin wall-clock time (issue 57: nothing in the suite may depend on the day it runs).
 # libfaketime moves the clock of every process the command starts (Node, the test servers) by
-# the same offset, so they agree with each other and the time runs on; monotonic clocks
-# (timeouts, durations) are left alone. Chromium spins under it, so the browser lane needs a real
-# clock change (docs/testing.md). The system's PostgreSQL keeps the real time: the
+# the same offset, so they agree with each other and the time runs on. The monotonic clocks move
+# by the same offset (durations and timeouts stay as they are): Chromium spins at full load when
+# only the wall clock moves (its waits mix the two clocks), and runs when both do, so the browser
+# lane runs under it too. The system's PostgreSQL keeps the real time: the
 # site writes its own timestamps, so nothing reads the database's clock.
 # Needs Debian's `faketime` package (apt-get install faketime).
 set -euo pipefail
@@ -35,6 +36,6 @@ if [ -n "$redis" ]; then
   chmod +x "$wrappers/redis-server"
 fi
 export PATH="$wrappers:$PATH"
-export LD_PRELOAD="$library" FAKETIME="$shift_by" FAKETIME_DONT_FAKE_MONOTONIC=1
+export LD_PRELOAD="$library" FAKETIME="$shift_by" FAKETIME_DONT_FAKE_MONOTONIC=0
 echo "Running at $(date '+%Y-%m-%d %H:%M:%S %Z') (offset ${FAKETIME} s): $*" >&2
 "$@"
