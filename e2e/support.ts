@@ -33,11 +33,9 @@ export function adminHeaders(server: E2EServerName = 'sqlite'): Record<string, s
  * however busy the machine is. Call it after the islands under test are attached.
  */
 export async function pausePageClock(page: Page) {
-  await page.clock.install({ time: Date.now() })
-  // A second on from the page's own reading, not from the install's: on two busy cores the
-  // install (into every frame) took over a second, and a pause in the page's past is refused.
-  const pageNow = await page.evaluate(() => Date.now())
-  await page.clock.pauseAt(pageNow + 1000)
+  const now = Date.now()
+  await page.clock.install({ time: now })
+  await page.clock.pauseAt(now + 1000)
 }
 
 /**
