@@ -41,7 +41,7 @@ export default defineConfig({
           // Two files side by side (the default, one per core): 442 s and 424 s against 691 s
           // one at a time (7 December); three whole runs so, the last 550 of 550 passing. Each
           // file keeps to its own databases and media folder, and its stand-ins take free ports
-          // (scripts/lib/freePort.mjs; in `vi.hoisted` where the configuration reads the address).
+          // (src/test/standInAddress.ts, in `vi.hoisted`, before the configuration reads them).
         },
       },
       {

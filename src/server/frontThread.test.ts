@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { metricSum } from '@/test/readMetrics'
 import { metrics } from '@/lib/metrics'
+import { metricSum } from '@/test/readMetrics'
 
 import { createFrontCounts } from './frontCounts'
 import { createFrontThread } from './frontThread'

@@ -20,13 +20,10 @@ import type { Order } from '@/payload-types'
 import { startMollieStandIn, type MollieStandIn } from './mollieStandIn'
 import { eachDatabase, startTestPayload, type TestPayload } from './testPayload'
 
-// The stand-in's address must be known before the configuration is read: a free port, taken first.
-const { standInPort } = await vi.hoisted(async () => {
-  const { freePort } = await import('../../scripts/lib/freePort.mjs')
-  const port = await freePort()
-  process.env.MOLLIE_API_ENDPOINT = `http://127.0.0.1:${port}/v2/`
-  return { standInPort: port }
-})
+// The stand-in's address is set before the configuration reads it.
+const standInPort = await vi.hoisted(async () =>
+  (await import('./standInAddress')).standInAddress('MOLLIE_API_ENDPOINT', '/v2/'),
+)
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
 
 /**

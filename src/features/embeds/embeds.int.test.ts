@@ -5,13 +5,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { startTestPayload, type TestPayload } from '@/test/testPayload'
 
-// The oEmbed stand-in's address must be known before the configuration is read: a free port, taken first.
-const { standInPort } = await vi.hoisted(async () => {
-  const { freePort } = await import('../../../scripts/lib/freePort.mjs')
-  const port = await freePort()
-  process.env.YOUTUBE_OEMBED_URL = `http://127.0.0.1:${port}/oembed`
-  return { standInPort: port }
-})
+// The stand-in's address is set before the configuration reads it.
+const standInPort = await vi.hoisted(async () =>
+  (await import('@/test/standInAddress')).standInAddress('YOUTUBE_OEMBED_URL', '/oembed'),
+)
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }))
 
 /** What the oEmbed stand-in was asked, in order. */

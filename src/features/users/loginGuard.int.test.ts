@@ -30,22 +30,25 @@ describeEachDatabase('login protection on %s', (kind) => {
   ): Promise<Attempt> => {
     // Payload's check and the guard's both call `crypto.pbkdf2` at the time of the check.
     const pbkdf2 = vi.spyOn(crypto, 'pbkdf2')
-    const response = await instance.rest(
-      new Request('http://localhost:3000/api/users/login', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-forwarded-for': address,
-          'accept-language': 'de',
-          ...(cookie ? { cookie } : {}),
-        },
-        body: JSON.stringify({ email, password: secret }),
-      }),
-    )
-    const body = await response.text()
-    const hashed = pbkdf2.mock.calls.map(([, , rounds, keyLength]) => ({ rounds, keyLength }))
-    pbkdf2.mockRestore()
-    return { status: response.status, body, cookies: response.headers.getSetCookie(), hashed }
+    try {
+      const response = await instance.rest(
+        new Request('http://localhost:3000/api/users/login', {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': address,
+            'accept-language': 'de',
+            ...(cookie ? { cookie } : {}),
+          },
+          body: JSON.stringify({ email, password: secret }),
+        }),
+      )
+      const body = await response.text()
+      const hashed = pbkdf2.mock.calls.map(([, , rounds, keyLength]) => ({ rounds, keyLength }))
+      return { status: response.status, body, cookies: response.headers.getSetCookie(), hashed }
+    } finally {
+      pbkdf2.mockRestore()
+    }
   }
 
   beforeAll(async () => {
