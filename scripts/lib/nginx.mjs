@@ -77,6 +77,9 @@ async function runNginx({ dir, text, port, ready }) {
   }
 }
 
+/** nginx's quoting: a value in double quotes, with `"` and `\` escaped. */
+const quoted = (value) => `"${String(value).replace(/["\\]/g, '\\$&')}"`
+
 /**
  * Serves `body` as `/` from nginx on 127.0.0.1:`port`, with a configuration of its own under
  * `dir`; with `gzipBody`, its gzip form too (`gzip_static`, as a site would serve pre-compressed
@@ -85,16 +88,15 @@ async function runNginx({ dir, text, port, ready }) {
 export function serveWithNginx({ body, gzipBody, port, dir, headers = {} }) {
   const added = Object.entries(headers)
     .filter(([name]) => !OWN_HEADERS.has(name))
-    .map(([name, value]) => `add_header ${name} "${String(value).replace(/["\\]/g, '\\$&')}";`)
+    .map(([name, value]) => `add_header ${name} ${quoted(value)};`)
     .join(' ')
   fs.mkdirSync(path.join(dir, 'www'), { recursive: true })
   fs.writeFileSync(path.join(dir, 'www', 'index.html'), body)
   if (gzipBody) fs.writeFileSync(path.join(dir, 'www', 'index.html.gz'), gzipBody)
   // The page's own type (with its charset), as the site and the page files send it: nginx's
   // default would send `text/html` alone, a few bytes fewer than what it is compared with.
-  const type = String(headers['content-type'] ?? 'text/html')
   const http = `  types { }
-  default_type "${type.replace(/["\\]/g, '\\$&')}";
+  default_type ${quoted(headers['content-type'] ?? 'text/html')};
   server {
     listen 127.0.0.1:${port};
     root ${path.join(dir, 'www')};
