@@ -96,13 +96,16 @@ test('„Termin buchen“ from the home page and beside each bookable service of
 })
 
 /**
- * Every element of the booking as styled: what a missing stylesheet changes (display, spacing,
- * colours, borders, type), not where text wraps, which a web font still loading would move.
+ * How the booking's elements are styled: what a missing stylesheet changes (display, spacing,
+ * colours, borders, type), not where text wraps, which a web font still loading would move. The
+ * distinct styles, sorted, not one entry per element: the two drawings compared may fall either
+ * side of midnight and list other days (a day more or less, a holiday), which says nothing about
+ * the stylesheet; a style either drawing lacks still differs.
  */
 async function bookingLayout(page: Page): Promise<string[]> {
   // No hover state: the pointer rests where the last click left it.
   await page.mouse.move(0, 0)
-  return page.locator('[data-booking]').evaluate((root) =>
+  const styles = await page.locator('[data-booking]').evaluate((root) =>
     [...root.querySelectorAll('*')].map((element) => {
       const style = getComputedStyle(element)
       return [
@@ -125,6 +128,7 @@ async function bookingLayout(page: Page): Promise<string[]> {
       ].join(' ')
     }),
   )
+  return [...new Set(styles)].sort()
 }
 
 for (const width of [390, 1440])
