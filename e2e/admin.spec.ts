@@ -138,8 +138,7 @@ test.describe('admin', () => {
       const rows = page.locator('.collection-list tbody tr')
       await expect(rows.first()).toBeVisible()
       // Nothing to swipe sideways: every card within the screen, the headings gone. Read once the
-      // list has settled: while its cells still load, a wider one may stand out for a moment (16 px
-      // in a gate run at 2026-12-31 23:50, none on its retry).
+      // list has settled: while its cells still load, a wider one may stand out for a moment.
       const table = page.locator('.collection-list .table')
       await expect
         .poll(() => table.evaluate((element) => element.scrollWidth - element.clientWidth))

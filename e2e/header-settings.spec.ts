@@ -234,7 +234,7 @@ test.describe('a main menu with ten entries', () => {
           await expect(link).toBeVisible()
           // Nothing drawn over it: the point in its middle belongs to the link itself. Measured
           // and hit in one go in the page, so nothing can move in between; a failure names what
-          // was drawn there (CI failed this at „Start“ twice on 7 December, not reproduced).
+          // was drawn there.
           const onTop = await link.evaluate((own) => {
             const box = own.getBoundingClientRect()
             const [x, y] = [box.x + box.width / 2, box.y + box.height / 2]
