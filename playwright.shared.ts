@@ -1,6 +1,7 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test'
 
 import { e2eOrigin, type E2EServerName } from './scripts/lib/e2eServers.mjs'
+import { startSuiteClock } from './scripts/lib/suiteClock.mjs'
 
 /** What both lanes of browser tests share (playwright.config.ts, playwright.long.config.ts). */
 
@@ -105,8 +106,11 @@ export const LONG_SPECS = [
   /fuzz-volume\.spec\.ts/,
 ]
 
-export const sharedConfig = (config: PlaywrightTestConfig) =>
-  defineConfig({
+export function sharedConfig(config: PlaywrightTestConfig) {
+  // Every process the run starts (servers, workers, Chromium) on the suite's clock
+  // (scripts/lib/suiteClock.mjs); not when a unit test reads the config (src/test/browserLanes.test.ts).
+  if (!process.env.VITEST) startSuiteClock()
+  return defineConfig({
     testDir: 'e2e',
     fullyParallel: true,
     workers: 2,
@@ -155,3 +159,4 @@ export const sharedConfig = (config: PlaywrightTestConfig) =>
     },
     ...config,
   })
+}

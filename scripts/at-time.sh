@@ -25,17 +25,9 @@ shift
 # would be a minute behind the test server; an offset is the same for all.
 offset=$((target - $(date +%s)))
 if [ "$offset" -lt 0 ]; then shift_by="$offset"; else shift_by="+$offset"; fi
-# redis-server (the integration tests start their own) does not start under libfaketime (its
-# allocator's recursive clock_gettime); it only counts expiries relative to now, so it runs on
-# the real clock through a wrapper first in PATH.
-wrappers=$(mktemp -d)
-trap 'rm -rf "$wrappers"' EXIT
-redis=$(command -v redis-server || true)
-if [ -n "$redis" ]; then
-  printf '#!/bin/sh\nunset LD_PRELOAD\nexec %s "$@"\n' "$redis" >"$wrappers/redis-server"
-  chmod +x "$wrappers/redis-server"
-fi
-export PATH="$wrappers:$PATH"
+# redis-server does not start under libfaketime; scripts/lib/redis-server.mjs starts it on the
+# machine's clock. The browser lanes run on a clock of their own (scripts/lib/suiteClock.mjs),
+# counted from the machine's real time, so under this script only what runs outside them moves.
 export LD_PRELOAD="$library" FAKETIME="$shift_by" FAKETIME_DONT_FAKE_MONOTONIC=0
 echo "Running at $(date '+%Y-%m-%d %H:%M:%S %Z') (offset ${FAKETIME} s): $*" >&2
 "$@"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm run setup`: what `npm test` and `npm run bench` need from a Debian machine, installed where
 # it is missing: Debian's Chromium (never a downloaded browser), PostgreSQL (trusting connections
-# from 127.0.0.1, as the test URLs expect, and started), Redis and nginx with its brotli module. `.ci/run` uses it too.
+# from 127.0.0.1, as the test URLs expect, and started), Redis, nginx with its brotli module and libfaketime (the browser tests' clock). `.ci/run` uses it too.
 # Safe to run again: what is there is left as it is.
 set -euo pipefail
 
@@ -13,11 +13,13 @@ command -v redis-server >/dev/null || packages+=(redis-server)
 # nginx sends the page files' brotli form with it (docs/nginx.example.conf).
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] ||
   packages+=(libnginx-mod-http-brotli-static)
+# The browser tests run on a clock of their own (scripts/lib/suiteClock.mjs).
+compgen -G '/usr/lib/*/faketime/libfaketime.so.1' >/dev/null || packages+=(faketime)
 
 postgres_up() { command -v pg_isready >/dev/null && pg_isready -q -h 127.0.0.1 -p 5432; }
 
 if [ "${#packages[@]}" = 0 ] && postgres_up; then
-  echo "✔ setup: Chromium, PostgreSQL (running on 127.0.0.1:5432), Redis and nginx are there."
+  echo "✔ setup: Chromium, PostgreSQL (running on 127.0.0.1:5432), Redis, nginx and libfaketime are there."
   exit 0
 fi
 

@@ -1,7 +1,8 @@
 // The seeded demo for the browser tests' SQLite servers, made once and copied for each
 // (scripts/e2e-server.mjs): five servers seeding side by side took half a minute each of the two
-// cores at the start of every run. The copy is made again when the sources changed or a day
-// began (the demo's appointments and events are relative to the day it is seeded).
+// cores at the start of every run. The copy is made again when the sources changed or its day is
+// not the run's (the demo's appointments and events are relative to the day it is seeded; on the
+// browser lanes' own clock, scripts/lib/suiteClock.mjs, every run has the same day).
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'

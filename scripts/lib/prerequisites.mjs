@@ -6,6 +6,8 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 
+import { faketimeLibrary } from './suiteClock.mjs'
+
 const SETUP = 'npm run setup'
 
 const executable = (file) => {
@@ -81,6 +83,13 @@ export async function prerequisites({ ci = Boolean(process.env.CI) } = {}) {
       required: true,
       purpose: 'the scale-out tests and the bench’s reference server',
       install: 'apt-get install -y nginx-light',
+    },
+    {
+      name: 'libfaketime',
+      present: Boolean(faketimeLibrary()),
+      required: true,
+      purpose: 'the browser tests’ own clock (every process of a run at the same instant, any day)',
+      install: 'apt-get install -y faketime',
     },
   ]
 }

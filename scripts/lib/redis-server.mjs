@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { createClient } from 'redis'
 
 import { freePort } from './freePort.mjs'
+import { withoutFakeClock } from './suiteClock.mjs'
 
 /**
  * Starts redis-server and waits until it answers. `stop()` kills it (its data is gone, as after a
@@ -20,7 +21,8 @@ export async function startRedisServer() {
     child = spawn(
       'redis-server',
       ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: 'ignore' },
+      // On the machine's clock: it does not start under libfaketime (scripts/lib/suiteClock.mjs).
+      { stdio: 'ignore', env: withoutFakeClock() },
     )
     for (let attempt = 0; attempt < 100; attempt++) {
       const probe = createClient({ url, socket: { reconnectStrategy: false } })
