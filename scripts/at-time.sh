@@ -28,6 +28,8 @@ if [ "$offset" -lt 0 ]; then shift_by="$offset"; else shift_by="+$offset"; fi
 # redis-server does not start under libfaketime; scripts/lib/redis-server.mjs starts it on the
 # machine's clock. The browser lanes run on a clock of their own (scripts/lib/suiteClock.mjs),
 # counted from the machine's real time, so under this script only what runs outside them moves.
-export LD_PRELOAD="$library" FAKETIME="$shift_by" FAKETIME_DONT_FAKE_MONOTONIC=0
+# FAKETIME is read once per process: by default libfaketime reads it again every 10 s, and the
+# browser lanes' runner sets its children's offset in its own environment (scripts/lib/suiteClock.mjs).
+export LD_PRELOAD="$library" FAKETIME="$shift_by" FAKETIME_DONT_FAKE_MONOTONIC=0 FAKETIME_CACHE_DURATION=1000000000
 echo "Running at $(date '+%Y-%m-%d %H:%M:%S %Z') (offset ${FAKETIME} s): $*" >&2
 "$@"

@@ -20,6 +20,9 @@ export const SUITE_INSTANT = '2027-06-08T10:00:00+02:00'
 /** The marker of a process tree already on the suite's clock (its value: the instant). */
 export const SUITE_CLOCK_MARK = 'SALON_SUITE_CLOCK'
 
+/** A cache duration of libfaketime's that a run never reaches: FAKETIME is read once. */
+const NEVER_AGAIN_S = 1_000_000_000
+
 const LIBRARY_GLOB_DIRS = ['/usr/lib/x86_64-linux-gnu', '/usr/lib/aarch64-linux-gnu', '/usr/lib']
 
 /** Debian's libfaketime (package `faketime`), or null. */
@@ -64,6 +67,11 @@ export function suiteClockEnv({
     LD_PRELOAD: [library, ...preload].join(':'),
     FAKETIME: offset < 0 ? String(offset) : `+${offset}`,
     FAKETIME_DONT_FAKE_MONOTONIC: '0',
+    // libfaketime reads FAKETIME from the environment again every 10 s by default, so a process
+    // that sets a child's variables in its own environment (Playwright's runner inside
+    // scripts/at-time.sh) jumped to the child's offset: its monotonic clock 72 days on, and the
+    // servers' 300 s start timeout over in 13 s. Read once, at the start.
+    FAKETIME_CACHE_DURATION: String(NEVER_AGAIN_S),
     [SUITE_CLOCK_MARK]: instant,
   }
 }
@@ -86,7 +94,13 @@ export function startSuiteClock(env = process.env) {
  */
 export function withoutFakeClock(env = process.env) {
   const rest = { ...env }
-  for (const name of ['LD_PRELOAD', 'FAKETIME', 'FAKETIME_DONT_FAKE_MONOTONIC']) delete rest[name]
+  for (const name of [
+    'LD_PRELOAD',
+    'FAKETIME',
+    'FAKETIME_DONT_FAKE_MONOTONIC',
+    'FAKETIME_CACHE_DURATION',
+  ])
+    delete rest[name]
   const preload = (env.LD_PRELOAD ?? '')
     .split(/[: ]/)
     .filter((entry) => entry && !entry.includes('libfaketime'))
