@@ -1,4 +1,5 @@
 import { SUITE_INSTANT } from '../scripts/lib/suiteClock.mjs'
+import { addDays, berlinDate } from '../src/lib/berlinTime'
 import { DEMO_PAGES, expect, test } from './support'
 
 // The run's one clock (scripts/lib/suiteClock.mjs, docs/testing.md „The clock“): the test's own
@@ -9,9 +10,6 @@ const instantMs = Date.parse(SUITE_INSTANT)
 // A run, its retries and a slow machine included, is over well within this.
 const RUN_BOUND_MS = 3 * 60 * 60_000
 const AGREE_MS = 60_000
-
-const berlinDay = (at: number | string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(at))
 
 test('the test, the server and the page read the same clock, started at the suite’s instant', async ({
   page,
@@ -49,7 +47,5 @@ test('the demo world is seeded on the suite’s day: the first event is sixteen 
   const answer = await request.get('/api/events?where[slug][equals]=pflege-abend&depth=0&limit=1')
   expect(answer.ok()).toBe(true)
   const { docs } = (await answer.json()) as { docs: Array<{ start: string }> }
-  const day = new Date(`${berlinDay(instantMs)}T12:00:00Z`)
-  day.setUTCDate(day.getUTCDate() + 16)
-  expect(berlinDay(docs[0]!.start)).toBe(day.toISOString().slice(0, 10))
+  expect(berlinDate(docs[0]!.start)).toBe(addDays(berlinDate(SUITE_INSTANT), 16))
 })

@@ -23,16 +23,20 @@ export const SUITE_CLOCK_MARK = 'SALON_SUITE_CLOCK'
 /** A cache duration of libfaketime's that a run never reaches: FAKETIME is read once. */
 const NEVER_AGAIN_S = 1_000_000_000
 
-const LIBRARY_GLOB_DIRS = ['/usr/lib/x86_64-linux-gnu', '/usr/lib/aarch64-linux-gnu', '/usr/lib']
+const LIBRARY_DIRS = ['/usr/lib/x86_64-linux-gnu', '/usr/lib/aarch64-linux-gnu', '/usr/lib']
 
 /** Debian's libfaketime (package `faketime`), or null. */
 export function faketimeLibrary() {
-  for (const dir of LIBRARY_GLOB_DIRS) {
+  for (const dir of LIBRARY_DIRS) {
     const file = `${dir}/faketime/libfaketime.so.1`
     if (fs.existsSync(file)) return file
   }
   return null
 }
+
+/** The libraries preloaded besides libfaketime (LD_PRELOAD separates by colons or spaces). */
+const otherPreloads = (env) =>
+  (env.LD_PRELOAD ?? '').split(/[: ]/).filter((entry) => entry && !entry.includes('libfaketime'))
 
 /**
  * The machine's own time in ms, also inside scripts/at-time.sh (whose libfaketime moves this
@@ -60,11 +64,8 @@ export function suiteClockEnv({
   if (!library)
     throw new Error('libfaketime is missing: apt-get install -y faketime (npm run setup does)')
   const offset = Math.round((Date.parse(instant) - machineMs(env, now)) / 1000)
-  const preload = (env.LD_PRELOAD ?? '')
-    .split(/[: ]/)
-    .filter((entry) => entry && !entry.includes('libfaketime'))
   return {
-    LD_PRELOAD: [library, ...preload].join(':'),
+    LD_PRELOAD: [library, ...otherPreloads(env)].join(':'),
     FAKETIME: offset < 0 ? String(offset) : `+${offset}`,
     FAKETIME_DONT_FAKE_MONOTONIC: '0',
     // libfaketime reads FAKETIME from the environment again every 10 s by default, so a process
@@ -101,8 +102,6 @@ export function withoutFakeClock(env = process.env) {
     'FAKETIME_CACHE_DURATION',
   ])
     delete rest[name]
-  const preload = (env.LD_PRELOAD ?? '')
-    .split(/[: ]/)
-    .filter((entry) => entry && !entry.includes('libfaketime'))
+  const preload = otherPreloads(env)
   return preload.length ? { ...rest, LD_PRELOAD: preload.join(':') } : rest
 }
